@@ -1,0 +1,63 @@
+import type { Page } from "@playwright/test";
+import { DEMO_ADMIN } from "../fixtures/accounts";
+import { apiWithSession, loginViaApi, openSignedIn, storedSession } from "../fixtures/session";
+import { expect, test } from "../fixtures/test";
+
+const SIGNED_OUT = "You have been signed out. Please sign in again.";
+
+/** Resolves once the page's push socket has been accepted (`{type:"auth",code:200}`). */
+function pushAccepted(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" && /"type":"auth"/.test(payload) && /"code":200/.test(payload)) resolve();
+      });
+    });
+  });
+}
+
+/** Keeps the push socket silent, so only an API call can reveal the revocation. */
+async function silencePushSocket(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/ws-vms/, () => {});
+}
+
+test.describe("§8 forced logout", () => {
+  test("§8: a session revoked elsewhere: the next call shows the message and lands on /login", async ({ page, baseURL, shellPage }) => {
+    await silencePushSocket(page);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account");
+    await expect(shellPage.shell).toBeVisible();
+    const held = await storedSession(page);
+    await apiWithSession(baseURL!, held!).call("/user/logout", {});
+
+    await page.goto("/account/version-info");
+
+    await expect(page).toHaveURL(/\/login/);
+    await expect(shellPage.toast).toHaveText(SIGNED_OUT);
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test("§4 §8: the push socket ends a revoked session at once, with the same message", async ({ page, baseURL, shellPage }) => {
+    const accepted = pushAccepted(page);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    await expect(shellPage.shell).toBeVisible();
+    // Revoke only once the socket is attached, so the server's close reaches it.
+    await accepted;
+    // No page action follows: the hub closes the revoked session's socket with 20004.
+    const held = await storedSession(page);
+    await apiWithSession(baseURL!, held!).call("/user/logout", {});
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(shellPage.toast).toHaveText(SIGNED_OUT);
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test("§8: the message is shown in the user's language", async ({ page, baseURL, shellPage }) => {
+    await silencePushSocket(page);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account", { "vms.locale": "zh-CN" });
+    await expect(shellPage.shell).toBeVisible();
+    await apiWithSession(baseURL!, (await storedSession(page))!).call("/user/logout", {});
+    await page.goto("/account/version-info");
+    await expect(page).toHaveURL(/\/login/);
+    await expect(shellPage.toast).toContainText(/[\u4e00-\u9fff]/);
+  });
+});

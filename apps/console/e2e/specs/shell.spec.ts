@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { DEMO_ADMIN } from "../fixtures/accounts";
+import { loginViaApi, openSignedIn } from "../fixtures/session";
+import { expect, test } from "../fixtures/test";
+
+/** Opens `path` signed in as the demo administrator (every code). */
+async function asAdmin(page: Page, baseURL: string, path: string): Promise<void> {
+  await openSignedIn(page, await loginViaApi(baseURL, DEMO_ADMIN), path);
+}
+
+test.describe("§2 logged-in shell", () => {
+  test("§2: / redirects to /live, which renders the shell with its menu", async ({ page, baseURL, shellPage }) => {
+    await asAdmin(page, baseURL!, "/");
+    await expect(shellPage.page).toHaveURL(/\/live$/);
+    await expect(shellPage.shell).toBeVisible();
+    await expect(shellPage.menuEntry("live")).toHaveAttribute("aria-current", "page");
+    await expect(shellPage.heading).toHaveText("Live view");
+    await expect(shellPage.placeholder).toBeVisible();
+    expect(await shellPage.menuPages()).toEqual(["live", "search", "archives", "device", "settings", "service", "alerts", "account"]);
+    await expect(shellPage.userName).toHaveText(/\S/);
+  });
+
+  test("§2: /settings redirects to the site list, highlighted under settings", async ({ page, baseURL, shellPage }) => {
+    await asAdmin(page, baseURL!, "/settings");
+    await expect(shellPage.page).toHaveURL(/\/site\/sitelist$/);
+    await expect(shellPage.menuEntry("settings")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("§7: /account/version-info shows the server's version", async ({ page, baseURL, shellPage, versionInfo }) => {
+    await asAdmin(page, baseURL!, "/account/version-info");
+    await expect(shellPage.versionCell("server-version")).toHaveText(versionInfo.version);
+    await expect(shellPage.versionCell("api-version")).toHaveText(versionInfo.apiVersion);
+  });
+
+  test("§2: menu entries that redirect land on their first page", async ({ page, baseURL, shellPage }) => {
+    await asAdmin(page, baseURL!, "/live");
+    await shellPage.menuEntry("service").click();
+    await expect(shellPage.page).toHaveURL(/\/service\/servicelicense\/list$/);
+    await expect(shellPage.menuEntry("service")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("§2: logged-in pages take the tab title and favicon from the stored branding", async ({ page, loginPage, shellPage, branding, baseURL }) => {
+    // Opening /login first stores the branding; the shell then only reads it.
+    await asAdmin(page, baseURL!, "/live");
+    await expect(shellPage.shell).toBeVisible();
+    const brandingCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/vms/customer-website/get")) brandingCalls.push(request.url());
+    });
+    await page.reload();
+    await expect(shellPage.shell).toBeVisible();
+    await expect(page).toHaveTitle(branding.extra.title);
+    await expect.poll(() => loginPage.faviconUrl()).toBe(new URL(branding.favicon, baseURL).href);
+    expect(brandingCalls).toEqual([]);
+  });
+
+  test("§2 account: the profile shows the user and the own login history", async ({ page, baseURL, accountPage }) => {
+    await asAdmin(page, baseURL!, "/account");
+    await expect(accountPage.profileForm.getByLabel("E-mail")).toHaveValue(DEMO_ADMIN.email);
+    await expect(accountPage.logRows(accountPage.ownLoginLog).first()).toBeVisible();
+  });
+
+  test("§2 privacy: the organization's login log lists sign-ins with their login names", async ({ page, baseURL, accountPage }) => {
+    await asAdmin(page, baseURL!, "/privacySecurity/personal-logs");
+    await expect(accountPage.logRows(accountPage.orgLoginLog).first()).toBeVisible();
+    await expect(accountPage.orgLoginLog).toContainText(DEMO_ADMIN.email);
+  });
+});

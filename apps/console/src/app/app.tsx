@@ -1,0 +1,17 @@
+import { RouterProvider } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { AppProviders } from "./providers";
+import { createQueryClient } from "./query-client";
+import { createAppRouter } from "./router";
+
+/** The console: providers around the router; forced and cross-tab logout are wired while mounted. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
+  useEffect(() => router.options.context.session.install(), [router]);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

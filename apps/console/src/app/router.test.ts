@@ -1,0 +1,120 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { ALL_RESOURCE_CODES } from "@vms/permissions";
+import { afterEach, describe, expect, it } from "vitest";
+import { permissionQueryOptions } from "@/entities/permission";
+import { brandingQueryOptions } from "@/features/branding";
+import { versionInfoQueryOptions } from "@/features/version-info";
+import { sessionStore } from "@/shared/session";
+import { brandingFixture, loginResultFixture } from "@/shared/testing";
+import { createQueryClient } from "./query-client";
+import { createAppRouter } from "./router";
+
+/**
+ * Loads `path` headlessly (no rendering) and reports where the router ended up. Signed in as an
+ * administrator holding every code unless `signedIn` is false.
+ */
+async function navigate(path: string, { signedIn = true } = {}) {
+  const queryClient = createQueryClient();
+  if (signedIn) {
+    sessionStore.signIn(loginResultFixture());
+    queryClient.setQueryData(permissionQueryOptions().queryKey, { roleCodes: ALL_RESOURCE_CODES, dynamicCodes: ALL_RESOURCE_CODES });
+  }
+  // Loaders read through the cache, so seeding it keeps these tests off the network.
+  queryClient.setQueryData(brandingQueryOptions(location.hostname).queryKey, brandingFixture());
+  queryClient.setQueryData(versionInfoQueryOptions().queryKey, { version: "1", apiVersion: "1.0", buildTime: "", commit: "" });
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const leaf = router.state.matches.at(-1);
+  return {
+    pathname: router.state.location.pathname,
+    routeId: leaf?.routeId as string | undefined,
+    notFound: leaf?.routeId === "__root__" || router.state.matches.some((m) => m.status === "notFound"),
+    parents: router.state.matches.map((m) => m.routeId as string),
+  };
+}
+
+const publicPaths = [
+  "/login",
+  "/signup",
+  "/term/service",
+  "/bind/installer/inv-1/uuid-1",
+  "/vms-license-pay-res",
+  "/archives-share/42",
+  "/company-register/inv-1/uuid-1",
+  "/user-register/inv-1/uuid-1",
+  "/remote-access-login/grant-1/token-1",
+  "/forgot-password",
+  "/reset-password",
+];
+
+const shellPaths = [
+  "/live",
+  "/search",
+  "/archives",
+  "/archives-details/42",
+  "/device/index",
+  "/orgManagement",
+  "/orgManagement/user/detail",
+  "/alarmrules/person-alarm-rule",
+  "/alarmrules/general-alarm-rule",
+  "/alarmrules/general-vehicle",
+  "/alarmrules/group-detail",
+  "/site/sitelist",
+  "/privacySecurity",
+  "/privacySecurity/mfa-config",
+  "/privacySecurity/operation-logs",
+  "/privacySecurity/personal-logs",
+  "/service/servicelicense/list",
+  "/service/servicelicense/purchase",
+  "/service/servicelicense/conf",
+  "/service/servicelicense/pay",
+  "/service/serviceCloudstorage/purchase",
+  "/service/serviceCloudstorage/buy",
+  "/service/installer",
+  "/service/order",
+  "/alerts",
+  "/account",
+  "/account/storage-management",
+  "/account/version-info",
+];
+
+const redirects: [from: string, to: string][] = [
+  ["/", "/live"],
+  ["/home", "/live"],
+  ["/settings", "/site/sitelist"],
+  ["/alarmrules", "/alarmrules/person-alarm-rule"],
+  ["/service", "/service/servicelicense/list"],
+  ["/service/servicelicense", "/service/servicelicense/list"],
+  ["/service/serviceCloudstorage", "/service/serviceCloudstorage/purchase"],
+];
+
+describe("route tree (spec §2)", () => {
+  afterEach(() => sessionStore.clear());
+
+  it.each(publicPaths)("§2: public route %s resolves under the public layout", async (path) => {
+    const result = await navigate(path, { signedIn: false });
+    expect(result.notFound).toBe(false);
+    expect(result.pathname).toBe(path);
+    expect(result.parents).toContain("/_public");
+    expect(result.parents).not.toContain("/_shell");
+  });
+
+  it.each(shellPaths)("§2: logged-in route %s resolves inside the shell", async (path) => {
+    const result = await navigate(path);
+    expect(result.notFound).toBe(false);
+    expect(result.pathname).toBe(path);
+    expect(result.parents).toContain("/_shell");
+  });
+
+  it.each(redirects)("§2: %s redirects to %s", async (from, to) => {
+    const result = await navigate(from);
+    expect(result.pathname).toBe(to);
+    expect(result.notFound).toBe(false);
+    expect(result.parents).toContain("/_shell");
+  });
+
+  it("an unknown address is not found", async () => {
+    const result = await navigate("/no-such-page");
+    expect(result.notFound).toBe(true);
+  });
+});

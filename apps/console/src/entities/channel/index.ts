@@ -1,0 +1,7 @@
+// Public API of the channel entity (spec §3 Channel, §4 channel status): the device channel list
+// query, the cache patch the device-status push applies, and the channel status badge. Shared by the
+// asset page, the device detail, the site page and later live, search and alarm rules.
+export { channelKeys } from "./api/channel-keys";
+export { channelListQueryOptions, getChannelList, invalidateChannels, useChannelList } from "./api/get-channel-list";
+export { patchChannel, patchChannelArray, patchChannelCaches, type ChannelStatusPatch } from "./model/patch-channels";
+export { ChannelStatusBadge, type ChannelStatusBadgeProps } from "./ui/channel-status-badge";

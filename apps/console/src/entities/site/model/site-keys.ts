@@ -1,0 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Query keys of everything site-shaped. Every site query lives under `["sites"]`, so one
+ * invalidation after a site, grant or device change refreshes trees, pickers and per-site lists.
+ */
+export const siteKeys = {
+  all: ["sites"] as const,
+  tree: (userId?: string) => ["sites", "tree", userId ?? "self"] as const,
+  choices: () => ["sites", "choices"] as const,
+  /** Per-site data owned by features (users, devices …) nests here to be invalidated too. */
+  site: (siteId: string) => ["sites", "site", siteId] as const,
+};
+
+/** Refetches every site query (tree, picker choices, per-site lists): call after any site change. */
+export function invalidateSites(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: siteKeys.all });
+}

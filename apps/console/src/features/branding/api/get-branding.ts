@@ -1,0 +1,49 @@
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { Branding } from "@vms/api-client";
+import { useState } from "react";
+import { apiClient } from "@/shared/api";
+import { currentDomain } from "../lib/current-domain";
+import { readStoredBranding, storeBranding } from "../model/branding-storage";
+
+/** Query keys of the branding slice. */
+export const brandingKeys = {
+  all: ["branding"] as const,
+  byDomain: (domain: string) => ["branding", domain] as const,
+};
+
+/** Branding rarely changes within a visit. */
+const BRANDING_STALE_MS = 10 * 60_000;
+
+/** Fetches the branding for `domain` (POST /vms/customer-website/get) and remembers it. */
+export async function getBranding(domain: string): Promise<Branding> {
+  const branding = await apiClient.call("/customer-website/get", domain ? { domain } : {});
+  storeBranding(branding);
+  return branding;
+}
+
+/** Query options for the branding of `domain`; public route loaders ensure it (spec §2). */
+export function brandingQueryOptions(domain: string = currentDomain()) {
+  return queryOptions({
+    queryKey: brandingKeys.byDomain(domain),
+    queryFn: () => getBranding(domain),
+    staleTime: BRANDING_STALE_MS,
+  });
+}
+
+export interface UseBrandingOptions {
+  domain?: string;
+  /** false: only read what a loader already fetched, else the stored branding (logged-in pages). */
+  fetch?: boolean;
+}
+
+/** The current branding: fetched, else the last stored one, else null. */
+export function useBranding({ domain, fetch = true }: UseBrandingOptions = {}): Branding | null {
+  const [stored] = useState(readStoredBranding);
+  const { data } = useQuery({ ...brandingQueryOptions(domain), enabled: fetch });
+  return data ?? stored;
+}
+
+/** Makes the next read fetch the branding again (e.g. after an administrator changes it). */
+export function invalidateBranding(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: brandingKeys.all });
+}

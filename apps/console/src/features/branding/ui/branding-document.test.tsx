@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { brandingFixture } from "@/shared/testing";
+import { brandingQueryOptions, getBranding } from "../api/get-branding";
+import { BrandingDocument } from "./branding-document";
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock("@/shared/api", () => ({ apiClient: { call } }));
+
+const favicon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute("href");
+
+function renderWith(queryClient: QueryClient, ui: ReactNode) {
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  call.mockReset();
+});
+afterEach(() => {
+  queryClient.clear();
+  document.title = "";
+  document.head.innerHTML = "";
+});
+
+describe("BrandingDocument", () => {
+  it("§2: applies the stored branding without fetching", () => {
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(brandingFixture()));
+    renderWith(queryClient, <BrandingDocument />);
+    expect(document.title).toBe("Acme Surveillance");
+    expect(favicon()).toBe("/user/branding/favicon.ico");
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("§2: follows the branding a public route loader fetched", async () => {
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(brandingFixture({ extra: { title: "Old", logoLcrs: "", logoTbsl: "" } })));
+    renderWith(queryClient, <BrandingDocument />);
+    expect(document.title).toBe("Old");
+    const fresh = brandingFixture({ favicon: "/user/branding/new.ico" });
+    act(() => queryClient.setQueryData(brandingQueryOptions(location.hostname).queryKey, fresh));
+    await waitFor(() => expect(document.title).toBe("Acme Surveillance"));
+    expect(favicon()).toBe("/user/branding/new.ico");
+  });
+});
+
+describe("getBranding", () => {
+  it("§2: asks for the branding of the host name and remembers it in localStorage", async () => {
+    call.mockResolvedValue(brandingFixture());
+    await expect(getBranding("vms.example.com")).resolves.toEqual(brandingFixture());
+    expect(call).toHaveBeenCalledWith("/customer-website/get", { domain: "vms.example.com" });
+    expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? "null")).toEqual(brandingFixture());
+  });
+
+  it("keeps the previous stored branding when the call fails", async () => {
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(brandingFixture()));
+    call.mockRejectedValue(new Error("offline"));
+    await expect(getBranding("vms.example.com")).rejects.toThrow("offline");
+    expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? "null")).toEqual(brandingFixture());
+  });
+});

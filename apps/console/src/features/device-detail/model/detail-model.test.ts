@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { deviceDetailSearchSchema, visibleTabs } from "./detail-search";
+import { isIpv4, isSubnetMask, validateNetwork } from "./network-form";
+
+describe("device detail URL and tabs (spec §2 device detail, §6 roles)", () => {
+  it("§2: sn and tab come from the URL; a bad tab is dropped", () => {
+    expect(deviceDetailSearchSchema.parse({ sn: "N1", tab: "upgrade" })).toEqual({ sn: "N1", tab: "upgrade" });
+    expect(deviceDetailSearchSchema.parse({ sn: 123, tab: "nope" })).toEqual({ sn: "123", tab: undefined });
+    expect(deviceDetailSearchSchema.parse({})).toEqual({ sn: undefined, tab: undefined });
+  });
+
+  it("§2/§6: site admins and viewers see every tab; viewing stations have no channels; live-only viewers only watch", () => {
+    expect(visibleTabs(2, "SITE_ADMIN")).toEqual(["overview", "channels", "notify", "network", "upgrade", "reboot", "logs", "time"]);
+    expect(visibleTabs(2, "SITE_VIEWER")).toHaveLength(8);
+    expect(visibleTabs(13, "SITE_ADMIN")).not.toContain("channels");
+    expect(visibleTabs(1, "LIVE_ONLY_VIEWER")).toEqual(["overview", "channels", "notify", "upgrade", "reboot"]);
+  });
+});
+
+describe("network settings (spec §2 network)", () => {
+  const base = { dhcp: false, ip: "192.168.1.10", mask: "255.255.255.0", gateway: "192.168.1.1", dns1: "8.8.8.8", dns2: "" };
+
+  it("IPv4 addresses and contiguous masks", () => {
+    for (const ok of ["0.0.0.0", "10.0.0.1", "255.255.255.255", "192.168.100.200"]) expect(isIpv4(ok), ok).toBe(true);
+    for (const bad of ["256.1.1.1", "1.2.3", "1.2.3.4.5", "01a.1.1.1", " 1.2.3.4", ""]) expect(isIpv4(bad), bad).toBe(false);
+    for (const ok of ["255.255.255.0", "255.255.0.0", "255.255.255.252", "128.0.0.0"]) expect(isSubnetMask(ok), ok).toBe(true);
+    for (const bad of ["255.0.255.0", "0.0.0.0", "255.255.255.1"]) expect(isSubnetMask(bad), bad).toBe(false);
+  });
+
+  it("a static address needs IP, mask, gateway and DNS 1; DNS 2 is optional", () => {
+    expect(validateNetwork(base)).toEqual({});
+    const errors = validateNetwork({ ...base, ip: "", mask: "255.0.255.0", gateway: "1.2.3.999", dns2: "x" });
+    expect(Object.keys(errors).sort()).toEqual(["dns2", "gateway", "ip", "mask"]);
+    expect(errors.ip?.message).toBe("This field cannot be empty.");
+  });
+
+  it("with DHCP nothing is checked", () => {
+    expect(validateNetwork({ ...base, dhcp: true, ip: "", mask: "" })).toEqual({});
+  });
+});

@@ -1,0 +1,33 @@
+import { DEV_TYPE, type DevType, type SiteRoleValue } from "@vms/api-client";
+import { SITE_ROLE } from "@vms/permissions";
+import { z } from "zod";
+import { hasSiteRole } from "@/entities/device";
+
+/** The detail tabs of spec §2 (device detail: notify, network, upgrade, reboot, logs, language and time). */
+export const DEVICE_DETAIL_TABS = ["overview", "channels", "notify", "network", "upgrade", "reboot", "logs", "time"] as const;
+export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
+
+/** The open device (`sn`) and tab (`tab`) in the URL; malformed values are dropped. */
+export const deviceDetailSearchSchema = z.object({
+  sn: z
+    .preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().min(1).max(64))
+    .optional()
+    .catch(undefined),
+  tab: z.enum(DEVICE_DETAIL_TABS).optional().catch(undefined),
+});
+export type DeviceDetailSearch = z.infer<typeof deviceDetailSearchSchema>;
+
+// Tabs that read from the device itself need SITE_VIEWER (decision 0003); live-only viewers only watch.
+const VIEWER_TABS: ReadonlySet<DeviceDetailTab> = new Set(["network", "logs", "time"]);
+
+/**
+ * The tabs a device shows to a caller with `role` on its site: viewing stations have no channels;
+ * network, logs, language and time need at least SITE_VIEWER.
+ */
+export function visibleTabs(devType: DevType, role: SiteRoleValue | undefined): DeviceDetailTab[] {
+  const viewer = hasSiteRole(role, SITE_ROLE.SITE_VIEWER);
+  return DEVICE_DETAIL_TABS.filter((tab) => {
+    if (tab === "channels" && devType === DEV_TYPE.VIEWING_STATION) return false;
+    return viewer || !VIEWER_TABS.has(tab);
+  });
+}

@@ -1,0 +1,90 @@
+import { useLingui } from "@lingui/react/macro";
+import AddIcon from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TablePagination from "@mui/material/TablePagination";
+import { PAGE_SIZES } from "@vms/api-client";
+import { SITE_ROLE } from "@vms/permissions";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCanManageDevice, useDevicePage, type PageSize } from "@/entities/device";
+import { useSiteChoices } from "@/entities/site";
+import { toDevicePageQuery, type DevicesSearch } from "../model/devices-search";
+import { useDeviceActions } from "../model/use-device-actions";
+import { BindDeviceDialog } from "./bind-device-dialog";
+import { DeviceFilters } from "./device-filters";
+import { DeviceTable } from "./device-table";
+import { RenameDeviceDialog } from "./rename-device-dialog";
+import { UnbindDeviceDialog } from "./unbind-device-dialog";
+
+export interface DevicesPageProps {
+  /** Filters and page from the URL. */
+  search: DevicesSearch;
+  /** Writes filters or page into the URL. */
+  onSearchChange: (patch: Partial<DevicesSearch>) => void;
+  /** The device whose detail is open, highlighted in the table. */
+  selectedSn?: string;
+  onOpenDevice: (sn: string) => void;
+  onDeviceUnbound?: (sn: string) => void;
+}
+
+/** The asset page (spec §2 /device/index): filters, the device table, paging, add/rename/unbind. */
+export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, onDeviceUnbound }: DevicesPageProps) {
+  const { t } = useLingui();
+  const query = useMemo(() => toDevicePageQuery(search), [search]);
+  const { data, isFetching, isPending } = useDevicePage(query);
+  const canManage = useCanManageDevice();
+  const sites = useSiteChoices();
+  const canBind = sites.data?.list.some((s) => s.role === SITE_ROLE.SITE_ADMIN) ?? false;
+  const [binding, setBinding] = useState(false);
+  const { actions, renaming, unbinding, closeRename, closeUnbind } = useDeviceActions(onOpenDevice);
+  // Stable for the memoised filters: the route hands a new callback on every render.
+  const latestChange = useRef(onSearchChange);
+  useEffect(() => {
+    latestChange.current = onSearchChange;
+  });
+  const changeFilters = useCallback((patch: Partial<DevicesSearch>) => latestChange.current({ ...patch, page: undefined }), []);
+  const rows = data?.list ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
+        <Box sx={{ flex: 1 }}>
+          <DeviceFilters search={search} onChange={changeFilters} />
+        </Box>
+        {canBind && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setBinding(true)} data-testid="add-device" sx={{ whiteSpace: "nowrap" }}>
+            {t`Add device`}
+          </Button>
+        )}
+      </Stack>
+      <Paper variant="outlined">
+        <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden" }} />
+        <DeviceTable
+          rows={rows}
+          loaded={!isPending}
+          canManage={canManage}
+          selectedSn={selectedSn}
+          actions={actions}
+          scrollKey={JSON.stringify(query)}
+        />
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={data ? query.pageNum - 1 : 0}
+          rowsPerPage={query.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, page) => onSearchChange({ page: page + 1 === 1 ? undefined : page + 1 })}
+          onRowsPerPageChange={(event) => onSearchChange({ size: Number(event.target.value) as PageSize, page: undefined })}
+          labelRowsPerPage={t`Rows per page`}
+          labelDisplayedRows={({ from, to, count }) => t`${from}-${to} of ${count}`}
+          getItemAriaLabel={(type) => ({ first: t`First page`, last: t`Last page`, next: t`Next page`, previous: t`Previous page` })[type]}
+        />
+      </Paper>
+      <BindDeviceDialog open={binding} initialSiteId={search.site ?? null} onClose={() => setBinding(false)} />
+      <RenameDeviceDialog device={renaming} onClose={closeRename} />
+      <UnbindDeviceDialog device={unbinding} onClose={closeUnbind} onUnbound={onDeviceUnbound} />
+    </Stack>
+  );
+}

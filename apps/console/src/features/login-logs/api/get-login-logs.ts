@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { RequestOf, ResponseOf } from "@vms/api-client";
+import { apiClient } from "@/shared/api";
+
+export type LoginLogQuery = RequestOf<"/log/login-logs/list">;
+export type LoginLogPage = ResponseOf<"/log/login-logs/list">;
+export type LoginLogScope = "SELF" | "ORG";
+
+/** Query keys of the login-logs slice. */
+export const loginLogKeys = {
+  all: ["logs", "login"] as const,
+  page: (query: LoginLogQuery) => [...loginLogKeys.all, query] as const,
+};
+
+/** One page of login history (POST /vms/log/login-logs/list): SELF one's own, ORG the organization's. */
+export function getLoginLogs(query: LoginLogQuery): Promise<LoginLogPage> {
+  return apiClient.call("/log/login-logs/list", query);
+}
+
+/** Query options for one page. */
+export function loginLogsQueryOptions(query: LoginLogQuery) {
+  return queryOptions({ queryKey: loginLogKeys.page(query), queryFn: () => getLoginLogs(query) });
+}
+
+/** A page of login history; the previous page stays on screen while the next one loads. */
+export function useLoginLogs(query: LoginLogQuery) {
+  return useQuery({ ...loginLogsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** Makes every login-history page fetch again (e.g. after signing in elsewhere). */
+export function invalidateLoginLogs(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: loginLogKeys.all });
+}

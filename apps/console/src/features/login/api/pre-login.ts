@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ResponseOf } from "@vms/api-client";
+import { apiClient } from "@/shared/api";
+
+export type PreLoginResult = ResponseOf<"/user/pre-login">;
+
+/**
+ * Whether this login name must send an image code or is locked (POST /vms/user/pre-login).
+ * Asked quietly on blur: a failure only means the answer comes with the sign-in attempt instead.
+ */
+export function preLogin(loginName: string): Promise<PreLoginResult> {
+  return apiClient.call("/user/pre-login", { loginName }, { hideTip: true });
+}
+
+/** Mutation around {@link preLogin}: the answer changes with every attempt, so it is not cached. */
+export function usePreLoginMutation() {
+  return useMutation({ mutationFn: preLogin });
+}

@@ -1,0 +1,50 @@
+import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import type { Branding } from "@vms/api-client";
+import { BrandLogo, CenteredCard } from "@vms/ui-kit";
+import { FloatingPreferences } from "@/shared/ui";
+import type { RenderSecondFactor } from "../model/second-factor";
+import { useCompleteSignIn } from "../model/use-complete-sign-in";
+import { useLoginForm } from "../model/use-login-form";
+import { LoginForm } from "./login-form";
+import { LoginLinks } from "./login-links";
+
+export interface LoginPageProps {
+  /** Branding of this console (spec §3), or null while none is known. */
+  branding: Branding | null;
+  /** Where to go after signing in (the `redirect` search param); sanitised again before use. */
+  redirect?: string | undefined;
+  /** The MFA step (spec §4), composed in by the route. */
+  renderSecondFactor?: RenderSecondFactor;
+}
+
+/** The sign-in screen: branded card with the form, and language/theme switches in the corner. */
+export function LoginPage({ branding, redirect, renderSecondFactor }: LoginPageProps) {
+  const { t } = useLingui();
+  const onSignedIn = useCompleteSignIn(redirect);
+  const form = useLoginForm(onSignedIn);
+  const title = branding?.extra.title || t`Video Management Console`;
+  const logo = branding?.extra.logoLcrs || branding?.icon;
+  return (
+    <>
+      <FloatingPreferences />
+      <CenteredCard backgroundImage={branding?.bgImg || undefined}>
+        <Stack spacing={3}>
+          <Stack spacing={1.5} sx={{ alignItems: "center" }}>
+            <Box data-testid="login-logo">
+              <BrandLogo src={logo || undefined} alt={title} height={48} />
+            </Box>
+            <Typography variant="h5" component="h1" data-testid="login-title">
+              {title}
+            </Typography>
+          </Stack>
+          <LoginForm form={form} />
+          <LoginLinks />
+        </Stack>
+      </CenteredCard>
+      {form.challenge && renderSecondFactor?.({ challenge: form.challenge, onSignedIn, onCancel: form.cancelChallenge })}
+    </>
+  );
+}

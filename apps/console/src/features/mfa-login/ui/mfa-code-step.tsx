@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import Alert from "@mui/material/Alert";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { OtpInput } from "@vms/ui-kit";
+import { CodeSendButton } from "@/entities/auth";
+import type { MfaLogin } from "../model/use-mfa-login";
+
+export interface MfaCodeStepProps {
+  mfa: MfaLogin;
+  maskedEmail: string;
+}
+
+/** Code entry in single-digit boxes (spec §2 widget); the e-mail factor adds the resend button. */
+export function MfaCodeStep({ mfa, maskedEmail }: MfaCodeStepProps) {
+  const { t, i18n } = useLingui();
+  const { sender } = mfa;
+  const email = mfa.step === "EMAIL";
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary" data-testid="mfa-instructions">
+        {email ? (
+          <Trans>Enter the 6-digit code we sent to {maskedEmail}.</Trans>
+        ) : (
+          <Trans>Enter the 6-digit code shown in your authenticator app.</Trans>
+        )}
+      </Typography>
+      <Stack sx={{ alignItems: "center" }} data-testid="mfa-code">
+        <OtpInput
+          value={mfa.code}
+          onChange={mfa.setCode}
+          onComplete={(code) => void mfa.verify(code)}
+          disabled={mfa.verifying}
+          autoFocus
+          ariaLabel={(index) => {
+            const position = index + 1;
+            return t`Digit ${position} of 6`;
+          }}
+        />
+      </Stack>
+      {mfa.error && (
+        <Alert severity="error" data-testid="mfa-error">
+          {i18n._(mfa.error)}
+        </Alert>
+      )}
+      {email && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+          <CodeSendButton
+            state={sender.countdown.state}
+            secondsLeft={sender.countdown.secondsLeft}
+            sending={sender.sending}
+            onClick={() => void sender.request()}
+          />
+          {sender.notice && (
+            <Typography variant="body2" color="warning.main" data-testid="code-notice">
+              {i18n._(sender.notice)}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
+import DevicesOtherOutlined from "@mui/icons-material/DevicesOtherOutlined";
+import ManageSearchOutlined from "@mui/icons-material/ManageSearchOutlined";
+import NotificationsNoneOutlined from "@mui/icons-material/NotificationsNoneOutlined";
+import SettingsOutlined from "@mui/icons-material/SettingsOutlined";
+import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
+import VideoLibraryOutlined from "@mui/icons-material/VideoLibraryOutlined";
+import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
+import type { SvgIconComponent } from "@mui/icons-material";
+import { filterMenu, type UserPermissions } from "@vms/permissions";
+import type { ShellPageId } from "./shell-pages";
+
+/** Where a menu entry leads; redirecting entries (settings, service) land on their first child. */
+export type MenuPath = "/live" | "/search" | "/archives" | "/device/index" | "/settings" | "/service" | "/alerts" | "/account";
+
+export interface MenuItem {
+  page: ShellPageId;
+  to: MenuPath;
+  icon: SvgIconComponent;
+  /** Path prefixes (whole segments) whose pages highlight this entry. */
+  section: readonly string[];
+  /** Alerts and account are pinned to the bottom of the menu (spec §2). */
+  pinned: "top" | "bottom";
+}
+
+/** The menu routes of spec §2, in menu order; `permittedMenuItems` filters them per user. */
+export const menuItems: readonly MenuItem[] = [
+  { page: "live", to: "/live", icon: VideocamOutlined, section: ["/live"], pinned: "top" },
+  { page: "search", to: "/search", icon: ManageSearchOutlined, section: ["/search"], pinned: "top" },
+  { page: "archives", to: "/archives", icon: VideoLibraryOutlined, section: ["/archives", "/archives-details"], pinned: "top" },
+  { page: "device", to: "/device/index", icon: DevicesOtherOutlined, section: ["/device"], pinned: "top" },
+  {
+    page: "settings",
+    to: "/settings",
+    icon: SettingsOutlined,
+    section: ["/settings", "/site", "/orgManagement", "/alarmrules", "/privacySecurity"],
+    pinned: "top",
+  },
+  { page: "service", to: "/service", icon: ShoppingCartOutlined, section: ["/service"], pinned: "top" },
+  { page: "alerts", to: "/alerts", icon: NotificationsNoneOutlined, section: ["/alerts"], pinned: "bottom" },
+  { page: "account", to: "/account", icon: AccountCircleOutlined, section: ["/account"], pinned: "bottom" },
+];
+
+/** True when `pathname` lies in the entry's section (prefix matched on whole path segments). */
+export function isMenuItemActive(item: Pick<MenuItem, "section">, pathname: string): boolean {
+  return item.section.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * The entries this user may see (spec §2, §6), via @vms/permissions `filterMenu`: a section shows
+ * when one of its children is reachable; storage and installer need their code in both lists.
+ */
+export function permittedMenuItems(perms: UserPermissions): MenuItem[] {
+  const visible = new Set(filterMenu(perms).map((node) => node.path));
+  return menuItems.filter((item) => visible.has(item.to));
+}

@@ -1,0 +1,69 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ALL_RESOURCE_CODES, BUILT_IN_ROLES, type UserPermissions } from "@vms/permissions";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/shared/testing";
+import { AppShell } from "./app-shell";
+import { ShellPlaceholderPage } from "./shell-placeholder-page";
+
+const ADMIN: UserPermissions = { roleCodes: ALL_RESOURCE_CODES, dynamicCodes: ALL_RESOURCE_CODES };
+
+describe("AppShell", () => {
+  it("§2: lists the menu routes and marks the section of the current page", async () => {
+    await renderWithProviders(
+      <AppShell brandTitle="Acme" permissions={ADMIN}>
+        <ShellPlaceholderPage page="siteList" />
+      </AppShell>,
+      { path: "/site/sitelist" },
+    );
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    const links = within(menu).getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+      "/live", "/search", "/archives", "/device/index", "/settings", "/service", "/alerts", "/account",
+    ]);
+    expect(within(menu).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { level: 1, name: "Sites" })).toBeInTheDocument();
+    expect(screen.getByTestId("page-placeholder")).toHaveTextContent("later release");
+  });
+
+  it("§6: a live-only viewer sees live view and the account only", async () => {
+    const liveOnly: UserPermissions = { roleCodes: BUILT_IN_ROLES.liveOnlyViewer.codes, dynamicCodes: [] };
+    await renderWithProviders(
+      <AppShell permissions={liveOnly}>
+        <ShellPlaceholderPage page="live" />
+      </AppShell>,
+      { path: "/live" },
+    );
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    expect(within(menu).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual(["/live", "/account"]);
+  });
+
+  it("shows the signed-in user in the top bar and signs out from the menu", async () => {
+    const onSignOut = vi.fn();
+    await renderWithProviders(
+      <AppShell permissions={ADMIN} user={{ name: "Ada Admin", avatar: "/user/avatar/u-1.png" }} onSignOut={onSignOut}>
+        <ShellPlaceholderPage page="live" />
+      </AppShell>,
+      { path: "/live" },
+    );
+    const user = await screen.findByTestId("shell-user");
+    expect(user).toHaveAttribute("href", "/account");
+    expect(within(user).getByText("Ada Admin")).toBeInTheDocument();
+    expect(within(user).getByTestId("shell-user-avatar").querySelector("img")).toHaveAttribute("src", "/user/avatar/u-1.png");
+    await userEvent.click(within(screen.getByRole("navigation")).getByRole("button", { name: "Sign out" }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("§9: menu and page titles follow the locale", async () => {
+    await renderWithProviders(
+      <AppShell permissions={ADMIN} onSignOut={() => {}}>
+        <ShellPlaceholderPage page="live" />
+      </AppShell>,
+      { path: "/live", locale: "zh-CN" },
+    );
+    const menu = await screen.findByRole("navigation", { name: "主菜单" });
+    expect(within(menu).getByRole("link", { name: "实时预览" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("heading", { level: 1, name: "实时预览" })).toBeInTheDocument();
+    expect(within(menu).getByRole("button", { name: "退出登录" })).toBeInTheDocument();
+  });
+});

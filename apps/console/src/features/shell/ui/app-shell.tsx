@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import Stack from "@mui/material/Stack";
+import Toolbar from "@mui/material/Toolbar";
+import type { UserPermissions } from "@vms/permissions";
+import { BrandLogo } from "@vms/ui-kit";
+import type { ReactNode } from "react";
+import { PreferenceSwitches } from "@/shared/ui";
+import { ShellMenu } from "./shell-menu";
+import { ShellUser, type ShellUserInfo } from "./shell-user";
+
+const DRAWER_WIDTH = 232;
+
+export interface AppShellProps {
+  /** Organization name from branding, shown (or used as the logo's text) at the top of the menu. */
+  brandTitle?: string | undefined;
+  brandLogo?: string | undefined;
+  /** The menu shows only what these permit (spec §2, §6). */
+  permissions: UserPermissions;
+  /** The signed-in user for the top bar. */
+  user?: ShellUserInfo | undefined;
+  /** Shows the sign-out entry at the bottom of the menu. */
+  onSignOut?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/** The logged-in frame: left menu, a top bar with preferences and the user, and the page. */
+export function AppShell({ brandTitle, brandLogo, permissions, user, onSignOut, children }: AppShellProps) {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }} data-testid="app-shell">
+      <Drawer
+        variant="permanent"
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
+        slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: "border-box" } } }}
+      >
+        <Toolbar sx={{ px: 2 }}>
+          <BrandLogo src={brandLogo} alt={brandTitle || t`Video Management Console`} height={28} />
+        </Toolbar>
+        <Divider />
+        <ShellMenu permissions={permissions} onSignOut={onSignOut} />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <Toolbar sx={{ justifyContent: "flex-end", borderBottom: 1, borderColor: "divider" }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+            <PreferenceSwitches />
+            {user && <ShellUser user={user} />}
+          </Stack>
+        </Toolbar>
+        <Box component="main" sx={{ p: 3, flexGrow: 1 }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RequestOf, Site } from "@vms/api-client";
+import { invalidateSites } from "@/entities/site";
+import { apiClient } from "@/shared/api";
+
+export type EditSiteRequest = RequestOf<"/site/edit">;
+
+/** Saves a site's fields (POST /vms/site/edit); 33032 when a sibling has the name (toast + inline). */
+export function editSite(data: EditSiteRequest): Promise<Site> {
+  return apiClient.call("/site/edit", data);
+}
+
+/** Mutation around {@link editSite}; every site query refetches (names show in pickers too). */
+export function useEditSiteMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: editSite, onSuccess: () => invalidateSites(queryClient) });
+}

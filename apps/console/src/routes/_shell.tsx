@@ -1,0 +1,45 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { guardShellNavigation, usePermissions } from "@/entities/permission";
+import { useBranding } from "@/features/branding";
+import { permissionsFailedMessage, SessionLifecycle } from "@/features/session";
+import { AppShell } from "@/features/shell";
+import { useSession } from "@/shared/session";
+
+// The logged-in shell (pathless). Spec §2 guard: token, then permissions, then the route's codes.
+export const Route = createFileRoute("/_shell")({
+  beforeLoad: async ({ context: { queryClient, session }, location, preload }) => {
+    const decision = await guardShellNavigation(queryClient, { pathname: location.pathname, href: location.href }, preload);
+    if (decision.action === "login") throw redirect({ to: "/login", search: { redirect: location.href } });
+    if (decision.action === "redirect") throw redirect({ href: decision.href, replace: true });
+    if (decision.action === "failed") {
+      // A forced-logout code has shown its own message; other failures get the permissions notice.
+      // A mere preload (hovering a link) ends nothing.
+      const forced = decision.error.forcedLogout;
+      if (!preload) void session.logout({ callServer: false, navigate: false, ...(forced ? {} : { message: permissionsFailedMessage }) });
+      throw redirect({ to: "/login" });
+    }
+  },
+  component: ShellLayout,
+});
+
+function ShellLayout() {
+  const { session: controller } = Route.useRouteContext();
+  const session = useSession();
+  const permissions = usePermissions();
+  // Logged-in pages use the stored branding; only public routes fetch it (spec §2).
+  const branding = useBranding({ fetch: false });
+  // Signed out (logout, another tab): render nothing, so no page query runs without a token.
+  if (!session) return null;
+  return (
+    <AppShell
+      brandTitle={branding?.extra.title}
+      brandLogo={branding?.extra.logoLcrs || branding?.icon || undefined}
+      permissions={permissions}
+      user={{ name: session.user.userName || session.user.email, avatar: session.user.avatar }}
+      onSignOut={() => void controller.logout()}
+    >
+      <SessionLifecycle controller={controller} />
+      <Outlet />
+    </AppShell>
+  );
+}

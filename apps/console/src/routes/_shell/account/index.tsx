@@ -1,0 +1,46 @@
+import { useLingui } from "@lingui/react/macro";
+import LinearProgress from "@mui/material/LinearProgress";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { createFileRoute, Link as RouterLink } from "@tanstack/react-router";
+import { RES } from "@vms/permissions";
+import { Permission } from "@/entities/permission";
+import { LoginLogTable } from "@/features/login-logs";
+import { PasswordChangeCard, ProfileInfoCard, useProfile } from "@/features/profile";
+import { Page } from "@/shared/ui";
+
+export const Route = createFileRoute("/_shell/account/")({
+  component: AccountPage,
+});
+
+/** The user profile (spec §2): personal information, password, own login history, version information. */
+function AccountPage() {
+  const { t } = useLingui();
+  const { data: profile } = useProfile();
+  return (
+    <Page title={t`Account`}>
+      {profile ? <ProfileInfoCard profile={profile} /> : <LinearProgress aria-label={t`Loading`} />}
+      <PasswordChangeCard />
+      <Stack component="section" spacing={1} aria-label={t`Login history`}>
+        <Typography variant="h6" component="h2">
+          {t`Login history`}
+        </Typography>
+        <LoginLogTable scope="SELF" label={t`Login history`} />
+      </Stack>
+      <Stack direction="row" spacing={3}>
+        <Permission codes={[RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]}>
+          <Link component={RouterLink} to="/privacySecurity/mfa-config" data-testid="mfa-config-link">
+            {t`Multi-factor authentication`}
+          </Link>
+        </Permission>
+        <Link component={RouterLink} to="/account/storage-management">
+          {t`Storage management`}
+        </Link>
+        <Link component={RouterLink} to="/account/version-info" data-testid="version-info-link">
+          {t`Version information`}
+        </Link>
+      </Stack>
+    </Page>
+  );
+}

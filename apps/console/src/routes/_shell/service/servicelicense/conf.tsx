@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ShellPlaceholderPage } from "@/features/shell";
+
+export const Route = createFileRoute("/_shell/service/servicelicense/conf")({
+  component: () => <ShellPlaceholderPage page="licenseConf" />,
+});

@@ -1,0 +1,2 @@
+export { apiClient, setForceLogoutListener, showApiError } from "./client";
+export { createApiErrorHandler, type ApiErrorHandlerOptions } from "./error-handler";

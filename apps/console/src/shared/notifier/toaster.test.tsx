@@ -1,0 +1,64 @@
+import { I18nProvider } from "@lingui/react";
+import { act, render, screen } from "@testing-library/react";
+import { catalogueEntry, Code, TOAST_MS } from "@vms/api-client";
+import { createI18n, type Locale } from "@vms/i18n";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createNotifier } from "./notifier-store";
+import { Toaster } from "./toaster";
+
+function renderToaster(locale: Locale) {
+  const notifier = createNotifier();
+  const i18n = createI18n(locale);
+  render(
+    <I18nProvider i18n={i18n}>
+      <Toaster source={notifier} />
+    </I18nProvider>,
+  );
+  return { notifier, i18n };
+}
+
+const networkMessage = catalogueEntry(Code.NETWORK_ERROR)!.message;
+
+describe("Toaster", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it.each(["en-US", "zh-CN"] as const)("§8: shows a catalogue message translated into %s", (locale) => {
+    const { notifier, i18n } = renderToaster(locale);
+    act(() => notifier.notify({ message: networkMessage }));
+    expect(screen.getByRole("alert")).toHaveTextContent(i18n._(networkMessage));
+  });
+
+  it("§8: the zh-CN text is Chinese", () => {
+    const { notifier } = renderToaster("zh-CN");
+    act(() => notifier.notify({ message: networkMessage }));
+    expect(screen.getByRole("alert").textContent).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("§8: shows the English catalogue text in en-US", () => {
+    const { notifier } = renderToaster("en-US");
+    act(() => notifier.notify({ message: networkMessage }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Network error. Check your connection.");
+  });
+
+  it("§8: shows server text as it came", () => {
+    const { notifier } = renderToaster("zh-CN");
+    act(() => notifier.notify({ text: "Quota reached for this site" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Quota reached for this site");
+  });
+
+  it("§9: closes a toast after 2 s and then shows the next one", () => {
+    const { notifier } = renderToaster("en-US");
+    act(() => {
+      notifier.notify({ text: "first" });
+      notifier.notify({ text: "second" });
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("first");
+    act(() => vi.advanceTimersByTime(TOAST_MS - 100));
+    expect(screen.getByRole("alert")).toHaveTextContent("first");
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole("alert")).toHaveTextContent("second");
+    act(() => vi.advanceTimersByTime(TOAST_MS + 100));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import type { PushMessage } from "@vms/api-client";
+
+type PushListener = (message: PushMessage) => void;
+
+const listeners = new Set<PushListener>();
+
+/**
+ * Receives every push message (spec §3: alarms, device status, unread counters) while signed in.
+ * Returns a function that unsubscribes.
+ */
+export function subscribePush(listener: PushListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Hands a message to every subscriber; one failing subscriber does not starve the others. */
+export function publishPush(message: PushMessage): void {
+  for (const listener of listeners) {
+    try {
+      listener(message);
+    } catch (error) {
+      console.error("push subscriber failed", error);
+    }
+  }
+}

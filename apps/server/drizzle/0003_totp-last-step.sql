@@ -1,0 +1,1 @@
+ALTER TABLE "user_mfa" ADD COLUMN "last_time_step" bigint;

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "device_tasks_running_idx" ON "device_tasks" USING btree ("device_id") WHERE "device_tasks"."state" = 'running';--> statement-breakpoint
+CREATE INDEX "devices_org_id_idx" ON "devices" USING btree ("org_id","id");

@@ -1,0 +1,117 @@
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.js";
+import { DEFAULT_CONSOLE_DIR, SERVER_ROOT } from "./server-paths.js";
+
+const cwd = "/srv/vms";
+
+describe("parseConfig", () => {
+  it("§9: applies the documented defaults", () => {
+    expect(parseConfig({}, cwd)).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/srv/vms/data",
+      databaseUrl: null,
+      demo: false,
+      demoDevices: 12,
+      instanceId: `${os.hostname()}:8080`,
+      consoleDir: DEFAULT_CONSOLE_DIR,
+      logLevel: "info",
+      buildTime: null,
+      commit: null,
+      smtpUrl: null,
+      smtpFrom: "VMS Console <no-reply@vms.local>",
+      tokenTtlS: 7200,
+      loginMaxFails: 5,
+      captchaAfterFails: 3,
+      loginIpPerMinute: 30,
+      lockMinutes: 10,
+      trustProxy: false,
+      maxSites: 500,
+      maxSiteDepth: 5,
+    });
+  });
+
+  it("finds the default console next to the server package, whatever the working directory", () => {
+    expect(DEFAULT_CONSOLE_DIR).toBe(path.resolve(SERVER_ROOT, "../console/dist"));
+    expect(parseConfig({}, "/somewhere/else").consoleDir).toBe(DEFAULT_CONSOLE_DIR);
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig(
+      {
+        PORT: "9000",
+        HOST: "127.0.0.1",
+        VMS_DATA_DIR: "/var/lib/vms",
+        DATABASE_URL: "postgres://vms@db:5432/vms",
+        VMS_DEMO: "1",
+        VMS_DEMO_DEVICES: "0",
+        VMS_INSTANCE_ID: "vms-a",
+        VMS_CONSOLE_DIR: "web",
+        LOG_LEVEL: "debug",
+        VMS_BUILD_TIME: "2026-05-01T00:00:00Z",
+        VMS_COMMIT: "deadbee",
+        SMTP_URL: "smtps://mailer:secret@smtp.example.com:465",
+        SMTP_FROM: "Cameras <cameras@example.com>",
+        VMS_TOKEN_TTL_S: "600",
+        VMS_LOGIN_MAX_FAILS: "7",
+        VMS_CAPTCHA_AFTER_FAILS: "10",
+        VMS_LOCK_MINUTES: "15",
+        VMS_TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
+        VMS_MAX_SITES: "50",
+        VMS_MAX_SITE_DEPTH: "3",
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      port: 9000,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/vms",
+      databaseUrl: "postgres://vms@db:5432/vms",
+      demo: true,
+      demoDevices: 0,
+      instanceId: "vms-a",
+      consoleDir: "/srv/vms/web",
+      logLevel: "debug",
+      buildTime: "2026-05-01T00:00:00Z",
+      commit: "deadbee",
+      smtpUrl: "smtps://mailer:secret@smtp.example.com:465",
+      smtpFrom: "Cameras <cameras@example.com>",
+      tokenTtlS: 600,
+      loginMaxFails: 7,
+      captchaAfterFails: 10,
+      loginIpPerMinute: 30,
+      lockMinutes: 15,
+      trustProxy: "10.0.0.0/8,127.0.0.1",
+      maxSites: 50,
+      maxSiteDepth: 3,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = parseConfig({ PORT: "", DATABASE_URL: " ", VMS_DEMO: "", LOG_LEVEL: "" }, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.demo).toBe(false);
+    expect(config.logLevel).toBe("info");
+  });
+
+  it("accepts the usual spellings of the demo flag", () => {
+    for (const on of ["1", "true", "YES", "on"]) expect(parseConfig({ VMS_DEMO: on }, cwd).demo).toBe(true);
+    for (const off of ["0", "false", "no", "off"]) expect(parseConfig({ VMS_DEMO: off }, cwd).demo).toBe(false);
+  });
+
+  it("§4: VMS_TRUST_PROXY takes a flag or a list of proxies", () => {
+    expect(parseConfig({ VMS_TRUST_PROXY: "yes" }, cwd).trustProxy).toBe(true);
+    expect(parseConfig({ VMS_TRUST_PROXY: "off" }, cwd).trustProxy).toBe(false);
+    expect(parseConfig({ VMS_TRUST_PROXY: "192.168.0.1" }, cwd).trustProxy).toBe("192.168.0.1");
+  });
+
+  it("refuses invalid values with a message naming the variable", () => {
+    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }]) {
+      expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
+      expect(() => parseConfig(env, cwd)).toThrow(Object.keys(env)[0]!);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_CONSOLE_DIR } from "./server-paths.js";
+
+/** Pino levels accepted by LOG_LEVEL. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the server reads from its environment, already validated and resolved. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute data directory; PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** PostgreSQL connection string; null means embedded PGlite. */
+  databaseUrl: string | null;
+  /** Demo mode (seeding arrives in step 2). */
+  demo: boolean;
+  /** Simulated devices the demo runs in process (VMS_DEMO_DEVICES, default 12; 0 = none). */
+  demoDevices: number;
+  /** This instance's name in device_registry.instance_id (VMS_INSTANCE_ID, default host:port). */
+  instanceId: string;
+  /** Absolute directory of the built console. */
+  consoleDir: string;
+  logLevel: LogLevel;
+  /** Build time and commit stamped by CI; null lets the server work them out. */
+  buildTime: string | null;
+  commit: string | null;
+  /** SMTP server URL (smtp:// or smtps://, credentials in the URL); null writes mails to `<dataDir>/outbox`. */
+  smtpUrl: string | null;
+  /** From header of every mail. */
+  smtpFrom: string;
+  /** Session token lifetime in seconds (VMS_TOKEN_TTL_S). */
+  tokenTtlS: number;
+  /** Wrong passwords before the account locks (VMS_LOGIN_MAX_FAILS). */
+  loginMaxFails: number;
+  /** Wrong passwords after which an image code is required (VMS_CAPTCHA_AFTER_FAILS). */
+  captchaAfterFails: number;
+  /** How long a lock lasts (VMS_LOCK_MINUTES). */
+  lockMinutes: number;
+  /** Login and pre-check attempts per client IP per minute before 6001 (VMS_LOGIN_IP_PER_MINUTE). */
+  loginIpPerMinute: number;
+  /** Fastify `trustProxy` (VMS_TRUST_PROXY): false, true, or trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
+  /** Sites one organization may have (VMS_MAX_SITES) before 33822. */
+  maxSites: number;
+  /** Deepest site level, top level = 1 (VMS_MAX_SITE_DEPTH) before 33823. */
+  maxSiteDepth: number;
+}
+
+/** A bad environment variable; main.ts prints the message and exits. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["1", "true", "yes", "on", "0", "false", "no", "off"]))
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  VMS_DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  VMS_DEMO: flag.default(false),
+  VMS_DEMO_DEVICES: z.coerce.number().int().min(0).max(10_000).default(12),
+  VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
+  VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  VMS_BUILD_TIME: z.string().trim().min(1).optional(),
+  VMS_COMMIT: z.string().trim().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  SMTP_FROM: z.string().trim().min(1).default("VMS Console <no-reply@vms.local>"),
+  VMS_TOKEN_TTL_S: z.coerce.number().int().min(1).default(7200),
+  VMS_LOGIN_MAX_FAILS: z.coerce.number().int().min(1).default(5),
+  VMS_CAPTCHA_AFTER_FAILS: z.coerce.number().int().min(0).default(3),
+  VMS_LOCK_MINUTES: z.coerce.number().int().min(1).default(10),
+  VMS_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  VMS_TRUST_PROXY: z.string().trim().optional(),
+  VMS_MAX_SITES: z.coerce.number().int().min(1).default(500),
+  VMS_MAX_SITE_DEPTH: z.coerce.number().int().min(1).max(32).default(5),
+});
+
+/**
+ * VMS_TRUST_PROXY: a flag ("1", "true" … trust every proxy) or a comma-separated list of proxy
+ * addresses/CIDRs. Only then is X-Forwarded-For believed for the client IP of login logs and
+ * rate limits; otherwise a client could choose its own IP.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  const asFlag = flag.safeParse(value);
+  return asFlag.success ? asFlag.data : value;
+}
+
+/**
+ * Parses the server environment. Empty variables count as unset (container env files often
+ * carry `NAME=`). Relative directories resolve against `cwd`, except the console directory
+ * whose default is found from the server's own location.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]])
+      .filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.VMS_DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    demo: e.VMS_DEMO,
+    demoDevices: e.VMS_DEMO_DEVICES,
+    instanceId: e.VMS_INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
+    consoleDir: e.VMS_CONSOLE_DIR ? path.resolve(cwd, e.VMS_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
+    logLevel: e.LOG_LEVEL,
+    buildTime: e.VMS_BUILD_TIME ?? null,
+    commit: e.VMS_COMMIT ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM,
+    tokenTtlS: e.VMS_TOKEN_TTL_S,
+    loginMaxFails: e.VMS_LOGIN_MAX_FAILS,
+    captchaAfterFails: e.VMS_CAPTCHA_AFTER_FAILS,
+    loginIpPerMinute: e.VMS_LOGIN_IP_PER_MINUTE,
+    lockMinutes: e.VMS_LOCK_MINUTES,
+    trustProxy: parseTrustProxy(e.VMS_TRUST_PROXY),
+    maxSites: e.VMS_MAX_SITES,
+    maxSiteDepth: e.VMS_MAX_SITE_DEPTH,
+  };
+}

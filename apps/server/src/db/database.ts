@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
+import type * as schema from "./schema/index.js";
+
+/**
+ * The one Drizzle type repositories see. PGlite and node-postgres databases both extend
+ * PgDatabase, so repositories never know which driver runs underneath.
+ */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine backs the database. */
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database plus its lifecycle. */
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: AppDatabase;
+  /** Applies pending migrations from apps/server/drizzle. */
+  migrate(): Promise<void>;
+  /** True once migrate() has completed. */
+  isMigrated(): boolean;
+  /** Closes connections; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** Where and how to open the database. */
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; null opens PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  log: FastifyBaseLogger;
+}
+
+const PING_TIMEOUT_MS = 2_000;
+
+/** Resolves when the database answers `select 1` within 2 s; rejects otherwise. */
+export async function pingDatabase(db: AppDatabase): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Opens PostgreSQL when a URL is configured, else PGlite (drivers load lazily: each is heavy). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import("./postgres.js");
+    return openPostgres(options.databaseUrl, options.log);
+  }
+  const { openPglite } = await import("./pglite.js");
+  return openPglite(options.pgliteDir);
+}

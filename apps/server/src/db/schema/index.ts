@@ -1,0 +1,4 @@
+export * from "./accounts.js";
+export * from "./devices.js";
+export * from "./sites.js";
+export * from "./system.js";

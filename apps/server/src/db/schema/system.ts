@@ -1,0 +1,54 @@
+import { boolean, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// After changing a file of src/db/schema/ run `pnpm --filter @vms/server db:generate` and commit the new
+// migration under apps/server/drizzle: the same folder migrates PGlite and PostgreSQL.
+
+/** Customer organizations (spec §3 "Organization"); `customer_id` is the `coId` clients send. */
+export const organizations = pgTable("organizations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  customerId: text("customer_id").notNull().unique(),
+  address: text("address").notNull().default(""),
+  contact: text("contact").notNull().default(""),
+  logo: text("logo").notNull().default(""),
+  /** 1 active, 0 disabled (its sessions answer 7090). */
+  state: smallint("state").notNull().default(1),
+  /** An administrator required MFA for every user (spec §6). */
+  mfaEnforced: boolean("mfa_enforced").notNull().default(false),
+  /** Account-level resource codes (`/func-res/dynamic-list`), e.g. from purchased services. */
+  dynamicCodes: text("dynamic_codes").array().notNull().default([]),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+});
+
+/**
+ * Branding for public pages (spec §3 "Branding"), one row per organization keyed by its customer ID.
+ * The row with `co_id = ''` is the product default (seeded by a migration); an organization's
+ * NULL columns fall back to it, so an organization can override only its logo.
+ * No foreign key to organizations: the default row belongs to no organization.
+ */
+export const brandings = pgTable("brandings", {
+  coId: text("co_id").primaryKey(),
+  /** Host name the console is served on for this organization (lookup by `domain`). */
+  domain: text("domain").unique(),
+  title: text("title"),
+  icon: text("icon"),
+  bgImg: text("bg_img"),
+  favicon: text("favicon"),
+  logoLcrs: text("logo_lcrs"),
+  logoTbsl: text("logo_tbsl"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * Nonces seen within the freshness window (spec §3 envelope, replay protection). A shared table
+ * rather than process memory so several stateless API instances on one PostgreSQL agree.
+ */
+export const requestNonces = pgTable(
+  "request_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("request_nonces_expires_at_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,141 @@
+import { deviceFrameSchema, type DeviceFrame, type HelloFrame, type ServerFrame } from "@vms/api-client";
+import type { FastifyBaseLogger } from "fastify";
+import type { RawData, WebSocket } from "ws";
+
+/** Timing and size limits of device sockets. */
+export interface GatewayLimits {
+  /** Keep-alive interval announced in `welcome` (docs/device-protocol.md: 30 s). */
+  keepAliveSec: number;
+  /** Silent intervals before the device counts as dropped (3). */
+  missedKeepAlives: number;
+  /** Time to say hello after opening (10 s). */
+  helloTimeoutMs: number;
+  /** Default command timeout (10 s). */
+  commandTimeoutMs: number;
+  /** Largest frame: a 64-channel hello is ~25 KB, so 256 KiB leaves room without inviting abuse. */
+  maxFrameBytes: number;
+  /** Invalid frames tolerated per connection before it is closed. */
+  maxBadFrames: number;
+}
+
+/** Close codes the gateway uses. */
+export const DEVICE_CLOSE = {
+  goingAway: 1001,
+  policy: 1008,
+  tooBig: 1009,
+  internal: 1011,
+  /** Another connection with the same SN took over. */
+  replaced: 4000,
+  helloTimeout: 4001,
+  refused: 4003,
+} as const;
+
+/** What a connection reports to the gateway. */
+export interface ConnectionHandlers {
+  hello(conn: DeviceConnection, hello: HelloFrame): void;
+  frame(conn: DeviceConnection, frame: Exclude<DeviceFrame, HelloFrame>): void;
+  closed(conn: DeviceConnection): void;
+  badFrame(conn: DeviceConnection): void;
+}
+
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+function parse(data: RawData, isBinary: boolean): DeviceFrame | null {
+  if (isBinary) return null;
+  try {
+    const parsed = deviceFrameSchema.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One device socket: hello deadline, frame validation (bad frames are ignored and counted; too
+ * many close the socket), and the keep-alive watchdog once accepted. Any valid frame counts as a
+ * sign of life, so a busy device sending results need not also send keep-alives.
+ */
+export class DeviceConnection {
+  /** Set once the hello is read. */
+  sn: string | null = null;
+  state: "hello" | "registering" | "accepted" | "closed" = "hello";
+  /** The device's report (securityCode redacted), kept current by status/storage/config frames. */
+  report: HelloFrame | null = null;
+  /** A newer connection of the same SN took over: this one's close is not a disconnect. */
+  replaced = false;
+  private badFrames = 0;
+  private helloTimer: NodeJS.Timeout | null;
+  private watchdog: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly limits: GatewayLimits,
+    private readonly handlers: ConnectionHandlers,
+    readonly log: FastifyBaseLogger,
+  ) {
+    this.helloTimer = setTimeout(() => this.close(DEVICE_CLOSE.helloTimeout, "hello timeout"), limits.helloTimeoutMs);
+    socket.on("message", (data, isBinary) => this.onMessage(data, isBinary));
+    socket.on("close", () => this.onClose());
+    socket.on("error", (err) => log.debug({ err, sn: this.sn }, "device socket error"));
+  }
+
+  /** Sends a frame; false when the socket is no longer open. */
+  send(frame: ServerFrame): boolean {
+    if (this.socket.readyState !== this.socket.OPEN) return false;
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  /** The registry accepted the device: from now on silence is a drop. */
+  accept(report: HelloFrame): void {
+    this.report = report;
+    this.state = "accepted";
+    const { keepAliveSec, missedKeepAlives } = this.limits;
+    this.watchdog = setTimeout(() => {
+      this.log.info({ sn: this.sn }, "device missed its keep-alives");
+      this.socket.terminate();
+    }, keepAliveSec * missedKeepAlives * 1000);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
+    else this.socket.terminate();
+  }
+
+  private onMessage(data: RawData, isBinary: boolean): void {
+    if (this.state === "closed") return;
+    if (byteLength(data) > this.limits.maxFrameBytes) return this.close(DEVICE_CLOSE.tooBig, "frame too large");
+    const frame = parse(data, isBinary);
+    if (!frame) return this.bad();
+    this.watchdog?.refresh();
+    if (frame.type === "hello") {
+      // One hello per connection; a second one is a protocol error, not a re-registration.
+      if (this.state !== "hello") return this.bad();
+      if (this.helloTimer) clearTimeout(this.helloTimer);
+      this.helloTimer = null;
+      this.sn = frame.sn;
+      this.state = "registering";
+      return this.handlers.hello(this, frame);
+    }
+    // Nothing but hello means anything before the registry accepted the device.
+    if (this.state !== "accepted") return this.bad();
+    this.handlers.frame(this, frame);
+  }
+
+  private bad(): void {
+    this.badFrames += 1;
+    this.handlers.badFrame(this);
+    if (this.badFrames >= this.limits.maxBadFrames) this.close(DEVICE_CLOSE.policy, "too many invalid frames");
+  }
+
+  private onClose(): void {
+    if (this.helloTimer) clearTimeout(this.helloTimer);
+    if (this.watchdog) clearTimeout(this.watchdog);
+    this.helloTimer = this.watchdog = null;
+    this.state = "closed";
+    this.handlers.closed(this);
+  }
+}

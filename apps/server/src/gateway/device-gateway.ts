@@ -1,0 +1,69 @@
+import type { DeviceCommandName, HelloFrame, ReportedStorage } from "@vms/api-client";
+
+// The seam between the device gateway (this folder) and the sites/devices/channels modules
+// (decision 0003 "Gateway", docs/device-protocol.md). Modules depend on this interface only.
+
+/**
+ * What the gateway tells the modules. Listeners are awaited one after another, per device, in the
+ * order the frames arrived (a device's `connected` is handled before its `status`). A throwing
+ * listener is logged and does not stop the others.
+ */
+export interface DeviceGatewayEvents {
+  /**
+   * A device said hello and was accepted: its registry row is written. The device is welcomed
+   * only after these listeners finish, so a device whose start() resolved is fully taken in.
+   * `report.securityCode` is redacted (empty): use verifySecurityCode.
+   */
+  connected: (report: HelloFrame) => void | Promise<void>;
+  /** The device dropped, closed or missed its keep-alives (not when a new connection replaced it, nor at shutdown). */
+  disconnected: (sn: string) => void | Promise<void>;
+  /** Channels went on/offline (device `status` frame, and after `channelSet`). */
+  status: (sn: string, channels: { chlIndex: number; online: boolean }[]) => void | Promise<void>;
+  /** Storage changed on the device (format progress and end, disk errors). */
+  storage: (sn: string, storage: ReportedStorage) => void | Promise<void>;
+  /** A setting changed on the device itself (not as the result of configSet: the caller has that answer). */
+  config: (sn: string, section: string, value: unknown) => void | Promise<void>;
+}
+
+/** Options of one command. */
+export interface DeviceCommandOptions {
+  /** Default 10 s (DEFAULT_COMMAND_TIMEOUT_MS); upgrades need minutes. */
+  timeoutMs?: number;
+  /** Upgrade and format progress, 0–100. */
+  onProgress?: (percent: number) => void;
+}
+
+/** A device's answer to a command. */
+export interface DeviceCommandResult {
+  /** 200 success, else the device's catalogue code (7064 busy, 7065 refused, 1000 bad parameters …). */
+  code: number;
+  data: unknown;
+}
+
+/** The device gateway of one server instance (`app.vms.gateway`). */
+export interface DeviceGateway {
+  /** True while the device holds an accepted connection to this instance. */
+  isOnline(sn: string): boolean;
+  /** Devices connected to this instance. */
+  onlineCount(): number;
+  /** Subscribes; returns the unsubscribe function. */
+  on<E extends keyof DeviceGatewayEvents>(event: E, listener: DeviceGatewayEvents[E]): () => void;
+  /**
+   * Sends a command; rejects AppError(7062) when offline (or when the device drops before
+   * answering), AppError(7069) on timeout; resolves with the device's result (code may be non-200).
+   * A successful `securityCode` command also updates the registry, so the device's next hello
+   * with the new code is accepted.
+   */
+  command(sn: string, name: DeviceCommandName, params: Record<string, unknown>, options?: DeviceCommandOptions): Promise<DeviceCommandResult>;
+  /** Resolves on the device's next accepted hello (reboot/upgrade completion); rejects AppError(7069) after timeoutMs. */
+  waitForHello(sn: string, timeoutMs: number): Promise<HelloFrame>;
+  /** Binding check against the registry (trust on first use). */
+  verifySecurityCode(sn: string, securityCode: string): Promise<"ok" | "unknown" | "wrong">;
+  /** The last report (hello with later status/storage/config changes applied), securityCode redacted; null for an unknown SN. */
+  lastReport(sn: string): Promise<HelloFrame | null>;
+  /** Closes every device socket; pending commands and waits reject with 7062. */
+  close(): Promise<void>;
+}
+
+/** Default command timeout (docs/device-protocol.md). */
+export const DEFAULT_COMMAND_TIMEOUT_MS = 10_000;

@@ -1,0 +1,133 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { HelloFrame } from "@vms/api-client";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AppDatabase } from "../db/database.js";
+import { deviceRegistry } from "../db/schema/index.js";
+
+/** sha256(salt + code) in hex: how device_registry stores security codes. */
+export function hashSecurityCode(salt: string, code: string): string {
+  return createHash("sha256").update(salt + code).digest("hex");
+}
+
+/** Constant-time check of `code` against a stored salt and hash. */
+export function securityCodeMatches(salt: string, hash: string, code: string): boolean {
+  const a = Buffer.from(hashSecurityCode(salt, code), "hex");
+  const b = Buffer.from(hash, "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const newSalt = () => randomBytes(16).toString("hex");
+
+/** A hello to register: its security code apart, the report without it. */
+export interface RegistryHello {
+  sn: string;
+  securityCode: string;
+  /** The hello with securityCode redacted. */
+  report: HelloFrame;
+}
+
+/** device_registry access of the gateway; every method is one or two statements whatever the batch size. */
+export interface RegistryStore {
+  /** At start: rows this instance held are offline (their sockets died with the last process). */
+  markInstanceOffline(instanceId: string): Promise<number>;
+  /**
+   * Registers or refreshes a batch of hellos with distinct SNs: unknown SNs are registered with
+   * their code (trust on first use), known ones must match; matching ones go online on this instance.
+   */
+  connect(hellos: readonly RegistryHello[], instanceId: string): Promise<Array<"ok" | "wrong">>;
+  /** Marks SNs offline, unless another instance holds them now. */
+  disconnect(sns: readonly string[], instanceId: string): Promise<void>;
+  saveReport(sn: string, report: HelloFrame): Promise<void>;
+  setSecurityCode(sn: string, code: string): Promise<void>;
+  find(sn: string): Promise<{ salt: string; securityCodeHash: string; report: HelloFrame } | null>;
+}
+
+/** The Drizzle implementation (PGlite and PostgreSQL alike). */
+export function createRegistryStore(db: AppDatabase): RegistryStore {
+  return {
+    async markInstanceOffline(instanceId) {
+      const rows = await db
+        .update(deviceRegistry)
+        .set({ online: false })
+        .where(and(eq(deviceRegistry.instanceId, instanceId), eq(deviceRegistry.online, true)))
+        .returning({ sn: deviceRegistry.sn });
+      return rows.length;
+    },
+
+    async connect(hellos, instanceId) {
+      if (hellos.length === 0) return [];
+      const existing = await db
+        .select({ sn: deviceRegistry.sn, salt: deviceRegistry.salt, hash: deviceRegistry.securityCodeHash })
+        .from(deviceRegistry)
+        .where(inArray(deviceRegistry.sn, hellos.map((h) => h.sn)));
+      const known = new Map(existing.map((row) => [row.sn, row]));
+      const results = hellos.map((h) => {
+        const row = known.get(h.sn);
+        return !row || securityCodeMatches(row.salt, row.hash, h.securityCode) ? ("ok" as const) : ("wrong" as const);
+      });
+      const now = new Date();
+      const rows = hellos
+        .filter((_, i) => results[i] === "ok")
+        .map(({ sn, securityCode, report }) => {
+          const row = known.get(sn);
+          const salt = row?.salt ?? newSalt();
+          return {
+            sn,
+            salt,
+            securityCodeHash: row?.hash ?? hashSecurityCode(salt, securityCode),
+            devType: report.devType,
+            model: report.model,
+            version: report.version,
+            online: true,
+            instanceId,
+            report,
+            lastSeen: now,
+          };
+        });
+      if (rows.length > 0) {
+        // One statement for the whole batch; the code columns are left alone for known SNs.
+        await db
+          .insert(deviceRegistry)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: deviceRegistry.sn,
+            set: {
+              devType: sql`excluded.dev_type`,
+              model: sql`excluded.model`,
+              version: sql`excluded.version`,
+              online: true,
+              instanceId,
+              report: sql`excluded.report`,
+              lastSeen: now,
+            },
+          });
+      }
+      return results;
+    },
+
+    async disconnect(sns, instanceId) {
+      if (sns.length === 0) return;
+      await db
+        .update(deviceRegistry)
+        .set({ online: false, lastSeen: new Date() })
+        .where(and(inArray(deviceRegistry.sn, [...sns]), eq(deviceRegistry.instanceId, instanceId)));
+    },
+
+    async saveReport(sn, report) {
+      await db.update(deviceRegistry).set({ report, version: report.version, lastSeen: new Date() }).where(eq(deviceRegistry.sn, sn));
+    },
+
+    async setSecurityCode(sn, code) {
+      const salt = newSalt();
+      await db.update(deviceRegistry).set({ salt, securityCodeHash: hashSecurityCode(salt, code) }).where(eq(deviceRegistry.sn, sn));
+    },
+
+    async find(sn) {
+      const [row] = await db
+        .select({ salt: deviceRegistry.salt, securityCodeHash: deviceRegistry.securityCodeHash, report: deviceRegistry.report })
+        .from(deviceRegistry)
+        .where(eq(deviceRegistry.sn, sn));
+      return row ? { ...row, report: row.report as HelloFrame } : null;
+    },
+  };
+}

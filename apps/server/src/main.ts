@@ -1,0 +1,42 @@
+import { buildApp } from "./app.js";
+import { ConfigError, parseConfig } from "./config.js";
+import { DEMO_FLEET_SEED, loopbackUrl, startDemoFleet, type DemoFleet } from "./gateway/demo-fleet.js";
+import { seedDemoDevices } from "./modules/demo/demo-devices-seed.js";
+import { closeOnSignals } from "./shutdown.js";
+
+/** A URL a person can open: a wildcard bind address is reachable as localhost. */
+function displayUrl(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}/`;
+}
+
+async function main(): Promise<void> {
+  const config = parseConfig();
+  const app = await buildApp(config);
+  closeOnSignals(app);
+  let demoFleet: DemoFleet | null = null;
+  // Hooks cannot be added once listening; the fleet is stopped before the app finishes closing.
+  app.addHook("preClose", async () => {
+    await demoFleet?.stop();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  if (config.demo && config.demoDevices > 0) {
+    // The demo's devices connect to this very server, so they can only start once it listens.
+    try {
+      demoFleet = await startDemoFleet({ serverUrl: loopbackUrl(config.host, port), count: config.demoDevices, seed: DEMO_FLEET_SEED, log: app.log });
+      await seedDemoDevices(app, demoFleet.devices);
+    } catch (err) {
+      app.log.error({ err }, "demo devices could not start");
+    }
+  }
+  console.log(`VMS server ready at ${displayUrl(config.host, port)}`);
+}
+
+main().catch((err: unknown) => {
+  // A bad environment is the operator's mistake: say what is wrong without a stack trace.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

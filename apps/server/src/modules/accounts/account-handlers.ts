@@ -1,0 +1,18 @@
+import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import type { CaptchaService } from "../captcha/captcha-service.js";
+import { checkOptionalCaptcha } from "../email-codes/email-code-handlers.js";
+import type { AccountService } from "./account-service.js";
+
+/** /user/register, /user/exist, password reset and change (spec §7 "Auth and user"). */
+export function registerAccountHandlers(table: HandlerTable, accounts: AccountService, captchas: CaptchaService): void {
+  registerHandlers(table, {
+    "/user/register": ({ data }) => accounts.register(data),
+    "/user/exist": ({ data }) => accounts.exists(data.loginName),
+    "/user/password/reset/send-message": async ({ data, locale, request }) => {
+      await checkOptionalCaptcha(captchas, data.idCode, data.imgCode);
+      return accounts.sendResetCode(data.loginName, locale, request.ip);
+    },
+    "/user/password/reset": ({ data }) => accounts.resetPassword(data),
+    "/web/user/password/update": ({ data, session }) => accounts.updatePassword(session, data),
+  });
+}

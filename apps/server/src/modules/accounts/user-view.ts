@@ -1,0 +1,94 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { UserSummary } from "@vms/api-client";
+import type { AppDatabase } from "../../db/database.js";
+import { organizations, roles, users } from "../../db/schema/index.js";
+
+/** A live user with the organization and role rows the console and the access checks need. */
+export interface UserView {
+  userId: string;
+  orgId: string;
+  email: string;
+  userName: string;
+  alias: string;
+  phone: string;
+  avatarId: string | null;
+  type: number;
+  state: number;
+  mfaEnabled: boolean;
+  createdAt: Date;
+  roleId: string;
+  roleName: string;
+  roleMarker: string | null;
+  roleCodes: string[];
+  orgName: string;
+  customerId: string;
+  orgAddress: string;
+  orgContact: string;
+  orgState: number;
+  orgMfaEnforced: boolean;
+  orgDynamicCodes: string[];
+}
+
+const columns = {
+  userId: users.id,
+  orgId: users.orgId,
+  email: users.email,
+  userName: users.userName,
+  alias: users.alias,
+  phone: users.phone,
+  avatarId: users.avatarId,
+  type: users.type,
+  state: users.state,
+  mfaEnabled: users.mfaEnabled,
+  createdAt: users.createdAt,
+  roleId: roles.id,
+  roleName: roles.name,
+  roleMarker: roles.marker,
+  roleCodes: roles.codes,
+  orgName: organizations.name,
+  customerId: organizations.customerId,
+  orgAddress: organizations.address,
+  orgContact: organizations.contact,
+  orgState: organizations.state,
+  orgMfaEnforced: organizations.mfaEnforced,
+  orgDynamicCodes: organizations.dynamicCodes,
+};
+
+/** The live (not deleted) user `userId` with role and organization, or null. */
+export async function loadUserView(db: AppDatabase, userId: string): Promise<UserView | null> {
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** URL of an avatar (served by avatar-routes.ts), or "" without one. */
+export function avatarUrl(avatarId: string | null): string {
+  return avatarId ? `/user/avatar/${avatarId}` : "";
+}
+
+/** The user as /user/login and the profile answer it (spec §3 User). */
+export function userSummary(view: UserView): UserSummary {
+  const isAdmin = view.type === 1;
+  return {
+    userId: view.userId,
+    coId: view.customerId,
+    orgName: view.orgName,
+    email: view.email,
+    userName: view.userName,
+    alias: view.alias,
+    phone: view.phone,
+    avatar: avatarUrl(view.avatarId),
+    type: isAdmin ? 1 : 2,
+    isAdmin: isAdmin ? 1 : 0,
+    state: view.state,
+    roleId: view.roleId,
+    roleName: view.roleName,
+    roleMarker: view.roleMarker,
+    mfaEnabled: view.mfaEnabled,
+  };
+}

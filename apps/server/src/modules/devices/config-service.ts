@@ -1,0 +1,101 @@
+import { Code, configValueSchema, DEVICE_NOTIFY_EVENTS, type ParsedRequestOf } from "@vms/api-client";
+import { SITE_ROLE, type SiteRole } from "@vms/permissions";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { Caller } from "../access/caller.js";
+import type { GrantRepository } from "../sites/grant-repository.js";
+import { isUuid } from "../sites/site-access.js";
+import type { DeviceFor } from "./device-access.js";
+import type { DeviceRepository } from "./device-repository.js";
+import type { GatewayHolder } from "./gateway-holder.js";
+import type { NotifyRepository } from "./notify-repository.js";
+
+/** Formatting takes a while on real disks. */
+const FORMAT_TIMEOUT_MS = 120_000;
+const FORMAT_APIS = new Set(["formatDisk", "FormatSdCard_I"]);
+type ConfigValue = ParsedRequestOf<"/config/device/set">["config"];
+
+/** Spec §6/decision 0003: PTZ and storage reads need SITE_VIEWER, formatting SITE_ADMIN; live-only viewers only watch. */
+export function transportRole(api: string): SiteRole {
+  return FORMAT_APIS.has(api) ? SITE_ROLE.SITE_ADMIN : SITE_ROLE.SITE_VIEWER;
+}
+
+/** Device configuration, notification settings and the transportApi pass-through. */
+export function createConfigService(deps: {
+  devices: DeviceRepository;
+  notify: NotifyRepository;
+  grants: GrantRepository;
+  deviceFor: DeviceFor;
+  gateway: GatewayHolder;
+  now?: () => number;
+}) {
+  const { devices, notify, grants, deviceFor, gateway } = deps;
+  const now = () => new Date((deps.now ?? Date.now)());
+
+  /** Sends a command, refusing with the device's own code when it is not 200. */
+  async function run(sn: string, name: "configGet" | "configSet", params: Record<string, unknown>) {
+    const gw = gateway();
+    if (!gw.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
+    const result = await gw.command(sn, name, params);
+    if (result.code !== Code.OK) throw new AppError(result.code);
+    return result.data;
+  }
+
+  /** Time zone and language shown on the asset page follow what the device says. */
+  async function remember(deviceId: number, config: ConfigValue) {
+    if (config.section === "timeZone") await devices.update(deviceId, { timeZone: config.value.timeZone });
+    if (config.section === "language") await devices.update(deviceId, { language: config.value.language });
+  }
+
+  return {
+    /** /config/device/get: SITE_VIEWER; a malformed answer from the device is a 502. */
+    async get(caller: Caller, sn: string, section: ConfigValue["section"]) {
+      const { device } = await deviceFor(caller, sn, SITE_ROLE.SITE_VIEWER);
+      const parsed = configValueSchema.safeParse({ section, value: await run(sn, "configGet", { section }) });
+      if (!parsed.success) throw new AppError(Code.BAD_GATEWAY);
+      await remember(device.id, parsed.data);
+      return parsed.data;
+    },
+
+    /** /config/device/set: SITE_ADMIN; answers the value the device took. */
+    async set(caller: Caller, sn: string, config: ConfigValue) {
+      const { device } = await deviceFor(caller, sn, SITE_ROLE.SITE_ADMIN);
+      const data = await run(sn, "configSet", { section: config.section, value: config.value });
+      const parsed = configValueSchema.safeParse({ section: config.section, value: data });
+      const taken = parsed.success ? parsed.data : config;
+      await remember(device.id, taken);
+      return taken;
+    },
+
+    async notifyDetail(caller: Caller, sn: string) {
+      const { device } = await deviceFor(caller, sn, SITE_ROLE.LIVE_ONLY_VIEWER);
+      const row = await notify.get(device.id);
+      const events = (row?.events ?? []).filter((e): e is (typeof DEVICE_NOTIFY_EVENTS)[number] => (DEVICE_NOTIFY_EVENTS as readonly string[]).includes(e));
+      return { sn, enabled: row?.enabled ?? false, events, recipients: row?.recipients ?? [] };
+    },
+
+    /** /monitor/dev-notify/add and /edit: SITE_ADMIN; every recipient a live user of the organization (5001). */
+    async notifySave(caller: Caller, data: ParsedRequestOf<"/monitor/dev-notify/edit">) {
+      const { device } = await deviceFor(caller, data.sn, SITE_ROLE.SITE_ADMIN);
+      const recipients = [...new Set(data.recipients)];
+      if (!recipients.every(isUuid)) throw new AppError(Code.NOT_IN_ORG);
+      if ((await grants.usersInOrg(caller.user.orgId, recipients)).size !== recipients.length) throw new AppError(Code.NOT_IN_ORG);
+      const events = [...new Set(data.events)];
+      await notify.save(device.id, { enabled: data.enabled, events, recipients }, now());
+      return { sn: data.sn, enabled: data.enabled, events, recipients };
+    },
+
+    /** /device/transport: the device's answer passes through (code 200 and a status other than "failed" is success). */
+    async transport(caller: Caller, data: ParsedRequestOf<"/device/transport">) {
+      await deviceFor(caller, data.sn, transportRole(data.api));
+      const gw = gateway();
+      if (!gw.isOnline(data.sn)) throw new AppError(Code.DEVICE_OFFLINE);
+      const params = { api: data.api, params: data.params, ...(data.chlIndex === undefined ? {} : { chlIndex: data.chlIndex }) };
+      const result = await gw.command(data.sn, "transport", params, FORMAT_APIS.has(data.api) ? { timeoutMs: FORMAT_TIMEOUT_MS } : {});
+      const body = (result.data && typeof result.data === "object" ? result.data : {}) as { status?: unknown; data?: unknown };
+      const status = typeof body.status === "string" ? body.status : result.code === Code.OK ? "success" : "failed";
+      return { code: result.code, status, data: "data" in body ? body.data : (result.data ?? null) };
+    },
+  };
+}
+
+export type ConfigService = ReturnType<typeof createConfigService>;

@@ -1,0 +1,102 @@
+import { Code } from "@vms/api-client";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppDatabase } from "../../db/database.js";
+import { deviceRegistry, devices as devicesTable } from "../../db/schema/index.js";
+import type { HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { createChannelRepository } from "../channels/channel-repository.js";
+import { registerChannelHandlers } from "../channels/channel-handlers.js";
+import { createChannelService } from "../channels/channel-service.js";
+import type { PushHub } from "../push/push-hub.js";
+import { createGrantRepository } from "../sites/grant-repository.js";
+import type { SitesModule } from "../sites/sites-module.js";
+import { createConfigService } from "./config-service.js";
+import { createDeviceAccess } from "./device-access.js";
+import { registerDeviceHandlers } from "./device-handlers.js";
+import { createDevicePush } from "./device-push.js";
+import { createDeviceRepository } from "./device-repository.js";
+import { createDeviceService, type DeviceService } from "./device-service.js";
+import { startDeviceSync } from "./device-sync.js";
+import { createGatewayHolder } from "./gateway-holder.js";
+import type { DeviceGatewayPort } from "./gateway-port.js";
+import { createNotifyRepository } from "./notify-repository.js";
+import { createTaskRepository } from "./task-repository.js";
+import { createTaskService, DEFAULT_TASK_TUNING, type TaskTuning } from "./task-service.js";
+
+export interface DevicesModuleDeps {
+  app: FastifyInstance;
+  db: AppDatabase;
+  handlers: HandlerTable;
+  push: PushHub;
+  sites: SitesModule;
+  /** Shorter task timeouts for tests. */
+  tuning?: Partial<TaskTuning> | undefined;
+}
+
+/** What the app, the demo seed and tests use. */
+export interface DevicesModule {
+  /** Connects the module to the device gateway: event sync, commands, reconnect waits. */
+  attachGateway(gateway: DeviceGatewayPort): Promise<void>;
+  /** The attached gateway (a stand-in that knows no device until then). */
+  gateway(): DeviceGatewayPort;
+  devices: DeviceService;
+  /** Resolves once queued gateway events and started tasks are written (tests). */
+  idle(): Promise<void>;
+}
+
+/** Step 3 devices and channels (decision 0003): handlers, gateway event sync, tasks. */
+export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<DevicesModule> {
+  const { app, db, handlers, push } = deps;
+  const { access } = deps.sites;
+  const repo = createDeviceRepository(db);
+  const taskRepo = createTaskRepository(db);
+  const grants = createGrantRepository(db);
+  const gateway = createGatewayHolder();
+  const pushes = createDevicePush(push, access, app.log);
+  const deviceFor = createDeviceAccess(repo, access);
+  const tuning = { ...DEFAULT_TASK_TUNING, ...deps.tuning };
+
+  const devices = createDeviceService({ devices: repo, access, deviceFor, gateway, pushes, log: app.log });
+  const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, log: app.log, tuning });
+  const config = createConfigService({ devices: repo, notify: createNotifyRepository(db), grants, deviceFor, gateway });
+  registerDeviceHandlers(handlers, devices, tasks, config);
+  registerChannelHandlers(handlers, createChannelService({ channels: createChannelRepository(db), devices: repo, access, deviceFor, gateway }));
+
+  // Tasks survive nothing across restarts (decision 0003).
+  const stale = await taskRepo.timeoutRunning(Code.DEVICE_TIMEOUT, new Date());
+  if (stale > 0) app.log.info({ tasks: stale }, "device tasks left running by the last run marked as timed out");
+
+  let sync: ReturnType<typeof startDeviceSync> | null = null;
+  const offs: Array<() => void> = [];
+  app.addHook("preClose", async () => {
+    offs.forEach((off) => off());
+    sync?.stop();
+    tasks.close();
+    await sync?.idle();
+  });
+
+  return {
+    async attachGateway(gw) {
+      if (gateway.attached()) throw new Error("a device gateway is attached already");
+      gateway.attach(gw);
+      sync = startDeviceSync({ gateway: gw, devices: repo, pushes, log: app.log });
+      offs.push(gw.on("connected", (report) => tasks.connected(report)));
+      // Bound devices shown online that no gateway instance holds now went away while we were down.
+      await db
+        .update(devicesTable)
+        .set({ status: 2, onlineChlCount: 0 })
+        .where(
+          and(
+            eq(devicesTable.status, 1),
+            sql`not exists (select 1 from ${deviceRegistry} r where r.sn = ${devicesTable.sn} and r.online)`,
+          ),
+        );
+    },
+    gateway: () => gateway(),
+    devices,
+    async idle() {
+      await sync?.idle();
+      await tasks.idle();
+    },
+  };
+}

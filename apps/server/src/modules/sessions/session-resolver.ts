@@ -1,0 +1,39 @@
+import { Code } from "@vms/api-client";
+
+/** A signed-in session: `token` travels in every request, `sid` only keys the HMAC (docs/api.md). */
+export interface Session {
+  /** Row id of the session (revocation, logs). */
+  sessionId: string;
+  token: string;
+  sid: string;
+  userId: string;
+  orgId: string;
+}
+
+/** What a token is worth: its live session, or the envelope code refusing it (decision 0002). */
+export type SessionCheck = { session: Session } | { code: number };
+
+/**
+ * Looks up the session a token belongs to. The dispatcher and the push socket depend on this
+ * seam only. `check` tells why a token is refused (9100 empty, 20004 unknown or revoked, 7004 /
+ * 7009 / 7088 / 7090 revoked for a reason, 10002 expired); resolvers without it (test fakes)
+ * refuse every unknown token with 20004.
+ */
+export interface SessionResolver {
+  /** The live session for `token`, or null when it is refused for any reason. */
+  resolve(token: string): Promise<Session | null>;
+  check?(token: string): Promise<SessionCheck>;
+}
+
+/** The check of `token` by `resolver`, with the same codes whatever the resolver implements. */
+export async function checkToken(resolver: SessionResolver, token: string): Promise<SessionCheck> {
+  if (token === "") return { code: Code.TOKEN_MISSING };
+  if (resolver.check) return resolver.check(token);
+  const session = await resolver.resolve(token);
+  return session ? { session } : { code: Code.TOKEN_INVALID };
+}
+
+/** No sessions at all: every token is unknown (tests of public calls). */
+export const noSessions: SessionResolver = {
+  resolve: async () => null,
+};

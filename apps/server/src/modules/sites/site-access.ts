@@ -1,0 +1,168 @@
+import { Code } from "@vms/api-client";
+import { isSiteRole, ROLE_MARKER, SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AppDatabase } from "../../db/database.js";
+import { roles, siteGrants, sites, users } from "../../db/schema/index.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { Caller } from "../access/caller.js";
+import { effectiveRoles, type SiteRef } from "./site-tree.js";
+
+/** A site as the access rules see it. */
+export interface ScopedSite extends SiteRef {
+  name: string;
+}
+
+/** One user's view of the organization's sites, loaded in one query. */
+export interface SiteScope {
+  readonly orgId: string;
+  readonly userId: string;
+  /** Organization administrators are SITE_ADMIN on every site. */
+  readonly isAdmin: boolean;
+  /** Every site of the organization. */
+  readonly sites: readonly ScopedSite[];
+  site(siteId: string): ScopedSite | undefined;
+  /** The effective role; null for a site outside the organization. */
+  role(siteId: string): SiteRole | null;
+  isVisible(siteId: string): boolean;
+  /** Sites whose effective role is not NO_ACCESS. */
+  visible(): ScopedSite[];
+  /** The user's own grants (empty for administrators). */
+  readonly grants: ReadonlyMap<string, SiteRole>;
+}
+
+/** Decision 0003: an administrator is a user of type 1 or one whose role carries ORG_MANAGER. */
+export function isOrgAdmin(user: { type: number; roleMarker: string | null }): boolean {
+  return user.type === 1 || user.roleMarker === ROLE_MARKER.ORG_MANAGER;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids arrive as free text (max 64): anything but a UUID names nothing (and must not reach a uuid column). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+const AUDIENCE_TTL_MS = 5_000;
+
+/** Site visibility and roles (decision 0003 "Visibility"); `scope` is cached per request (per Caller). */
+export function createSiteAccess(db: AppDatabase) {
+  const perRequest = new WeakMap<Caller, Promise<SiteScope>>();
+  const audiences = new Map<string, { at: number; userIds: string[] }>();
+
+  async function load(orgId: string, userId: string, admin: boolean): Promise<SiteScope> {
+    const rows = await db
+      .select({ id: sites.id, parentId: sites.parentId, path: sites.path, depth: sites.depth, name: sites.name, role: siteGrants.role })
+      .from(sites)
+      .leftJoin(siteGrants, and(eq(siteGrants.siteId, sites.id), eq(siteGrants.userId, userId)))
+      .where(eq(sites.orgId, orgId));
+    const list: ScopedSite[] = rows.map(({ id, parentId, path, depth, name }) => ({ id, parentId, path, depth, name }));
+    const byId = new Map(list.map((s) => [s.id, s]));
+    const grants = new Map<string, SiteRole>();
+    if (!admin) for (const row of rows) if (row.role && isSiteRole(row.role)) grants.set(row.id, row.role);
+    const effective = admin ? null : effectiveRoles(list, grants);
+    const role = (siteId: string): SiteRole | null => {
+      if (!byId.has(siteId)) return null;
+      return effective ? (effective.get(siteId) ?? SITE_ROLE.NO_ACCESS) : SITE_ROLE.SITE_ADMIN;
+    };
+    const isVisible = (siteId: string) => {
+      const r = role(siteId);
+      return r !== null && r !== SITE_ROLE.NO_ACCESS;
+    };
+    return {
+      orgId,
+      userId,
+      isAdmin: admin,
+      sites: list,
+      site: (siteId) => byId.get(siteId),
+      role,
+      isVisible,
+      visible: () => list.filter((s) => isVisible(s.id)),
+      grants,
+    };
+  }
+
+  const access = {
+    /** The caller's scope, loaded once per request. */
+    scope(caller: Caller): Promise<SiteScope> {
+      let scope = perRequest.get(caller);
+      if (!scope) {
+        scope = load(caller.user.orgId, caller.user.userId, isOrgAdmin(caller.user));
+        perRequest.set(caller, scope);
+      }
+      return scope;
+    },
+
+    /** Another user's scope (administrators looking at a user); null when not a live user of `orgId`. */
+    async scopeOfUser(orgId: string, userId: string): Promise<SiteScope | null> {
+      if (!isUuid(userId)) return null;
+      const [user] = await db
+        .select({ type: users.type, roleMarker: roles.marker })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(eq(users.id, userId), eq(users.orgId, orgId), isNull(users.deletedAt)))
+        .limit(1);
+      return user ? load(orgId, userId, isOrgAdmin(user)) : null;
+    },
+
+    async visibleSiteIds(caller: Caller): Promise<string[]> {
+      return (await access.scope(caller)).visible().map((s) => s.id);
+    },
+
+    async roleOn(caller: Caller, siteId: string): Promise<SiteRole | null> {
+      return (await access.scope(caller)).role(siteId);
+    },
+
+    /**
+     * The site when the caller's role on it is at least `minRole`: a site outside the organization
+     * answers 33003, an invisible one 20026, a lower role 5000.
+     */
+    async requireRole(caller: Caller, siteId: string, minRole: SiteRole): Promise<ScopedSite> {
+      return requireIn(await access.scope(caller), siteId, minRole);
+    },
+
+    /**
+     * Users who may see the site: the organization's administrators and the users whose effective
+     * role on it is not NO_ACCESS (push fan-out). Cached a few seconds; grant changes clear it.
+     */
+    async usersWhoCanSee(orgId: string, siteId: string): Promise<string[]> {
+      const key = `${orgId}/${siteId}`;
+      const cached = audiences.get(key);
+      if (cached && Date.now() - cached.at < AUDIENCE_TTL_MS) return cached.userIds;
+      const result: unknown = await db.execute(sql`
+        with target as (select path from ${sites} where id = ${siteId} and org_id = ${orgId}),
+        deepest as (
+          select distinct on (g.user_id) g.user_id, g.role
+          from ${siteGrants} g
+          join ${sites} s on s.id = g.site_id
+          join ${users} u on u.id = g.user_id and u.deleted_at is null
+          cross join target t
+          where s.org_id = ${orgId} and (t.path = s.path or t.path like s.path || '/%')
+          order by g.user_id, s.depth desc
+        )
+        select user_id from deepest where role <> ${SITE_ROLE.NO_ACCESS}
+        union
+        select u.id as user_id from ${users} u join ${roles} r on r.id = u.role_id
+        where u.org_id = ${orgId} and u.deleted_at is null and (u.type = 1 or r.marker = ${ROLE_MARKER.ORG_MANAGER})`);
+      // Both drivers answer raw queries with `rows`.
+      const userIds = ((result as { rows?: Array<{ user_id: string }> }).rows ?? []).map((r) => r.user_id);
+      if (audiences.size > 10_000) audiences.clear();
+      audiences.set(key, { at: Date.now(), userIds });
+      return userIds;
+    },
+
+    /** Forgets cached audiences (grants or sites changed). */
+    invalidate(): void {
+      audiences.clear();
+    },
+  };
+  return access;
+}
+
+/** requireRole on an already loaded scope. */
+export function requireIn(scope: SiteScope, siteId: string, minRole: SiteRole): ScopedSite {
+  const site = scope.site(siteId);
+  const role = scope.role(siteId);
+  if (!site || role === null) throw new AppError(Code.SITE_MISSING);
+  if (role === SITE_ROLE.NO_ACCESS) throw new AppError(Code.NO_SITE_PERMISSION);
+  if (siteRoleRank(role) < siteRoleRank(minRole)) throw new AppError(Code.NO_PERMISSION);
+  return site;
+}
+
+export type SiteAccess = ReturnType<typeof createSiteAccess>;

@@ -1,0 +1,9 @@
+import type { VersionInfo } from "@vms/api-client";
+import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+
+/** /system/* calls (spec §7 "Logs and system"). */
+export function registerSystemHandlers(table: HandlerTable, buildInfo: VersionInfo): void {
+  registerHandlers(table, {
+    "/system/version/get": () => buildInfo,
+  });
+}

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
+import type { AppDatabase } from "../../db/database.js";
+import { avatars, organizations, roles, userMfa, users } from "../../db/schema/index.js";
+
+/** Escapes LIKE wildcards so a keyword matches literally. */
+const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users of one organization (every query here is scoped by `orgId`, decision 0002). */
+export function createUserRepository(db: AppDatabase) {
+  const inOrg = (orgId: string, keyword?: string, state?: number): SQL | undefined => {
+    const parts: SQL[] = [eq(users.orgId, orgId), isNull(users.deletedAt)];
+    const word = keyword?.trim();
+    if (word) {
+      const match = or(ilike(users.userName, likeOf(word)), ilike(users.email, likeOf(word)));
+      if (match) parts.push(match);
+    }
+    if (state !== undefined) parts.push(eq(users.state, state));
+    return and(...parts);
+  };
+
+  return {
+    async page(orgId: string, query: { keyword?: string | undefined; state?: number | undefined; pageNum: number; pageSize: number }) {
+      const where = inOrg(orgId, query.keyword, query.state);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      const rows = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          userName: users.userName,
+          alias: users.alias,
+          phone: users.phone,
+          type: users.type,
+          state: users.state,
+          roleId: users.roleId,
+          roleName: roles.name,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(where)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize);
+      return { total: total?.n ?? 0, rows };
+    },
+
+    async choose(orgId: string, keyword: string | undefined, limit: number) {
+      return db
+        .select({ userId: users.id, userName: users.userName, email: users.email })
+        .from(users)
+        .where(inOrg(orgId, keyword))
+        .orderBy(asc(users.userName), asc(users.id))
+        .limit(limit);
+    },
+
+    async updateProfile(userId: string, changes: { userName?: string; alias?: string; phone?: string }, at: Date): Promise<void> {
+      await db.update(users).set({ ...changes, updatedAt: at }).where(eq(users.id, userId));
+    },
+
+    /** Live users of the organization other than `userId`. */
+    async countOthers(orgId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.orgId, orgId), isNull(users.deletedAt), ne(users.id, userId)));
+      return row?.n ?? 0;
+    },
+
+    /** Marks the account deleted and drops what it owned (factors, avatar); frees the address. */
+    async markDeleted(userId: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ deletedAt: at, avatarId: null, mfaEnabled: false, updatedAt: at }).where(eq(users.id, userId));
+        await tx.delete(userMfa).where(eq(userMfa.userId, userId));
+        await tx.delete(avatars).where(eq(avatars.userId, userId));
+      });
+    },
+
+    /** Disables the organization (its remaining sessions answer 7090). */
+    async disableOrg(orgId: string, at: Date): Promise<void> {
+      await db.update(organizations).set({ state: 0, deletedAt: at }).where(eq(organizations.id, orgId));
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

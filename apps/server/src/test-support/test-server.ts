@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe } from "vitest";
+import { buildApp, type AppOptions } from "../app.js";
+import type { ServerConfig } from "../config.js";
+import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable } from "./postgres.js";
+
+/** A server listening on an ephemeral port. */
+export interface RunningServer {
+  app: FastifyInstance;
+  baseUrl: string;
+}
+
+export type DatabaseEngine = "pglite" | "postgres";
+
+/** Index and one hashed asset, as a Vite build would emit them. */
+export const CONSOLE_INDEX_HTML = "<!doctype html><html><body><div id=\"root\">vms-console-test</div></body></html>";
+export const CONSOLE_ASSET = "assets/index-3f2a9c1b.js";
+
+async function writeFakeConsole(dir: string): Promise<void> {
+  await mkdir(path.join(dir, "assets"), { recursive: true });
+  await writeFile(path.join(dir, "index.html"), CONSOLE_INDEX_HTML);
+  await writeFile(path.join(dir, CONSOLE_ASSET), "console.log('vms');\n");
+}
+
+/** Config for tests: temp directories, quiet logs, stamped build info. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: path.join(os.tmpdir(), "vms-unused"),
+    databaseUrl: null,
+    demo: false,
+    demoDevices: 0,
+    instanceId: "test-instance",
+    consoleDir: path.join(os.tmpdir(), "vms-no-console"),
+    logLevel: "silent",
+    buildTime: "2026-01-02T03:04:05Z",
+    commit: "abc1234",
+    smtpUrl: null,
+    smtpFrom: "VMS Console <no-reply@vms.local>",
+    tokenTtlS: 7200,
+    loginMaxFails: 5,
+    captchaAfterFails: 3,
+    loginIpPerMinute: 30,
+    lockMinutes: 10,
+    trustProxy: false,
+    maxSites: 500,
+    maxSiteDepth: 5,
+    ...overrides,
+  };
+}
+
+/**
+ * Starts a server on `engine` before the enclosing describe's tests and stops it (dropping its
+ * temp directory or database) after them. The getter is valid inside tests and hooks.
+ */
+export function useServer(
+  engine: DatabaseEngine,
+  options: AppOptions = {},
+  config: Partial<ServerConfig> = {},
+): () => RunningServer {
+  let running: RunningServer | null = null;
+  let tempDir = "";
+  let dropDatabase: (() => Promise<void>) | null = null;
+
+  beforeAll(async () => {
+    tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-server-test-"));
+    const consoleDir = path.join(tempDir, "console");
+    await writeFakeConsole(consoleDir);
+    let databaseUrl: string | null = null;
+    if (engine === "postgres") {
+      const database = await createTestDatabase();
+      databaseUrl = database.url;
+      dropDatabase = database.drop;
+    }
+    const app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), consoleDir, databaseUrl, ...config }), options);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    if (!address || typeof address === "string") throw new Error("server has no TCP address");
+    running = { app, baseUrl: `http://127.0.0.1:${address.port}` };
+  });
+
+  afterAll(async () => {
+    await running?.app.close();
+    await dropDatabase?.();
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  });
+
+  return () => {
+    if (!running) throw new Error("server not started");
+    return running;
+  };
+}
+
+/**
+ * Declares the same suite on PGlite and, when 127.0.0.1:5432 answers, on PostgreSQL
+ * (spec-wide rule of docs/decisions/0001: both engines run one migrations folder).
+ */
+export function describeOnDatabases(title: string, body: (server: () => RunningServer) => void): void {
+  describe(`${title} [PGlite]`, () => body(useServer("pglite")));
+  if (!postgresReachable) console.warn(`PostgreSQL at ${POSTGRES_HOST}:${POSTGRES_PORT} not reachable: skipping the PostgreSQL run`);
+  describe.skipIf(!postgresReachable)(`${title} [PostgreSQL]`, () => body(useServer("postgres")));
+}
+
+/**
+ * Declares `body` once per engine (PGlite, and PostgreSQL when it answers), for suites that start
+ * their own server with options (`useServer(engine, options, config)`).
+ */
+export function describeOnEngines(title: string, body: (engine: DatabaseEngine) => void): void {
+  describe(`${title} [PGlite]`, () => body("pglite"));
+  if (!postgresReachable) console.warn(`PostgreSQL at ${POSTGRES_HOST}:${POSTGRES_PORT} not reachable: skipping the PostgreSQL run`);
+  describe.skipIf(!postgresReachable)(`${title} [PostgreSQL]`, () => body("postgres"));
+}

@@ -1,0 +1,4 @@
+export * from "./device-types.js";
+export * from "./languages.js";
+export * from "./time-zones.js";
+export * from "./protocol.js";

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { TRANSPORT_APIS } from "../schemas/device.js";
+
+// Frames of the device gateway WebSocket (docs/device-protocol.md). Shared by the server's gateway
+// and @vms/device-sim so both speak exactly one protocol.
+
+/** Path of the device gateway. */
+export const DEVICE_GATEWAY_PATH = "/ws-device";
+/** Keep-alive interval the server asks for, and how many missed ones count as a drop. */
+export const DEVICE_KEEPALIVE_SEC = 30;
+export const DEVICE_MISSED_KEEPALIVES = 3;
+/** A device must say hello this soon after opening. */
+export const DEVICE_HELLO_TIMEOUT_MS = 10_000;
+
+const stream = z.object({ resolution: z.string(), maxFps: z.number().int(), codecs: z.array(z.string()), maxBitrateKbps: z.number().int() });
+const medium = z.object({ status: z.string(), capacityMB: z.number().int(), freeMB: z.number().int() });
+
+/** A channel as the device reports it. */
+export const reportedChannelSchema = z.object({
+  chlIndex: z.number().int().min(0).max(256),
+  number: z.number().int(),
+  name: z.string().max(128),
+  configured: z.boolean(),
+  online: z.boolean(),
+  enabled: z.boolean(),
+  supportFun: z.array(z.string().max(16)).max(8),
+  mainStream: stream.nullable(),
+  subStream: stream.nullable(),
+});
+export type ReportedChannel = z.infer<typeof reportedChannelSchema>;
+
+/** Storage as the device reports it (spec §3: SD card or disks). */
+export const reportedStorageSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("sdCard"), sdCard: medium }),
+  z.object({ kind: z.literal("disks"), disks: z.array(medium.extend({ index: z.number().int(), health: z.string() })).max(64) }),
+  z.object({ kind: z.literal("none") }),
+]);
+export type ReportedStorage = z.infer<typeof reportedStorageSchema>;
+
+export const helloFrameSchema = z.object({
+  type: z.literal("hello"),
+  sn: z.string().min(1).max(64),
+  securityCode: z.string().min(6).max(32),
+  devType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(9), z.literal(10), z.literal(13)]),
+  model: z.string().max(64),
+  version: z.string().max(64),
+  timeZone: z.string().max(16),
+  language: z.string().max(16),
+  mac: z.string().max(32).default(""),
+  ip: z.string().max(64).default(""),
+  channels: z.array(reportedChannelSchema).max(256),
+  storage: reportedStorageSchema,
+  outputs: z.array(z.object({ index: z.number().int(), resolution: z.string().max(16) })).max(8).default([]),
+});
+export type HelloFrame = z.infer<typeof helloFrameSchema>;
+
+/** Frames a device sends. */
+export const deviceFrameSchema = z.discriminatedUnion("type", [
+  helloFrameSchema,
+  z.object({ type: z.literal("keepalive") }),
+  z.object({ type: z.literal("status"), channels: z.array(z.object({ chlIndex: z.number().int(), online: z.boolean() })).max(256) }),
+  z.object({ type: z.literal("storage"), storage: reportedStorageSchema }),
+  z.object({ type: z.literal("config"), section: z.string().max(32), value: z.unknown() }),
+  z.object({ type: z.literal("result"), id: z.string().max(64), code: z.number().int(), data: z.unknown().optional() }),
+  z.object({ type: z.literal("progress"), id: z.string().max(64), percent: z.number().min(0).max(100) }),
+]);
+export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
+
+/** Commands the server sends (docs/device-protocol.md). */
+export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport"] as const;
+export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
+
+/** Frames the server sends. */
+export const serverFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("welcome"), serverTime: z.number().int(), keepAliveSec: z.number().int() }),
+  z.object({ type: z.literal("refused"), code: z.number().int() }),
+  z.object({ type: z.literal("cmd"), id: z.string(), name: z.enum(DEVICE_COMMANDS), params: z.record(z.string(), z.unknown()) }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Parameters of the `transport` command. */
+export const transportParamsSchema = z.object({
+  api: z.enum(TRANSPORT_APIS),
+  chlIndex: z.number().int().optional(),
+  params: z.record(z.string(), z.unknown()),
+});

@@ -1,0 +1,25 @@
+import type { z } from "zod";
+
+/** Who may call an endpoint: anyone (signed with the empty key), or a signed-in session. */
+export type EndpointAuth = "public" | "session";
+
+/** One `/vms` call: its request `data` schema, response `data` schema and access rule. */
+export interface EndpointDef<
+  Req extends z.ZodObject = z.ZodObject,
+  Res extends z.ZodType = z.ZodType,
+> {
+  summary: string;
+  tag: string;
+  auth: EndpointAuth;
+  request: Req;
+  response: Res;
+  /** Resource codes of which the caller needs any one (spec §6). Absent: any signed-in user. */
+  anyOf?: readonly string[];
+  /** Multipart upload: 180 s timeout; `data` travels as a form field next to the files. */
+  upload?: boolean;
+}
+
+/** Declares a group of endpoints keyed by their path under /vms, keeping literal types. */
+export function defineEndpoints<const T extends Record<`/${string}`, EndpointDef>>(defs: T): T {
+  return defs;
+}

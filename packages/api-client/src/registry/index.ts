@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import type { EndpointDef } from "./define.js";
+import { authEndpoints } from "./auth.js";
+import { channelEndpoints } from "./channel.js";
+import { deviceEndpoints } from "./device.js";
+import { mfaEndpoints } from "./mfa.js";
+import { siteEndpoints } from "./site.js";
+import { systemEndpoints } from "./system.js";
+import { userEndpoints } from "./user.js";
+
+export * from "./define.js";
+
+/** Every /vms call the product implements, keyed by path under /vms (spec §7). */
+export const registry = {
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...userEndpoints,
+  ...mfaEndpoints,
+  ...siteEndpoints,
+  ...deviceEndpoints,
+  ...channelEndpoints,
+} as const satisfies Record<string, EndpointDef>;
+
+export type Registry = typeof registry;
+/** A path under /vms, e.g. "/user/login". */
+export type ApiPath = keyof Registry;
+/** What the caller passes as `data` for `P`. */
+export type RequestOf<P extends ApiPath> = z.input<Registry[P]["request"]>;
+/** `data` after the server has parsed it (defaults applied). */
+export type ParsedRequestOf<P extends ApiPath> = z.output<Registry[P]["request"]>;
+/** The response `data` of `P`. */
+export type ResponseOf<P extends ApiPath> = z.output<Registry[P]["response"]>;
+
+/** Looks up an endpoint by a runtime path string. */
+export function findEndpoint(path: string): EndpointDef | undefined {
+  return Object.prototype.hasOwnProperty.call(registry, path) ? (registry as Record<string, EndpointDef>)[path] : undefined;
+}

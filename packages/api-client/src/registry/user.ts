@@ -1,0 +1,91 @@
+import { emptyResultSchema, emptySchema } from "../schemas/common.js";
+import { dynamicAuthListSchema, roleAuthListSchema } from "../schemas/permission.js";
+import { loginLogPageSchema, loginLogQuerySchema } from "../schemas/logs.js";
+import {
+  avatarResultSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  unregisterCheckSchema,
+  unregisterRequestSchema,
+  userChooseRequestSchema,
+  userChooseResultSchema,
+  userPageSchema,
+  userQueryRequestSchema,
+} from "../schemas/user.js";
+import { defineEndpoints } from "./define.js";
+
+/** Profile, account deletion, permissions and login history. */
+export const userEndpoints = defineEndpoints({
+  "/user/profile/get": {
+    summary: "The signed-in user's profile.",
+    tag: "user",
+    auth: "session",
+    request: emptySchema,
+    response: profileSchema,
+  },
+  "/user/profile/update": {
+    summary: "Updates name, alias and phone.",
+    tag: "user",
+    auth: "session",
+    request: profileUpdateRequestSchema,
+    response: profileSchema,
+  },
+  "/user/avatar/update": {
+    summary: "Uploads an avatar (multipart field `file`: png, jpg, jpeg or bmp under 2 MB).",
+    tag: "user",
+    auth: "session",
+    request: emptySchema,
+    response: avatarResultSchema,
+    upload: true,
+  },
+  "/user/query": {
+    summary: "Pages the organization's users.",
+    tag: "user",
+    auth: "session",
+    anyOf: ["vms_account_invite_qry", "vms_org_qry"],
+    request: userQueryRequestSchema,
+    response: userPageSchema,
+  },
+  "/user/choose": {
+    summary: "Users of the organization for pickers.",
+    tag: "user",
+    auth: "session",
+    request: userChooseRequestSchema,
+    response: userChooseResultSchema,
+  },
+  "/user/unregister-check": {
+    summary: "Whether the account may be deleted; refuses while sub-users (33400) or devices (33401) remain.",
+    tag: "user",
+    auth: "session",
+    request: emptySchema,
+    response: unregisterCheckSchema,
+  },
+  "/user/unregister": {
+    summary: "Deletes the account (an administrator's deletes the organization); 33400/33401 while sub-users or devices remain.",
+    tag: "user",
+    auth: "session",
+    request: unregisterRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/func-res/list": {
+    summary: "Resource codes of the user's role (spec §6).",
+    tag: "permission",
+    auth: "session",
+    request: emptySchema,
+    response: roleAuthListSchema,
+  },
+  "/func-res/dynamic-list": {
+    summary: "Account-level resource codes (spec §6).",
+    tag: "permission",
+    auth: "session",
+    request: emptySchema,
+    response: dynamicAuthListSchema,
+  },
+  "/log/login-logs/list": {
+    summary: "Login history: SELF for one's own, ORG (vms_system_loginlog_qry) for the organization's.",
+    tag: "logs",
+    auth: "session",
+    request: loginLogQuerySchema,
+    response: loginLogPageSchema,
+  },
+});

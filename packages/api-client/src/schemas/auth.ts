@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { appCodeSchema, emailCodeSchema, emailSchema, imgCodeSchema, passwordSchema, personNameSchema } from "./validation.js";
+
+/** How /user/login proves the user: password only, or password plus an e-mail code or app code (spec §3 MFA). */
+export const loginTypeSchema = z.enum(["PASSWORD", "DYNAMIC_CODE", "OTP"]);
+export type LoginType = z.infer<typeof loginTypeSchema>;
+
+/** Second-factor kinds (spec §6 MFA methods). */
+export const mfaTypeSchema = z.enum(["EMAIL", "OTP"]);
+export type MfaType = z.infer<typeof mfaTypeSchema>;
+
+const loginName = z.string().trim().min(1).max(254);
+const captchaFields = { idCode: z.string().max(64).optional(), imgCode: z.string().max(8).optional() };
+
+/** Sent with 20005 / 20006 / 20009 failures of /user/login and /user/pre-check (`data.loginErrorTip`). */
+export const loginErrorTipSchema = z.object({
+  /** Wrong passwords still allowed before the lock. */
+  remainTimes: z.number().int().nonnegative().optional(),
+  /** Epoch ms when the lock ends (20006). */
+  lockExpireTime: z.number().int().optional(),
+  /** An image code is required from now on. */
+  needImgCode: z.boolean().optional(),
+});
+export const loginErrorDataSchema = z.object({ loginErrorTip: loginErrorTipSchema });
+export type LoginErrorTip = z.infer<typeof loginErrorTipSchema>;
+
+export const preLoginRequestSchema = z.object({ loginName });
+export const preLoginResultSchema = z.object({
+  needImgCode: z.boolean(),
+  locked: z.boolean(),
+  lockExpireTime: z.number().int().nullable(),
+});
+
+export const preCheckRequestSchema = z.object({ loginName, password: z.string().min(1).max(64), ...captchaFields });
+export const preCheckResultSchema = z.object({
+  mfaRequired: z.boolean(),
+  /** Second factors the user may use; EMAIL is always offered when MFA is required. */
+  mfaTypes: z.array(mfaTypeSchema),
+  /** The address the e-mail code goes to, masked (a***@demo.local). */
+  maskedEmail: z.string(),
+});
+
+export const loginRequestSchema = z.object({
+  loginName,
+  password: z.string().min(1).max(64),
+  ...captchaFields,
+  loginTypeEnum: loginTypeSchema.optional(),
+  dynamicCode: z.string().max(8).optional(),
+});
+
+/** Token pair issued by login and renewal. `sid` only keys signatures and is never sent back. */
+export const sessionTokensSchema = z.object({
+  token: z.string(),
+  sid: z.string(),
+  /** Epoch ms when the token expires. */
+  expireTime: z.number().int(),
+  /** Seconds until expiry when issued. */
+  expiresIn: z.number().int(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** The signed-in user (spec §3 User). `isAdmin` is 1 for administrators. */
+export const userSummarySchema = z.object({
+  userId: z.string(),
+  coId: z.string(),
+  orgName: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  alias: z.string(),
+  phone: z.string(),
+  avatar: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  isAdmin: z.union([z.literal(0), z.literal(1)]),
+  state: z.number().int(),
+  roleId: z.string(),
+  roleName: z.string(),
+  /** NO_ACCESS or ORG_MANAGER when the role carries a marker. */
+  roleMarker: z.string().nullable(),
+  mfaEnabled: z.boolean(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const loginResultSchema = sessionTokensSchema.extend({ user: userSummarySchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Purposes of an e-mail code (spec §3 "typeEnum"). */
+export const codeTypeSchema = z.enum(["REGISTER", "DBL_CHECK"]);
+export const dynamicCodeRequestSchema = z.object({
+  loginName: emailSchema,
+  typeEnum: codeTypeSchema,
+  /** 1 e-mail, 2 text message. */
+  category: z.union([z.literal(1), z.literal(2)]),
+  ...captchaFields,
+});
+export const codeSentSchema = z.object({
+  /** Seconds before another code may be requested (120, spec §9). */
+  resendAfter: z.number().int(),
+  /** Seconds the code stays valid. */
+  expireSeconds: z.number().int(),
+});
+
+export const picCodeResultSchema = z.object({
+  idCode: z.string(),
+  /** data: URL of the image. */
+  imgCodeImgData: z.string(),
+  expireSeconds: z.number().int(),
+});
+export const picVerifyRequestSchema = z.object({ idCode: z.string().max(64), imgCode: imgCodeSchema });
+export const picVerifyResultSchema = z.object({ valid: z.boolean() });
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  emailCode: emailCodeSchema,
+  userName: personNameSchema,
+  /** Name of the new organization; defaults to the user name. */
+  orgName: personNameSchema.optional(),
+  /** The terms were accepted (spec §1 service agreement). */
+  agreeTerms: z.literal(true),
+});
+export const registerResultSchema = z.object({ userId: z.string() });
+
+export const userExistRequestSchema = z.object({ loginName });
+export const userExistResultSchema = z.object({ exist: z.boolean() });
+
+export const resetSendRequestSchema = z.object({ loginName, ...captchaFields });
+export const resetPasswordRequestSchema = z.object({
+  loginName,
+  emailCode: emailCodeSchema,
+  newPassword: passwordSchema,
+});
+export const passwordUpdateRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(64),
+  newPassword: passwordSchema,
+});
+
+export { appCodeSchema, imgCodeSchema };

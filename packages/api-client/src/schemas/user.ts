@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { pageOf, pageQuerySchema } from "./common.js";
+import { userSummarySchema } from "./auth.js";
+import { personNameSchema, phoneSchema } from "./validation.js";
+
+/** /user/profile/get: the signed-in user plus organization details. */
+export const profileSchema = userSummarySchema.extend({
+  createTime: z.number().int(),
+  orgAddress: z.string(),
+  orgContact: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateRequestSchema = z.object({
+  userName: personNameSchema.optional(),
+  alias: z.string().max(32).optional(),
+  phone: phoneSchema.optional(),
+});
+
+/** Avatar upload result: the new image URL (served under /user/avatar/). */
+export const avatarResultSchema = z.object({ avatar: z.string() });
+/** Accepted avatar types and size (spec §5). */
+export const AVATAR_MIME_TYPES = ["image/png", "image/jpeg", "image/bmp"] as const;
+export const AVATAR_EXTENSIONS = ["png", "jpg", "jpeg", "bmp"] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A user row in lists (organization users). */
+export const userListItemSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  userName: z.string(),
+  alias: z.string(),
+  phone: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  state: z.number().int(),
+  roleId: z.string(),
+  roleName: z.string(),
+  createTime: z.number().int(),
+});
+export const userQueryRequestSchema = pageQuerySchema.extend({
+  keyword: z.string().max(64).optional(),
+  state: z.number().int().min(0).max(2).optional(),
+});
+export const userPageSchema = pageOf(userListItemSchema);
+
+/** /user/choose: users of the organization for pickers (id and names only). */
+export const userChooseRequestSchema = z.object({ keyword: z.string().max(64).optional() });
+export const userChooseResultSchema = z.object({
+  list: z.array(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
+});
+
+/** /user/unregister-check: whether the account may be deleted (33400 sub-users, 33401 devices). */
+export const unregisterCheckSchema = z.object({
+  canUnregister: z.boolean(),
+  subUserCount: z.number().int(),
+  deviceCount: z.number().int(),
+});
+export const unregisterRequestSchema = z.object({ password: z.string().min(1).max(64) });

@@ -1,0 +1,268 @@
+import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type ServerFrame } from "@vms/api-client";
+import { WebSocket, type RawData } from "ws";
+import type { SimDevice } from "../descriptors.js";
+import { Backoff, DEFAULT_BACKOFF } from "./backoff.js";
+import { CommandRunner } from "./command-runner.js";
+import { DeviceJournal } from "./device-journal.js";
+import { DeviceState } from "./device-state.js";
+import { Emitter, type Listener } from "./emitter.js";
+
+/** How a simulated device connects and behaves. */
+export interface SimulatedDeviceOptions {
+  /** http(s)://host:port or ws(s)://…; the path /ws-device is appended. */
+  serverUrl: string;
+  /** Time "rebooting" before reconnecting (default 3000). */
+  rebootMs?: number;
+  /** Progress tick of upgrades and formats (default 400; upgrades take 10 steps of 10 %). */
+  upgradeStepMs?: number;
+  /** Back-off after drops (default 1000..30000, jittered, deterministic from the SN). */
+  reconnect?: { minMs: number; maxMs: number };
+  /** Overrides the keep-alive interval the server asks for (tests). */
+  keepAliveSec?: number;
+  /** Upgrades fail half-way with result code 7065. */
+  failUpgrade?: boolean;
+}
+
+/** Events of a simulated device. */
+export type SimulatedDeviceEvent = "welcome" | "refused" | "closed" | "command";
+
+/** What the `closed` event carries. */
+export interface DeviceClosedInfo {
+  code: number;
+  reason: string;
+  /** False after stop(), a refusal, or a failed first start. */
+  willReconnect: boolean;
+}
+
+/** start() rejects with this when the server answers `refused` (7068: wrong security code). */
+export class DeviceRefusedError extends Error {
+  constructor(readonly code: number) {
+    super(`device refused with code ${code}`);
+    this.name = "DeviceRefusedError";
+  }
+}
+
+// Device-side guards: a server that accepts the socket but never completes the handshake or never
+// welcomes must not hang the device. Generous, because a server taking in a thousand devices at
+// once (or a loaded CI box) may need several seconds for the last ones.
+const HANDSHAKE_TIMEOUT_MS = 30_000;
+const WELCOME_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = 1_000;
+
+/** ws(s)://host:port/ws-device from http(s)://host:port[/] or a ws URL. */
+export function deviceGatewayUrl(serverUrl: string): string {
+  const base = serverUrl.replace(/^http/i, "ws").replace(/\/+$/, "");
+  return base.endsWith(DEVICE_GATEWAY_PATH) ? base : `${base}${DEVICE_GATEWAY_PATH}`;
+}
+
+/**
+ * One simulated device speaking docs/device-protocol.md: hello with its report, keep-alives,
+ * exactly one result per command, reboot/upgrade with reconnect, and jittered back-off after drops.
+ * Its state (PTZ memory, storage, config, security code, firmware) survives reconnects.
+ */
+export class SimulatedDevice {
+  readonly descriptor: SimDevice;
+  private readonly url: string;
+  private readonly state: DeviceState;
+  private readonly journal: DeviceJournal;
+  private readonly emitter = new Emitter<SimulatedDeviceEvent>((err) => console.error("simulated device listener failed", err));
+  private readonly backoff: Backoff;
+  private readonly rebootMs: number;
+  private readonly upgradeStepMs: number;
+  private socket: WebSocket | null = null;
+  private welcomed = false;
+  private stopped = true;
+  private rebooting = false;
+  private refusedCode: number | null = null;
+  private lastError: Error | null = null;
+  private connTimers = new Set<NodeJS.Timeout>();
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
+
+  constructor(
+    descriptor: SimDevice,
+    private readonly options: SimulatedDeviceOptions,
+  ) {
+    this.descriptor = descriptor;
+    this.url = deviceGatewayUrl(options.serverUrl);
+    this.state = new DeviceState(descriptor);
+    this.journal = new DeviceJournal(descriptor);
+    this.backoff = new Backoff(options.reconnect ?? DEFAULT_BACKOFF, `backoff:${descriptor.sn}`);
+    this.rebootMs = options.rebootMs ?? 3_000;
+    this.upgradeStepMs = options.upgradeStepMs ?? 400;
+  }
+
+  /** The serial number (the descriptor's). */
+  get sn(): string {
+    return this.descriptor.sn;
+  }
+  /** The code presented at the next hello (changed by the `securityCode` command). */
+  get securityCode(): string {
+    return this.state.securityCode;
+  }
+  /** Current firmware version (changes after an upgrade). */
+  get version(): string {
+    return this.state.version;
+  }
+  /** True between `welcome` and the socket closing. */
+  get connected(): boolean {
+    return this.welcomed;
+  }
+
+  /** Listens to `welcome` (frame), `refused` (code), `closed` (DeviceClosedInfo), `command` (cmd frame). */
+  on(event: SimulatedDeviceEvent, listener: Listener): () => void {
+    return this.emitter.on(event, listener);
+  }
+
+  /** Connects and says hello; resolves on welcome, rejects (DeviceRefusedError or the network error) otherwise. */
+  start(): Promise<void> {
+    if (!this.stopped) return Promise.reject(new Error(`${this.sn} is already started`));
+    this.stopped = false;
+    this.refusedCode = null;
+    return new Promise<void>((resolve, reject) => {
+      this.starting = { resolve, reject };
+      this.connect();
+    });
+  }
+
+  /** Closes for good (no reconnect); resolves once the socket is closed. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.starting?.reject(new Error(`${this.sn} stopped before the server welcomed it`));
+    this.starting = null;
+    const ws = this.socket;
+    if (!ws) return;
+    await new Promise<void>((resolve) => {
+      ws.once("close", () => resolve());
+      if (ws.readyState !== WebSocket.OPEN) return ws.terminate();
+      ws.close(1000, "stopped");
+      // A server that never answers the close handshake must not hold stop() for ws's 30 s.
+      setTimeout(() => ws.terminate(), STOP_GRACE_MS).unref();
+    });
+  }
+
+  /** An abrupt network drop: the socket dies without a close frame; the device reconnects after back-off. */
+  drop(): void {
+    this.journal.add("WARN", "net", "network link down");
+    this.socket?.terminate();
+  }
+
+  /** A recorder's camera (or a camera itself) goes on/offline; reported with a status frame when connected. */
+  setChannelOnline(chlIndex: number, online: boolean): void {
+    const runtime = this.state.channels.get(chlIndex);
+    if (!runtime) throw new RangeError(`${this.sn} has no channel ${chlIndex}`);
+    runtime.link = online;
+    this.journal.add(online ? "INFO" : "WARN", "event", `video ${online ? "restored" : "loss"} on CH${chlIndex}`);
+    this.send({ type: "status", channels: [{ chlIndex, online: this.state.channelOnline(runtime) }] });
+  }
+
+  private send(frame: DeviceFrame): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const timer = setTimeout(() => {
+      this.connTimers.delete(timer);
+      fn();
+    }, ms);
+    this.connTimers.add(timer);
+  }
+
+  private connect(): void {
+    this.reconnectTimer = null;
+    this.lastError = null;
+    const ws = new WebSocket(this.url, { perMessageDeflate: false, handshakeTimeout: HANDSHAKE_TIMEOUT_MS });
+    this.socket = ws;
+    const runner = new CommandRunner({
+      sn: this.sn,
+      state: this.state,
+      journal: this.journal,
+      upgradeStepMs: this.upgradeStepMs,
+      failUpgrade: this.options.failUpgrade ?? false,
+      send: (frame) => this.socket === ws && this.send(frame),
+      later: (ms, fn) => this.later(ms, fn),
+      reboot: (reason) => this.reboot(ws, reason),
+    });
+    ws.on("open", () => {
+      this.send(this.state.hello(this.descriptor));
+      this.later(WELCOME_TIMEOUT_MS, () => !this.welcomed && ws.terminate());
+    });
+    ws.on("message", (data: RawData, isBinary: boolean) => {
+      const frame = isBinary ? null : parse(data);
+      if (frame) this.onFrame(ws, frame, runner);
+    });
+    ws.on("error", (err) => {
+      this.lastError = err;
+    });
+    ws.on("close", (code, reason) => this.onClose(ws, runner, code, reason.toString()));
+  }
+
+  private onFrame(ws: WebSocket, frame: ServerFrame, runner: CommandRunner): void {
+    if (frame.type === "welcome") {
+      this.welcomed = true;
+      this.backoff.reset();
+      this.journal.add("INFO", "cloud", "connected to the cloud");
+      const every = (this.options.keepAliveSec ?? frame.keepAliveSec) * 1000;
+      const beat = () => {
+        this.send({ type: "keepalive" });
+        this.later(every, beat);
+      };
+      this.later(every, beat);
+      this.starting?.resolve();
+      this.starting = null;
+      this.emitter.emit("welcome", frame);
+    } else if (frame.type === "refused") {
+      this.refusedCode = frame.code;
+      this.journal.add("ERROR", "cloud", `refused by the cloud (${frame.code})`);
+      this.starting?.reject(new DeviceRefusedError(frame.code));
+      this.starting = null;
+      this.emitter.emit("refused", frame.code);
+      ws.close(1000, "refused");
+    } else {
+      this.emitter.emit("command", frame);
+      runner.run(frame);
+    }
+  }
+
+  private reboot(ws: WebSocket, reason: string): void {
+    if (this.socket !== ws) return;
+    this.rebooting = true;
+    this.journal.add("INFO", "system", `rebooting: ${reason}`);
+    // 1012 "service restart": the gateway treats it like any close; the reason helps logs.
+    ws.close(1012, "rebooting");
+  }
+
+  private onClose(ws: WebSocket, runner: CommandRunner, code: number, reason: string): void {
+    if (this.socket !== ws) return;
+    for (const timer of this.connTimers) clearTimeout(timer);
+    this.connTimers.clear();
+    runner.dispose();
+    this.socket = null;
+    this.welcomed = false;
+    const firstStartFailed = this.starting !== null;
+    if (firstStartFailed) {
+      this.starting?.reject(this.lastError ?? new Error(`${this.sn}: connection closed (${code}) before welcome`));
+      this.starting = null;
+      this.stopped = true;
+    }
+    if (this.refusedCode !== null) this.stopped = true;
+    const willReconnect = !this.stopped;
+    this.emitter.emit("closed", { code, reason, willReconnect } satisfies DeviceClosedInfo);
+    if (!willReconnect) return;
+    const delay = this.rebooting ? this.rebootMs : this.backoff.next();
+    if (!this.rebooting) this.journal.add("WARN", "cloud", `disconnected (${code}); retrying in ${delay} ms`);
+    this.rebooting = false;
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+}
+
+function parse(data: RawData): ServerFrame | null {
+  try {
+    const parsed = serverFrameSchema.safeParse(JSON.parse(data.toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,10 @@
+export * from "./build.js";
+export * from "./commands/index.js";
+export * from "./constants.js";
+export * from "./errors.js";
+export * from "./events.js";
+export * from "./parse.js";
+export * from "./plugin-codes.js";
+export type * from "./schema.js";
+export type * from "./types.js";
+export * from "./version.js";

@@ -1,0 +1,86 @@
+// Second README command: every suite (unit, integration, e2e in Chromium, Storybook build),
+// ending with one line "N passed, N failed" that sums them all.
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ROOT, checkNode, ensurePnpm, run } from "./pnpm.mjs";
+
+checkNode();
+const pnpm = ensurePnpm();
+const results = [];
+const record = (suite, passed, failed, note = "") => {
+  results.push({ suite, passed, failed, note });
+  console.log(`\n[test-all] ${suite}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ""}\n`);
+};
+
+/** A step that must succeed before tests can mean anything. */
+function mustRun(label, args, env) {
+  console.log(`\n[test-all] ${label}`);
+  if (run(pnpm, args, { env }) !== 0) {
+    record(label, 0, 1);
+    finish();
+  }
+}
+
+const workspaceDirs = ["apps", "packages"].flatMap((group) =>
+  readdirSync(path.join(ROOT, group)).map((d) => path.join(ROOT, group, d)).filter((d) => existsSync(path.join(d, "package.json"))),
+);
+const VITEST_JSON = ".vitest-result.json";
+
+mustRun("install", ["install", "--frozen-lockfile"]);
+mustRun("build", ["turbo", "run", "build", "--concurrency=2"]);
+
+// Static checks count as one test per package.
+for (const task of ["typecheck", "lint"]) {
+  console.log(`\n[test-all] ${task}`);
+  const status = run(pnpm, ["turbo", "run", task, "--concurrency=2", "--continue"]);
+  record(task, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+// Unit and integration tests (vitest in every package), counted from JSON reports.
+for (const dir of workspaceDirs) rmSync(path.join(dir, VITEST_JSON), { force: true });
+console.log("\n[test-all] vitest (unit + integration)");
+run(pnpm, ["turbo", "run", "test", "--force", "--concurrency=1", "--continue", "--", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]);
+for (const dir of workspaceDirs) {
+  const name = path.relative(ROOT, dir);
+  const file = path.join(dir, VITEST_JSON);
+  const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+  if (!pkg.scripts?.test) continue;
+  if (!existsSync(file)) {
+    record(`vitest ${name}`, 0, 1, "no report: the suite crashed");
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const suiteErrors = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0).length;
+  record(`vitest ${name}`, report.numPassedTests, report.numFailedTests + suiteErrors, report.numPendingTests ? `${report.numPendingTests} skipped` : "");
+}
+
+// End to end in real Chromium against the real built server.
+{
+  console.log("\n[test-all] playwright e2e");
+  const out = path.join(ROOT, "apps/console/test-results/e2e-report.json");
+  rmSync(out, { force: true });
+  run(pnpm, ["--filter", "@vms/console", "e2e"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  if (!existsSync(out)) record("e2e", 0, 1, "no report: Playwright crashed");
+  else {
+    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    record("e2e", stats.expected + stats.flaky, stats.unexpected, stats.skipped ? `${stats.skipped} skipped` : "");
+  }
+}
+
+// Storybook must build.
+{
+  console.log("\n[test-all] storybook build");
+  const status = run(pnpm, ["--filter", "@vms/ui-kit", "build-storybook"]);
+  record("storybook build", status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+finish();
+
+function finish() {
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log("\n[test-all] summary");
+  for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ""}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
