@@ -16,17 +16,24 @@ function versionOf(cmd) {
   }
 }
 
-/** Path of a pnpm 12 binary, installing one locally when none is on PATH. */
+/**
+ * Path of a pnpm 12 binary, installing one locally when none is on PATH. A local pnpm is also put on
+ * PATH for child processes: turbo and package scripts look pnpm up there.
+ */
 export function ensurePnpm() {
   if (versionOf("pnpm").startsWith("12.")) return "pnpm";
-  if (existsSync(LOCAL) && versionOf(LOCAL).startsWith("12.")) return LOCAL;
+  if (!(existsSync(LOCAL) && versionOf(LOCAL).startsWith("12."))) installLocal();
+  process.env.PATH = `${path.dirname(LOCAL)}${path.delimiter}${process.env.PATH ?? ""}`;
+  return LOCAL;
+}
+
+function installLocal() {
   console.log(`[setup] installing pnpm@${PNPM_VERSION} into .tools/ ...`);
   const r = spawnSync("npm", ["install", "--no-save", "--no-package-lock", "--prefix", path.join(ROOT, ".tools"), `pnpm@${PNPM_VERSION}`], {
     stdio: "inherit",
     cwd: ROOT,
   });
   if (r.status !== 0 || !existsSync(LOCAL)) throw new Error("could not install pnpm");
-  return LOCAL;
 }
 
 export function checkNode() {
