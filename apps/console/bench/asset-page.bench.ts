@@ -1,4 +1,4 @@
-// `pnpm --filter @vms/console bench:asset-page`: the asset page (/device/index) at 10,000 devices in
+// `pnpm --filter @vms/console bench`: the asset page (/device/index) at 10,000 devices in
 // real Chromium against the real built server (decision 0003 "Scale and benchmark"). Measures the
 // time from a filter keystroke (search box) or a status change to the paint of the new rows, in the
 // page: the event's timestamp → a MutationObserver on the table body sees other rows → the next

@@ -119,6 +119,14 @@ describeOnEngines("sign-in lockout and image codes", (engine) => {
     expect(codes[12]).toBe(Code.TOO_FREQUENT);
   });
 
+  it("§8 /user/exist: more than the per-IP limit of look-ups per minute answers 6001", async () => {
+    const headers = { "x-forwarded-for": newIp() };
+    const codes: number[] = [];
+    for (let i = 0; i < 13; i++) codes.push((await api.call("/user/exist", { loginName: `probe${i}@lock.test` }, null, { headers })).code);
+    expect(codes.slice(0, 12)).toEqual(Array(12).fill(Code.OK));
+    expect(codes[12]).toBe(Code.TOO_FREQUENT);
+  });
+
   it("§7 /code/pic: an SVG data URL; verify does not use a right answer up, a wrong one burns the image", async () => {
     const created = await api.call<{ idCode: string; imgCodeImgData: string; expireSeconds: number }>("/code/pic/create", {});
     expect(created.data.imgCodeImgData).toMatch(/^data:image\/svg\+xml;base64,/);

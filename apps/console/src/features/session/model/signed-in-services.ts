@@ -1,9 +1,11 @@
 import { apiClient } from "@/shared/api";
+import { notifier } from "@/shared/notifier";
 import { pushConnection } from "@/shared/push";
 import { sessionStore, videoActivity } from "@/shared/session";
 import { renewToken } from "../api/renew-token";
 import { createIdleTimer } from "./idle-timer";
 import { createRenewalScheduler } from "./renewal-scheduler";
+import { pushUnavailableMessage } from "./session-messages";
 
 export interface SignedInServicesOptions {
   idleTimeoutMs: number;
@@ -42,7 +44,8 @@ export function startSignedInServices(options: SignedInServicesOptions): () => v
   pushConnection.start({
     getToken: () => sessionStore.get()?.token ?? null,
     onForceLogout: options.onForcedLogout,
-    onError: () => console.warn("push socket unavailable after 5 retries"),
+    // The user must know the page no longer follows devices by itself (spec §4 error callback).
+    onError: () => notifier.notify({ message: pushUnavailableMessage }, "warning"),
   });
   return () => {
     renewal.stop();

@@ -6,11 +6,17 @@ import LinearProgress from "@mui/material/LinearProgress";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
+import MuiLink from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { createLink } from "@tanstack/react-router";
+import { Permission } from "@/entities/permission";
 import { SiteRoleChip } from "@/entities/site";
 import { useSiteUsers } from "../api/get-site-users";
+
+/** MUI's link, typed and routed by TanStack Router. */
+const UserLink = createLink(MuiLink);
 
 export interface SiteUsersSectionProps {
   siteId: string;
@@ -48,7 +54,17 @@ export function SiteUsersSection({ siteId, onManage }: SiteUsersSectionProps) {
               </Stack>
             }
           >
-            <ListItemText primary={user.userName} secondary={user.email} />
+            <ListItemText
+              primary={
+                // The user's detail page edits their roles on every site (spec §2, vms_account_invite_qry).
+                <Permission codes={["vms_account_invite_qry"]} fallback={user.userName}>
+                  <UserLink to="/orgManagement/user/detail" search={{ userId: user.userId }} data-testid="site-user-link">
+                    {user.userName}
+                  </UserLink>
+                </Permission>
+              }
+              secondary={user.email}
+            />
           </ListItem>
         ))}
         {data && users.length === 0 && (
