@@ -7,3 +7,4 @@ export { PlaceholderNotice } from "./placeholder-notice";
 export { PreferenceSwitches } from "./preference-switches";
 export { RichMessage, type RichMessageProps } from "./rich-message";
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from "./status-indicator";
+export { TablePager, type TablePagerProps, type TablePageSize } from "./table-pager";

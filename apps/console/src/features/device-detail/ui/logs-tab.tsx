@@ -5,12 +5,11 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import { PAGE_SIZES } from "@vms/api-client";
 import { useState } from "react";
 import { useDevCmdCheck, type PageSize } from "@/entities/device";
 import { formatDateTime } from "@/shared/lib/format-date-time";
+import { TablePager } from "@/shared/ui";
 import { useDeviceLogs } from "../api/get-device-logs";
 import { useDeviceLogActions } from "../model/use-device-log-actions";
 import { ApiErrorAlert } from "./api-error-alert";
@@ -77,20 +76,15 @@ export function LogsTab({ sn, canManage }: LogsTabProps) {
           )}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={pageNum - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => setPageNum(page + 1)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value) as PageSize);
+      <TablePager
+        total={data?.total ?? 0}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        onPageNumChange={setPageNum}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
           setPageNum(1);
         }}
-        labelRowsPerPage={t`Rows per page`}
-        labelDisplayedRows={({ from, to, count }) => t`${from}-${to} of ${count}`}
-        getItemAriaLabel={(type) => ({ first: t`First page`, last: t`Last page`, next: t`Next page`, previous: t`Previous page` })[type]}
       />
       <LogViewerDialog log={actions.viewing} onClose={actions.closeViewer} />
     </Stack>

@@ -5,12 +5,11 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TablePagination from "@mui/material/TablePagination";
-import { PAGE_SIZES } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useCanManageDevice, useDevicePage, type PageSize } from "@/entities/device";
+import { useCanManageDevice, useDevicePage } from "@/entities/device";
 import { useSiteChoices } from "@/entities/site";
+import { TablePager } from "@/shared/ui";
 import { toDevicePageQuery, type DevicesSearch } from "../model/devices-search";
 import { useDeviceActions } from "../model/use-device-actions";
 import { BindDeviceDialog } from "./bind-device-dialog";
@@ -69,17 +68,12 @@ export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, 
           actions={actions}
           scrollKey={JSON.stringify(query)}
         />
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data ? query.pageNum - 1 : 0}
-          rowsPerPage={query.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, page) => onSearchChange({ page: page + 1 === 1 ? undefined : page + 1 })}
-          onRowsPerPageChange={(event) => onSearchChange({ size: Number(event.target.value) as PageSize, page: undefined })}
-          labelRowsPerPage={t`Rows per page`}
-          labelDisplayedRows={({ from, to, count }) => t`${from}-${to} of ${count}`}
-          getItemAriaLabel={(type) => ({ first: t`First page`, last: t`Last page`, next: t`Next page`, previous: t`Previous page` })[type]}
+        <TablePager
+          total={data?.total ?? 0}
+          pageNum={data ? query.pageNum : 1}
+          pageSize={query.pageSize}
+          onPageNumChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+          onPageSizeChange={(size) => onSearchChange({ size, page: undefined })}
         />
       </Paper>
       <BindDeviceDialog open={binding} initialSiteId={search.site ?? null} onClose={() => setBinding(false)} />

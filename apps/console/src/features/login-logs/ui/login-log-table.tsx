@@ -6,15 +6,13 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import { PAGE_SIZES } from "@vms/api-client";
 import { useState } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
+import { TablePager, type TablePageSize } from "@/shared/ui";
 import { useLoginLogs, type LoginLogScope } from "../api/get-login-logs";
 import { LoginResultChip } from "./login-result-chip";
 
-type PageSize = (typeof PAGE_SIZES)[number];
 
 export interface LoginLogTableProps {
   /** SELF: the user's own history (account page); ORG: everyone's (needs vms_system_loginlog_qry). */
@@ -27,7 +25,7 @@ export interface LoginLogTableProps {
 export function LoginLogTable({ scope, label }: LoginLogTableProps) {
   const { t } = useLingui();
   const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const [pageSize, setPageSize] = useState<TablePageSize>(10);
   const { data, isFetching } = useLoginLogs({ scope, pageNum, pageSize });
   const rows = data?.list ?? [];
   const showName = scope === "ORG";
@@ -69,20 +67,15 @@ export function LoginLogTable({ scope, label }: LoginLogTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={pageNum - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, page) => setPageNum(page + 1)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value) as PageSize);
+      <TablePager
+        total={data?.total ?? 0}
+        pageNum={pageNum}
+        pageSize={pageSize}
+        onPageNumChange={setPageNum}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
           setPageNum(1);
         }}
-        labelRowsPerPage={t`Rows per page`}
-        labelDisplayedRows={({ from, to, count }) => t`${from}-${to} of ${count}`}
-        getItemAriaLabel={(type) => ({ first: t`First page`, last: t`Last page`, next: t`Next page`, previous: t`Previous page` })[type]}
       />
     </Paper>
   );

@@ -5,12 +5,11 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { PAGE_SIZES } from "@vms/api-client";
 import { useState } from "react";
 import { DevTypeLabel, DeviceStatusBadge, useDevicePage, type PageSize } from "@/entities/device";
+import { TablePager } from "@/shared/ui";
 
 /**
  * The devices of a site and its sub-sites, read only (the asset page manages them): name, SN, type
@@ -64,17 +63,12 @@ export function SiteDevicesSection({ siteId }: { siteId: string }) {
         </TableBody>
       </Table>
       {(data?.total ?? 0) > 10 && (
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={current.pageNum - 1}
-          rowsPerPage={current.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, n) => setPage({ ...current, pageNum: n + 1 })}
-          onRowsPerPageChange={(e) => setPage({ siteId, pageNum: 1, pageSize: Number(e.target.value) as PageSize })}
-          labelRowsPerPage={t`Rows per page`}
-          labelDisplayedRows={({ from, to, count }) => t`${from}-${to} of ${count}`}
-          getItemAriaLabel={(type) => ({ first: t`First page`, last: t`Last page`, next: t`Next page`, previous: t`Previous page` })[type]}
+        <TablePager
+          total={data?.total ?? 0}
+          pageNum={current.pageNum}
+          pageSize={current.pageSize}
+          onPageNumChange={(pageNum) => setPage({ ...current, pageNum })}
+          onPageSizeChange={(pageSize) => setPage({ siteId, pageNum: 1, pageSize })}
         />
       )}
     </Paper>
