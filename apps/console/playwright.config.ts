@@ -52,6 +52,8 @@ export default defineConfig({
       VMS_CAPTCHA_AFTER_FAILS: "10",
       // Every spec signs in from 127.0.0.1: the per-IP limit (30 a minute) would refuse the suite itself.
       VMS_LOGIN_IP_PER_MINUTE: "1000",
+      // Likewise the e-mail codes per IP per hour (20): sign-up, MFA and reset specs all send codes.
+      VMS_CODE_IP_PER_HOUR: "1000",
     },
   },
 });

@@ -41,6 +41,8 @@ export interface ServerConfig {
   lockMinutes: number;
   /** Login and pre-check attempts per client IP per minute before 6001 (VMS_LOGIN_IP_PER_MINUTE). */
   loginIpPerMinute: number;
+  /** E-mail codes sent per client IP per hour before 6001 (VMS_CODE_IP_PER_HOUR). */
+  codeIpPerHour: number;
   /** Fastify `trustProxy` (VMS_TRUST_PROXY): false, true, or trusted proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   /** Sites one organization may have (VMS_MAX_SITES) before 33822. */
@@ -91,6 +93,7 @@ const envSchema = z.object({
   VMS_CAPTCHA_AFTER_FAILS: z.coerce.number().int().min(0).default(3),
   VMS_LOCK_MINUTES: z.coerce.number().int().min(1).default(10),
   VMS_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  VMS_CODE_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   VMS_TRUST_PROXY: z.string().trim().optional(),
   VMS_MAX_SITES: z.coerce.number().int().min(1).default(500),
   VMS_MAX_SITE_DEPTH: z.coerce.number().int().min(1).max(32).default(5),
@@ -142,6 +145,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     loginMaxFails: e.VMS_LOGIN_MAX_FAILS,
     captchaAfterFails: e.VMS_CAPTCHA_AFTER_FAILS,
     loginIpPerMinute: e.VMS_LOGIN_IP_PER_MINUTE,
+    codeIpPerHour: e.VMS_CODE_IP_PER_HOUR,
     lockMinutes: e.VMS_LOCK_MINUTES,
     trustProxy: parseTrustProxy(e.VMS_TRUST_PROXY),
     maxSites: e.VMS_MAX_SITES,

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     loginMaxFails: 5,
     captchaAfterFails: 3,
     loginIpPerMinute: 30,
+    codeIpPerHour: 20,
     lockMinutes: 10,
     trustProxy: false,
     maxSites: 500,

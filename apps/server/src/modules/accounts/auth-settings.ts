@@ -39,7 +39,7 @@ export function authSettings(config: ServerConfig, tuning: AuthTuning = {}): Aut
     codeTtlMs: 10 * MINUTE,
     codeResendMs: 120_000,
     codeDailyLimit: 10,
-    codeIpHourlyLimit: 20,
+    codeIpHourlyLimit: config.codeIpPerHour,
     codeMaxAttempts: 5,
     dblCheckWindowMs: 10 * MINUTE,
     ...tuning,
