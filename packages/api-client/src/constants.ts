@@ -12,3 +12,5 @@ export const FRESHNESS_WINDOW_MS = 300_000;
 export const SUCCESS_CODE = 200;
 /** Table page sizes offered everywhere (spec §9). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** One of the table page sizes (spec §9). */
+export type PageSize = (typeof PAGE_SIZES)[number];

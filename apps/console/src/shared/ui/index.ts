@@ -7,4 +7,4 @@ export { PlaceholderNotice } from "./placeholder-notice";
 export { PreferenceSwitches } from "./preference-switches";
 export { RichMessage, type RichMessageProps } from "./rich-message";
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from "./status-indicator";
-export { TablePager, type TablePagerProps, type TablePageSize } from "./table-pager";
+export { TablePager, usePagerState, type TablePagerProps } from "./table-pager";

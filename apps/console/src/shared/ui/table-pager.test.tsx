@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/shared/testing";
-import { TablePager } from "./table-pager";
+import { TablePager, usePagerState } from "./table-pager";
 
 describe("TablePager (spec §9 table page sizes)", () => {
   it("§9: shows the rows of a 1-based page and moves by pages", async () => {
@@ -23,5 +23,14 @@ describe("TablePager (spec §9 table page sizes)", () => {
     fireEvent.click(options[2]!);
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
     expect(screen.queryByText("Rows per page")).toBeNull();
+  });
+
+  it("§9: local pager state starts at page 1 of 10 rows and goes back to page 1 on a new size", () => {
+    const { result } = renderHook(() => usePagerState());
+    expect(result.current).toMatchObject({ pageNum: 1, pageSize: 10 });
+    act(() => result.current.onPageNumChange(4));
+    expect(result.current.pageNum).toBe(4);
+    act(() => result.current.onPageSizeChange(50));
+    expect(result.current).toMatchObject({ pageNum: 1, pageSize: 50 });
   });
 });

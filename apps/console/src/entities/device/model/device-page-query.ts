@@ -1,7 +1,6 @@
-import type { DeviceStatus, DevType, PAGE_SIZES } from "@vms/api-client";
+import type { DeviceStatus, DevType, PageSize } from "@vms/api-client";
 
-/** A table page size of spec §9. */
-export type PageSize = (typeof PAGE_SIZES)[number];
+export type { PageSize };
 
 /** The asset page's filters and page, as /device/page takes them (spec §2, §9). */
 export interface DevicePageQuery {

@@ -6,10 +6,9 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import { useState } from "react";
-import { useDevCmdCheck, type PageSize } from "@/entities/device";
+import { useDevCmdCheck } from "@/entities/device";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { TablePager } from "@/shared/ui";
+import { TablePager, usePagerState } from "@/shared/ui";
 import { useDeviceLogs } from "../api/get-device-logs";
 import { useDeviceLogActions } from "../model/use-device-log-actions";
 import { ApiErrorAlert } from "./api-error-alert";
@@ -24,9 +23,8 @@ export interface LogsTabProps {
 /** The logs a device uploaded, paged; "Request log" asks the device for a new one (spec §2, §4). */
 export function LogsTab({ sn, canManage }: LogsTabProps) {
   const { t } = useLingui();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
-  const { data, error } = useDeviceLogs(sn, pageNum, pageSize);
+  const pager = usePagerState();
+  const { data, error } = useDeviceLogs(sn, pager.pageNum, pager.pageSize);
   const check = useDevCmdCheck(sn, "logUpload");
   const actions = useDeviceLogActions(sn);
   const task = check.data?.task;
@@ -76,16 +74,7 @@ export function LogsTab({ sn, canManage }: LogsTabProps) {
           )}
         </TableBody>
       </Table>
-      <TablePager
-        total={data?.total ?? 0}
-        pageNum={pageNum}
-        pageSize={pageSize}
-        onPageNumChange={setPageNum}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPageNum(1);
-        }}
-      />
+      <TablePager total={data?.total ?? 0} {...pager} />
       <LogViewerDialog log={actions.viewing} onClose={actions.closeViewer} />
     </Stack>
   );

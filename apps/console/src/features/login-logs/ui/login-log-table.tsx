@@ -7,9 +7,8 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import { useState } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { TablePager, type TablePageSize } from "@/shared/ui";
+import { TablePager, usePagerState } from "@/shared/ui";
 import { useLoginLogs, type LoginLogScope } from "../api/get-login-logs";
 import { LoginResultChip } from "./login-result-chip";
 
@@ -24,9 +23,8 @@ export interface LoginLogTableProps {
 /** Login history with time, (login name,) result, IP and browser, paged 10/20/50/100 (spec §9). */
 export function LoginLogTable({ scope, label }: LoginLogTableProps) {
   const { t } = useLingui();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState<TablePageSize>(10);
-  const { data, isFetching } = useLoginLogs({ scope, pageNum, pageSize });
+  const pager = usePagerState();
+  const { data, isFetching } = useLoginLogs({ scope, pageNum: pager.pageNum, pageSize: pager.pageSize });
   const rows = data?.list ?? [];
   const showName = scope === "ORG";
   return (
@@ -67,16 +65,7 @@ export function LoginLogTable({ scope, label }: LoginLogTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager
-        total={data?.total ?? 0}
-        pageNum={pageNum}
-        pageSize={pageSize}
-        onPageNumChange={setPageNum}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPageNum(1);
-        }}
-      />
+      <TablePager total={data?.total ?? 0} {...pager} />
     </Paper>
   );
 }
