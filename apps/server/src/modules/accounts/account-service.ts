@@ -7,6 +7,8 @@ import { hashPassword, verifyPassword } from "../passwords/password-hasher.js";
 import { builtInRoleId } from "../roles/built-in-roles.js";
 import type { Session } from "../sessions/session-resolver.js";
 import type { SessionService } from "../sessions/session-service.js";
+import type { RateCounters } from "../rate-limits/rate-counters.js";
+import type { AuthSettings } from "./auth-settings.js";
 import { isUniqueViolation, normaliseLoginName, type AccountRepository } from "./account-repository.js";
 
 export interface AccountDeps {
@@ -14,11 +16,14 @@ export interface AccountDeps {
   accounts: AccountRepository;
   codes: EmailCodeService;
   sessions: SessionService;
+  /** /user/exist shares the per-IP sign-in budget. */
+  counters: RateCounters;
+  settings: Pick<AuthSettings, "loginIpPerMinute">;
   now?: () => number;
 }
 
 /** Sign-up and passwords (spec §7 /user/register, /user/password/*, /web/user/password/update). */
-export function createAccountService({ db, accounts, codes, sessions, now = Date.now }: AccountDeps) {
+export function createAccountService({ db, accounts, codes, sessions, counters, settings, now = Date.now }: AccountDeps) {
   return {
     /** A new organization with this user as its administrator (decision 0002). */
     async register(input: { email: string; password: string; emailCode: string; userName: string; orgName?: string | undefined }) {
@@ -42,7 +47,9 @@ export function createAccountService({ db, accounts, codes, sessions, now = Date
       }
     },
 
-    async exists(loginName: string) {
+    async exists(loginName: string, ip: string) {
+      // Without a limit the call would list an organization's addresses.
+      if (!(await counters.allow(`exist-ip:${ip}`, 60_000, settings.loginIpPerMinute, new Date(now())))) throw new AppError(Code.TOO_FREQUENT);
       return { exist: (await accounts.findLiveByEmail(normaliseLoginName(loginName))) !== null };
     },
 

@@ -88,7 +88,7 @@ export async function registerAccountsModule(deps: AccountsModuleDeps): Promise<
   registerLoginHandlers(handlers, login, sessions);
   registerCaptchaHandlers(handlers, captchas);
   registerEmailCodeHandlers(handlers, { codes, accounts, captchas, counters, settings, now });
-  registerAccountHandlers(handlers, createAccountService({ db, accounts, codes, sessions, now }), captchas, { counters, settings, now });
+  registerAccountHandlers(handlers, createAccountService({ db, accounts, codes, sessions, counters, settings, now }), captchas);
   registerUserHandlers(handlers, createUserService({ db, users: createUserRepository(db), accounts, sessions, now }), avatars);
   registerMfaHandlers(handlers, mfa);
   registerFuncResHandlers(handlers);
