@@ -1,6 +1,7 @@
 import { deviceFrameSchema, type DeviceFrame, type HelloFrame, type ServerFrame } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
+import { frameByteLength, parseJsonFrame } from "../lib/ws-frames.js";
 
 /** Timing and size limits of device sockets. */
 export interface GatewayLimits {
@@ -36,21 +37,6 @@ export interface ConnectionHandlers {
   frame(conn: DeviceConnection, frame: Exclude<DeviceFrame, HelloFrame>): void;
   closed(conn: DeviceConnection): void;
   badFrame(conn: DeviceConnection): void;
-}
-
-function byteLength(data: RawData): number {
-  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
-  return data instanceof ArrayBuffer ? data.byteLength : data.length;
-}
-
-function parse(data: RawData, isBinary: boolean): DeviceFrame | null {
-  if (isBinary) return null;
-  try {
-    const parsed = deviceFrameSchema.safeParse(JSON.parse(data.toString()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -107,8 +93,8 @@ export class DeviceConnection {
 
   private onMessage(data: RawData, isBinary: boolean): void {
     if (this.state === "closed") return;
-    if (byteLength(data) > this.limits.maxFrameBytes) return this.close(DEVICE_CLOSE.tooBig, "frame too large");
-    const frame = parse(data, isBinary);
+    if (frameByteLength(data) > this.limits.maxFrameBytes) return this.close(DEVICE_CLOSE.tooBig, "frame too large");
+    const frame = parseJsonFrame(deviceFrameSchema, data, isBinary);
     if (!frame) return this.bad();
     this.watchdog?.refresh();
     if (frame.type === "hello") {

@@ -37,12 +37,6 @@ export const normaliseLoginName = (name: string) => name.trim().toLowerCase();
 /** An 8-digit customer ID (the `coId` clients send), not starting with 0. */
 const newCustomerId = () => String(randomInt(10_000_000, 100_000_000));
 
-/** Postgres unique violation (both drivers expose the SQLSTATE as `code`, maybe on `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
 /** Accounts: lookup by login name, creation, password and failure counters. */
 export function createAccountRepository(db: AppDatabase) {
   return {

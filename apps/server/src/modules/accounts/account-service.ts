@@ -9,7 +9,8 @@ import type { Session } from "../sessions/session-resolver.js";
 import type { SessionService } from "../sessions/session-service.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
 import type { AuthSettings } from "./auth-settings.js";
-import { isUniqueViolation, normaliseLoginName, type AccountRepository } from "./account-repository.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
+import { normaliseLoginName, type AccountRepository } from "./account-repository.js";
 
 export interface AccountDeps {
   db: AppDatabase;

@@ -2,7 +2,8 @@ import type { Channel } from "@vms/api-client";
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { channels, devices, sites } from "../../db/schema/index.js";
-import { likeOf } from "../devices/device-repository.js";
+import { likeOf } from "../../db/like.js";
+import { pagedSelect } from "../../db/paged-select.js";
 
 /** Channel filters; `siteIds` null means every site of the organization. */
 export interface ChannelFilter {
@@ -89,17 +90,12 @@ export function createChannelRepository(db: AppDatabase) {
     },
 
     async page(filter: ChannelFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: Channel[] }> {
-      const [total] = await db
-        .select({ n: count() })
-        .from(channels)
-        .innerJoin(devices, eq(devices.id, channels.deviceId))
-        .where(where(filter));
-      const rows = await select()
-        .where(where(filter))
-        .orderBy(asc(devices.id), asc(channels.chlIndex))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return { total: total?.n ?? 0, list: rows.map(channelView) };
+      const { total, rows } = await pagedSelect(
+        { pageNum, pageSize },
+        db.select({ n: count() }).from(channels).innerJoin(devices, eq(devices.id, channels.deviceId)).where(where(filter)),
+        select().where(where(filter)).orderBy(asc(devices.id), asc(channels.chlIndex)),
+      );
+      return { total, list: rows.map(channelView) };
     },
 
     async exists(deviceId: number, chlIndex: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.js";
 import { captchas, rateCounters, sessions, verificationCodes } from "../../db/schema/index.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 
 /** How often expired sign-in rows are purged. */
 export const EXPIRED_ROWS_INTERVAL_MS = 10 * 60_000;
@@ -27,27 +28,23 @@ export async function purgeExpiredRows(db: AppDatabase, now: Date): Promise<Reco
 export type ExpiredRowsPurge = (now: Date) => Promise<Record<string, number>>;
 
 /**
- * Periodically deletes expired captchas, e-mail codes, rate counters and long-expired sessions
- * (same style as the nonce cleanup). Unref'd; call the returned function on shutdown.
+ * Periodically deletes expired captchas, e-mail codes, rate counters and long-expired sessions.
+ * Call the returned function on shutdown.
  */
 export function startExpiredRowsCleanup(
   purge: ExpiredRowsPurge,
   log: FastifyBaseLogger,
   intervalMs: number = EXPIRED_ROWS_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purge(new Date())
-      .then((counts) => {
+  return startPeriodicJob(
+    {
+      run: purge,
+      report: (counts, log) => {
         if (Object.values(counts).some((n) => n > 0)) log.debug(counts, "expired rows deleted");
-      })
-      .catch((err: unknown) => log.warn({ err }, "expired rows cleanup failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      },
+      failure: "expired rows cleanup failed",
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -1,11 +1,11 @@
 import type { HelloFrame } from "@vms/api-client";
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
+import { likeOf } from "../../db/like.js";
+import { pageOffset } from "../../db/paged-select.js";
 import { channels, devices, sites } from "../../db/schema/index.js";
 import type { DeviceRowView } from "./device-view.js";
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A bound device with its organization and site name. */
 export interface DeviceRow extends DeviceRowView {
@@ -99,7 +99,7 @@ export function createDeviceRepository(db: AppDatabase) {
      */
     async page(filter: DeviceFilter, pageNum: number, pageSize: number, siteName: (siteId: string) => string): Promise<{ total: number; rows: DeviceRow[] }> {
       const where = deviceWhere(filter);
-      const offset = (pageNum - 1) * pageSize;
+      const offset = pageOffset({ pageNum, pageSize });
       const named = <T extends { siteId: string }>(row: T) => ({ ...row, siteName: siteName(row.siteId) });
       if (filter.keyword?.trim()) {
         const rows = await db

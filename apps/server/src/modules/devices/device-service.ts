@@ -3,7 +3,7 @@ import { SITE_ROLE } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import { isUniqueViolation } from "../accounts/account-repository.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
 import { requireIn, type SiteAccess } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import type { DeviceFor } from "./device-access.js";

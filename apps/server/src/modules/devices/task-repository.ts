@@ -2,7 +2,8 @@ import type { DeviceTask } from "@vms/api-client";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { deviceLogs, deviceTasks, devices } from "../../db/schema/index.js";
-import { isUniqueViolation } from "../accounts/account-repository.js";
+import { pagedSelect } from "../../db/paged-select.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
 
 type TaskRow = typeof deviceTasks.$inferSelect;
 
@@ -69,15 +70,16 @@ export function createTaskRepository(db: AppDatabase) {
     },
 
     async logs(deviceId: number, pageNum: number, pageSize: number) {
-      const [total] = await db.select({ n: count() }).from(deviceLogs).where(eq(deviceLogs.deviceId, deviceId));
-      const rows = await db
-        .select({ logId: deviceLogs.id, fileName: deviceLogs.fileName, size: deviceLogs.size, createdAt: deviceLogs.createdAt })
-        .from(deviceLogs)
-        .where(eq(deviceLogs.deviceId, deviceId))
-        .orderBy(desc(deviceLogs.createdAt), desc(deviceLogs.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return { total: total?.n ?? 0, list: rows.map((r) => ({ logId: r.logId, fileName: r.fileName, size: r.size, createTime: r.createdAt.getTime() })) };
+      const { total, rows } = await pagedSelect(
+        { pageNum, pageSize },
+        db.select({ n: count() }).from(deviceLogs).where(eq(deviceLogs.deviceId, deviceId)),
+        db
+          .select({ logId: deviceLogs.id, fileName: deviceLogs.fileName, size: deviceLogs.size, createdAt: deviceLogs.createdAt })
+          .from(deviceLogs)
+          .where(eq(deviceLogs.deviceId, deviceId))
+          .orderBy(desc(deviceLogs.createdAt), desc(deviceLogs.id)),
+      );
+      return { total, list: rows.map((r) => ({ logId: r.logId, fileName: r.fileName, size: r.size, createTime: r.createdAt.getTime() })) };
     },
 
     async log(logId: string) {

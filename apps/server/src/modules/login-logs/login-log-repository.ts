@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
+import { pagedSelect } from "../../db/paged-select.js";
 import { loginLogs, users } from "../../db/schema/index.js";
 
 /** One sign-in attempt to record (never the password or any code). */
@@ -51,8 +52,7 @@ export function createLoginLogRepository(db: AppDatabase) {
     async page(filter: LoginLogFilter, pageNum: number, pageSize: number) {
       if (!filter.orgId && !filter.userId) throw new Error("login log pages must be scoped");
       const where = whereOf(filter);
-      const [total] = await db.select({ n: count() }).from(loginLogs).where(where);
-      const rows = await db
+      const rows = db
         .select({
           id: loginLogs.id,
           loginName: loginLogs.loginName,
@@ -66,10 +66,8 @@ export function createLoginLogRepository(db: AppDatabase) {
         .from(loginLogs)
         .leftJoin(users, eq(users.id, loginLogs.userId))
         .where(where)
-        .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      return { total: total?.n ?? 0, rows };
+        .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id));
+      return pagedSelect({ pageNum, pageSize }, db.select({ n: count() }).from(loginLogs).where(where), rows);
     },
   };
 }

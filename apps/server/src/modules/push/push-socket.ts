@@ -2,6 +2,7 @@ import { Code, PUSH_PATH, PUSH_TIMEOUT_MS, pushClientFrameSchema, SUCCESS_CODE, 
 import { negotiateLocale } from "@vms/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RawData, WebSocket } from "ws";
+import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
 import { createPushChannel, WS_CLOSE, type PushChannel } from "./push-channel.js";
 import type { LocalPushHub, PushConnection } from "./push-hub.js";
@@ -81,22 +82,6 @@ function socketLocale(request: FastifyRequest) {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const lang = typeof query["lang"] === "string" && query["lang"].trim() ? query["lang"] : request.headers["accept-language"];
   return negotiateLocale(lang);
-}
-
-function byteLength(data: RawData): number {
-  if (Array.isArray(data)) return data.reduce((sum, chunk) => sum + chunk.length, 0);
-  return data instanceof ArrayBuffer ? data.byteLength : data.length;
-}
-
-/** The client frame in `data`, or null for binary, non-JSON or unknown frames. */
-function parseFrame(data: RawData, isBinary: boolean): PushClientFrame | null {
-  if (isBinary) return null;
-  try {
-    const parsed = pushClientFrameSchema.safeParse(JSON.parse(data.toString()));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 function servePushSocket(
@@ -188,11 +173,11 @@ function servePushSocket(
 
   socket.on("message", (data, isBinary) => {
     idleTimer.refresh();
-    if (byteLength(data) > limits.maxInboundBytes) {
+    if (frameByteLength(data) > limits.maxInboundBytes) {
       channel.fail(Code.MALFORMED, WS_CLOSE.tooBig);
       return;
     }
-    onFrame(parseFrame(data, isBinary));
+    onFrame(parseJsonFrame(pushClientFrameSchema, data, isBinary));
   });
 
   socket.on("close", () => {

@@ -3,7 +3,7 @@ import { Code, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import { isUniqueViolation } from "../accounts/account-repository.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
 import { isUuid, requireIn, type SiteAccess, type SiteScope } from "./site-access.js";
 import type { SiteRepository, SiteValues } from "./site-repository.js";
 import { treeOrder } from "./site-tree.js";

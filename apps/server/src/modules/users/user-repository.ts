@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
+import { likeOf } from "../../db/like.js";
+import { pagedSelect } from "../../db/paged-select.js";
 import { avatars, organizations, roles, userMfa, users } from "../../db/schema/index.js";
-
-/** Escapes LIKE wildcards so a keyword matches literally. */
-const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users of one organization (every query here is scoped by `orgId`, decision 0002). */
 export function createUserRepository(db: AppDatabase) {
@@ -21,8 +20,7 @@ export function createUserRepository(db: AppDatabase) {
   return {
     async page(orgId: string, query: { keyword?: string | undefined; state?: number | undefined; pageNum: number; pageSize: number }) {
       const where = inOrg(orgId, query.keyword, query.state);
-      const [total] = await db.select({ n: count() }).from(users).where(where);
-      const rows = await db
+      const rows = db
         .select({
           userId: users.id,
           email: users.email,
@@ -38,10 +36,8 @@ export function createUserRepository(db: AppDatabase) {
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
         .where(where)
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize);
-      return { total: total?.n ?? 0, rows };
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return pagedSelect(query, db.select({ n: count() }).from(users).where(where), rows);
     },
 
     async choose(orgId: string, keyword: string | undefined, limit: number) {
