@@ -1,33 +1,44 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import fastifyWebsocket from "@fastify/websocket";
 import { registry } from "@vms/api-client";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config.js";
-import { openDatabase, pingDatabase, type DatabaseHandle } from "./db/database.js";
+import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
 import { createDeviceGateway, type DeviceGatewayService } from "./gateway/gateway-service.js";
-import { registerBrandingAssets } from "./modules/branding/branding-assets.js";
-import { registerBrandingHandlers } from "./modules/branding/branding-handlers.js";
-import { createBrandingRepository } from "./modules/branding/branding-repository.js";
-import { createBrandingService } from "./modules/branding/branding-service.js";
-import { registerHealthRoute } from "./modules/health/health-routes.js";
-import { startNonceCleanup } from "./modules/nonces/nonce-cleanup.js";
-import { createNonceStore } from "./modules/nonces/nonce-store.js";
+import type { ModuleContext } from "./module-context.js";
+import { registerAccessModule } from "./modules/access/access-module.js";
 import { registerAccountsModule } from "./modules/accounts/accounts-module.js";
+import { authSettings, type AuthTuning } from "./modules/accounts/auth-settings.js";
+import { registerBrandingModule } from "./modules/branding/branding-module.js";
+import type { CaptchaGenerator } from "./modules/captcha/captcha-generator.js";
+import { registerCaptchaModule } from "./modules/captcha/captcha-module.js";
+import { registerChannelsModule } from "./modules/channels/channels-module.js";
+import { registerCleanupModule } from "./modules/cleanup/cleanup-module.js";
+import { registerDemoModule, type DemoModule } from "./modules/demo/demo-module.js";
 import { registerDevicesModule, type DevicesModule } from "./modules/devices/devices-module.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
-import { registerSitesModule, type SitesModule } from "./modules/sites/sites-module.js";
-import type { AuthTuning } from "./modules/accounts/auth-settings.js";
-import type { CaptchaGenerator } from "./modules/captcha/captcha-generator.js";
-import { createMailer, type Mailer } from "./modules/mail/mailer.js";
-import { createPushHub, type PushHub } from "./modules/push/push-hub.js";
-import { closeWebsocketsOnShutdown, registerPushSocket, type PushSocketLimits } from "./modules/push/push-socket.js";
+import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
+import { registerFuncResModule } from "./modules/func-res/func-res-module.js";
+import { registerHealthModule } from "./modules/health/health-module.js";
+import { registerLoginLogsModule } from "./modules/login-logs/login-logs-module.js";
+import { registerLoginModule } from "./modules/login/login-module.js";
+import { registerMailModule } from "./modules/mail/mail-module.js";
+import type { Mailer } from "./modules/mail/mailer.js";
+import { registerMfaModule } from "./modules/mfa/mfa-module.js";
+import { registerNoncesModule } from "./modules/nonces/nonces-module.js";
+import type { PushHub } from "./modules/push/push-hub.js";
+import { registerPushModule } from "./modules/push/push-module.js";
+import type { PushSocketLimits } from "./modules/push/push-socket.js";
+import { registerRateLimitsModule } from "./modules/rate-limits/rate-limits-module.js";
+import { registerRolesModule } from "./modules/roles/roles-module.js";
 import { checkToken, type SessionResolver } from "./modules/sessions/session-resolver.js";
-import { registerSystemHandlers } from "./modules/system/system-handlers.js";
-import { resolveBuildInfo } from "./modules/system/build-info.js";
+import { registerSessionsModule } from "./modules/sessions/sessions-module.js";
+import { registerSitesModule, type SitesModule } from "./modules/sites/sites-module.js";
+import { registerSystemModule } from "./modules/system/system-module.js";
+import { registerUsersModule } from "./modules/users/users-module.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
 import { installErrorHandler } from "./plugins/envelope/error-handler.js";
@@ -35,7 +46,7 @@ import { HandlerTable } from "./plugins/envelope/handler-table.js";
 import { loggerOptions } from "./plugins/log-redaction.js";
 import { registerOpenApiRoute } from "./plugins/openapi-route.js";
 
-/** Seams for tests and later steps; production passes nothing. */
+/** Seams for tests; production passes nothing. */
 export interface AppOptions {
   /** Session lookup for "session" endpoints; the database-backed one by default. */
   sessions?: SessionResolver;
@@ -73,10 +84,12 @@ export interface AppServices {
   push: PushHub;
   /** Device gateway: devices on /ws-device, commands, registry (decision 0003). */
   gateway: DeviceGatewayService;
-  /** Site visibility and roles (step 3). */
+  /** Site visibility and roles. */
   sites: SitesModule;
-  /** Devices, channels and tasks; `seedDemoDevices` binds through it. */
+  /** Devices and tasks; the demo seed binds through it. */
   devices: DevicesModule;
+  /** Demo mode: seeds the demo fleet's sites and devices once it runs (main.ts). */
+  demo: DemoModule;
 }
 
 declare module "fastify" {
@@ -119,60 +132,53 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.log.info({ database: database.kind }, "database migrated");
   if (config.demo) app.log.info("demo mode is on");
 
-  const nonces = createNonceStore(database.db);
-  const stopNonceCleanup = startNonceCleanup(nonces, app.log, options.nonceCleanupIntervalMs);
-  app.addHook("onClose", async () => {
-    stopNonceCleanup();
-    await database.close();
-  });
+  app.addHook("onClose", async () => database.close());
 
+  // Each module registers its calls, routes and jobs once and answers the service other modules
+  // use; the order below is their dependency order.
   const handlers = new HandlerTable();
-  registerSystemHandlers(handlers, await resolveBuildInfo(config));
-  registerBrandingHandlers(handlers, createBrandingService(createBrandingRepository(database.db)));
-  const push = createPushHub({ log: app.log });
-  const accounts = await registerAccountsModule({
-    app,
-    config,
-    db: database.db,
-    handlers,
-    mailer: options.mailer ?? createMailer(config, app.log),
-    captcha: options.captcha,
-    tuning: options.authTuning,
-    revocations: () => push,
-    cleanupIntervalMs: options.expiredRowsCleanupIntervalMs,
-    now: options.clock,
+  const ctx: ModuleContext = { app, config, db: database.db, handlers, now: options.clock ?? Date.now };
+  const settings = authSettings(config, options.authTuning);
+  await registerSystemModule(ctx);
+  await registerBrandingModule(ctx);
+  const nonces = registerNoncesModule(ctx, { cleanupIntervalMs: options.nonceCleanupIntervalMs });
+  await registerRolesModule(ctx);
+  const callers = registerAccessModule(ctx);
+  const counters = registerRateLimitsModule(ctx);
+  const mailer = registerMailModule(ctx, { mailer: options.mailer });
+  // The push socket authenticates through sessions, and sessions close sockets through the push
+  // hub: the socket reads `sessions` only when a console signs in, after buildApp has returned.
+  const push: PushHub = await registerPushModule(ctx, { authenticate: (token) => checkToken(sessions, token), limits: options.pushLimits });
+  const sessionService = registerSessionsModule(ctx, { settings, revocations: () => push });
+  const sessions: SessionResolver = options.sessions ?? sessionService;
+  const captchas = registerCaptchaModule(ctx, { settings, generator: options.captcha });
+  // Codes ask accounts whether an address is taken; accounts send codes. The question is asked
+  // per request, once both modules exist.
+  const codes = registerEmailCodesModule(ctx, {
+    mailer, counters, captchas, settings,
+    accounts: { findLiveByEmail: (email) => accounts.directory.findLiveByEmail(email) },
   });
-  const sessions = options.sessions ?? accounts.sessions;
-  const sites = registerSitesModule({ db: database.db, handlers, limits: config });
-  const devices = await registerDevicesModule({ app, db: database.db, handlers, push, sites, tuning: options.deviceTasks });
+  const accounts = registerAccountsModule(ctx, { codes, sessions: sessionService, counters, captchas, settings });
+  const mfa = registerMfaModule(ctx, { codes });
+  const logs = registerLoginLogsModule(ctx);
+  registerLoginModule(ctx, { accounts: accounts.directory, captchas, mfa, sessions: sessionService, logs, counters, settings });
+  registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService });
+  registerFuncResModule(ctx);
+  registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
+  const sites = registerSitesModule(ctx);
+  const devices = await registerDevicesModule(ctx, { push, sites, tuning: options.deviceTasks });
+  registerChannelsModule(ctx, { sites, devices });
+  const demo = await registerDemoModule(ctx, { sites, devices });
+  registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
+
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo });
   // The devices module follows the gateway (tests may pass a fake one instead).
   app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));
 
-  await app.register(envelopeDispatcher, {
-    endpoints: registry,
-    handlers,
-    sessions,
-    callers: accounts.callers,
-    nonces,
-    db: database.db,
-  });
+  await app.register(envelopeDispatcher, { endpoints: registry, handlers, sessions, callers, nonces, db: database.db });
   registerOpenApiRoute(app);
-  registerHealthRoute(app, async () => {
-    if (!database.isMigrated()) return false;
-    await pingDatabase(database.db);
-    return true;
-  });
-  // Largest frame any socket may send; each route enforces its own tighter limit (push: 4 KiB).
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeWebsocketsOnShutdown(push) });
-  registerPushSocket(app, {
-    hub: push,
-    authenticate: (token) => checkToken(sessions, token),
-    limits: options.pushLimits,
-  });
   registerDeviceGatewayRoute(app, gateway);
-  await registerBrandingAssets(app);
   await registerConsoleSite(app, config.consoleDir);
   return app;
 }

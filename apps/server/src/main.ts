@@ -1,7 +1,6 @@
 import { buildApp } from "./app.js";
 import { ConfigError, parseConfig } from "./config.js";
 import { DEMO_FLEET_SEED, loopbackUrl, startDemoFleet, type DemoFleet } from "./gateway/demo-fleet.js";
-import { seedDemoDevices } from "./modules/demo/demo-devices-seed.js";
 import { closeOnSignals } from "./shutdown.js";
 
 /** A URL a person can open: a wildcard bind address is reachable as localhost. */
@@ -26,7 +25,7 @@ async function main(): Promise<void> {
     // The demo's devices connect to this very server, so they can only start once it listens.
     try {
       demoFleet = await startDemoFleet({ serverUrl: loopbackUrl(config.host, port), count: config.demoDevices, seed: DEMO_FLEET_SEED, log: app.log });
-      await seedDemoDevices(app, demoFleet.devices);
+      await app.vms.demo.seedDevices(demoFleet.devices);
     } catch (err) {
       app.log.error({ err }, "demo devices could not start");
     }

@@ -3,8 +3,8 @@ import { SITE_ROLE } from "@vms/permissions";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
 import type { DeviceFor } from "../devices/device-access.js";
-import type { DeviceRepository } from "../devices/device-repository.js";
-import type { GatewayHolder } from "../devices/gateway-holder.js";
+import type { DeviceService } from "../devices/device-service.js";
+import type { DeviceGatewayPort } from "../devices/gateway-port.js";
 import { requireIn, type SiteAccess, type SiteScope } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import type { ChannelRepository } from "./channel-repository.js";
@@ -15,10 +15,10 @@ const visibleIds = (scope: SiteScope) => (scope.isAdmin ? null : scope.visible()
 /** Channels and cameras (spec §3 Channel, §7 "Devices"), always limited to the caller's visible sites. */
 export function createChannelService(deps: {
   channels: ChannelRepository;
-  devices: DeviceRepository;
+  devices: Pick<DeviceService, "list" | "setChannelEnabled">;
   access: SiteAccess;
   deviceFor: DeviceFor;
-  gateway: GatewayHolder;
+  gateway: () => DeviceGatewayPort;
 }) {
   const { channels, devices, access, deviceFor, gateway } = deps;
 

@@ -5,7 +5,6 @@ import { testApi } from "../../test-support/api.js";
 import { createFakeGateway, helloFrame } from "../../test-support/fake-gateway.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
 import { DEMO_PASSWORD } from "./demo-seed.js";
-import { seedDemoDevices } from "./demo-devices-seed.js";
 
 const flatten = (nodes: SiteTreeNode[]): SiteTreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
@@ -24,7 +23,7 @@ describeOnEngines("demo sites and devices", (engine) => {
       await fake.connect(hello);
       if (device.status === DEVICE_STATUS.OFFLINE) await fake.drop(device.sn);
     }
-    await seedDemoDevices(server().app, fleet, { waitMs: 200 });
+    await server().app.vms.demo.seedDevices(fleet, { waitMs: 200 });
   });
 
   it("§1: Demo Co gets Headquarters (Lobby, Parking) and Warehouse; the fleet is bound across them", async () => {
@@ -50,7 +49,7 @@ describeOnEngines("demo sites and devices", (engine) => {
   });
 
   it("§1: a second start changes nothing", async () => {
-    await seedDemoDevices(server().app, generateFleet({ count: 12, seed: "other" }), { waitMs: 50 });
+    await server().app.vms.demo.seedDevices(generateFleet({ count: 12, seed: "other" }), { waitMs: 50 });
     const admin = await login("admin");
     expect((await api.call<{ total: number }>("/user/site/tree", {}, admin)).data.total).toBe(4);
     expect((await api.call<{ total: number }>("/device/page", {}, admin)).data.total).toBe(fleet.length - 1);

@@ -3,8 +3,11 @@ import { DEVICE_STATUS } from "@vms/api-client";
 import type { SimDevice } from "@vms/device-sim";
 import type { SiteRole } from "@vms/permissions";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDatabase } from "../../db/database.js";
 import { organizations, siteGrants, sites, users } from "../../db/schema/index.js";
+import type { DevicesModule } from "../devices/devices-module.js";
+import type { SitesModule } from "../sites/sites-module.js";
 import { DEMO_ORG_NAME } from "./demo-seed.js";
 
 /** The demo site tree (parent before child). */
@@ -27,6 +30,14 @@ const DEMO_GRANTS: ReadonlyArray<{ email: string; site: SiteKey; role: SiteRole 
   { email: "installer@demo.local", site: "warehouse", role: "SITE_ADMIN" },
 ];
 
+/** What the device seed uses: the database, and the sites and devices modules' services. */
+export interface DemoDevicesDeps {
+  db: AppDatabase;
+  log: FastifyBaseLogger;
+  sites: Pick<SitesModule, "access">;
+  devices: Pick<DevicesModule, "gateway" | "devices">;
+}
+
 /** Devices are spread over these sites in turn. */
 const DEVICE_SITES: readonly SiteKey[] = ["lobby", "parking", "warehouse", "hq"];
 
@@ -34,11 +45,11 @@ const DEVICE_SITES: readonly SiteKey[] = ["lobby", "parking", "warehouse", "hq"]
  * Demo mode, first start (Demo Co has no site yet): the site tree Headquarters (Lobby, Parking) and
  * Warehouse, the demo users' site roles, and the fleet bound across those sites. Devices the fleet
  * starts online are waited for (at most `waitMs`); a device that never reported is left unbound.
- * Called from main.ts once the demo fleet runs. Later starts change nothing.
+ * Called through the demo module once the demo fleet runs. Later starts change nothing.
  */
-export async function seedDemoDevices(app: FastifyInstance, devices: readonly SimDevice[], options: { waitMs?: number } = {}): Promise<void> {
-  const { db } = app.vms.database;
-  const log = app.log.child({ seed: "demo-devices" });
+export async function seedDemoDevices(deps: DemoDevicesDeps, devices: readonly SimDevice[], options: { waitMs?: number } = {}): Promise<void> {
+  const { db } = deps;
+  const log = deps.log.child({ seed: "demo-devices" });
   const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.customerId, "10000001")).limit(1);
   if (!org) return log.warn(`no ${DEMO_ORG_NAME} organization: devices not seeded`);
   const [existing] = await db.select({ n: count() }).from(sites).where(eq(sites.orgId, org.id));
@@ -64,9 +75,9 @@ export async function seedDemoDevices(app: FastifyInstance, devices: readonly Si
     const grants = DEMO_GRANTS.filter((g) => idOf.has(g.email)).map((g) => ({ userId: idOf.get(g.email)!, siteId: siteIds.get(g.site)!, role: g.role }));
     if (grants.length > 0) await tx.insert(siteGrants).values(grants);
   });
-  app.vms.sites.access.invalidate();
+  deps.sites.access.invalidate();
 
-  const gateway = app.vms.devices.gateway();
+  const gateway = deps.devices.gateway();
   const waitMs = options.waitMs ?? 5_000;
   await Promise.allSettled(
     devices.filter((d) => d.status === DEVICE_STATUS.ONLINE && !gateway.isOnline(d.sn)).map((d) => gateway.waitForHello(d.sn, waitMs)),
@@ -78,7 +89,7 @@ export async function seedDemoDevices(app: FastifyInstance, devices: readonly Si
     if (!report) continue;
     const siteId = siteIds.get(DEVICE_SITES[i % DEVICE_SITES.length]!)!;
     try {
-      await app.vms.devices.devices.bindReported({ orgId: org.id, siteId, sn: device.sn, name: device.name, boundBy: admin?.id ?? null, report, online: gateway.isOnline(device.sn) });
+      await deps.devices.devices.bindReported({ orgId: org.id, siteId, sn: device.sn, name: device.name, boundBy: admin?.id ?? null, report, online: gateway.isOnline(device.sn) });
       bound += 1;
     } catch (err) {
       log.warn({ err, sn: device.sn }, "demo device not bound");

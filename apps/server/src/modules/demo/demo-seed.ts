@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, users } from "../../db/schema/index.js";
-import { DEFAULT_DYNAMIC_CODES } from "../accounts/account-repository.js";
+import { DEFAULT_DYNAMIC_CODES } from "../accounts/account-directory.js";
 import { hashPassword } from "../passwords/password-hasher.js";
 import { builtInRoleIds } from "../roles/built-in-roles.js";
 

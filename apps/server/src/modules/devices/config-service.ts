@@ -2,7 +2,7 @@ import { Code, configValueSchema, DEVICE_NOTIFY_EVENTS, type ParsedRequestOf } f
 import { SITE_ROLE, type SiteRole } from "@vms/permissions";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import type { GrantRepository } from "../sites/grant-repository.js";
+import type { GrantService } from "../sites/grant-service.js";
 import { isUuid } from "../sites/site-access.js";
 import type { DeviceFor } from "./device-access.js";
 import type { DeviceRepository } from "./device-repository.js";
@@ -23,7 +23,7 @@ export function transportRole(api: string): SiteRole {
 export function createConfigService(deps: {
   devices: DeviceRepository;
   notify: NotifyRepository;
-  grants: GrantRepository;
+  grants: Pick<GrantService, "usersInOrg">;
   deviceFor: DeviceFor;
   gateway: GatewayHolder;
   now?: () => number;

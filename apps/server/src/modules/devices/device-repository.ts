@@ -1,4 +1,4 @@
-import type { HelloFrame } from "@vms/api-client";
+import { CHANNEL_STATUS, DEVICE_STATUS, type HelloFrame } from "@vms/api-client";
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { likeOf } from "../../db/like.js";
@@ -80,7 +80,7 @@ export function channelValues(deviceId: number, report: HelloFrame) {
     number: c.number,
     name: c.name,
     configured: c.configured,
-    status: c.online ? 1 : 0,
+    status: c.online ? CHANNEL_STATUS.ONLINE : CHANNEL_STATUS.OFFLINE,
     enabled: c.enabled,
     supportFun: c.supportFun,
     mainStream: c.mainStream,
@@ -141,12 +141,12 @@ export function createDeviceRepository(db: AppDatabase) {
             boundBy: values.boundBy,
             lastSeen: new Date(),
             ...reportValues(values.report),
-            status: values.online ? 1 : 2,
+            status: values.online ? DEVICE_STATUS.ONLINE : DEVICE_STATUS.OFFLINE,
             ...(values.online ? {} : { onlineChlCount: 0 }),
           })
           .returning({ id: devices.id });
         if (!row) throw new Error("device insert returned nothing");
-        const rows = channelValues(row.id, values.report).map((c) => (values.online ? c : { ...c, status: 0 }));
+        const rows = channelValues(row.id, values.report).map((c) => (values.online ? c : { ...c, status: CHANNEL_STATUS.OFFLINE }));
         if (rows.length > 0) await tx.insert(channels).values(rows);
         return row.id;
       });
@@ -163,7 +163,7 @@ export function createDeviceRepository(db: AppDatabase) {
     /** A reconnecting device: the row and its channels follow the new report. */
     async applyReport(id: number, report: HelloFrame, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(devices).set({ ...reportValues(report), status: 1, lastSeen: at }).where(eq(devices.id, id));
+        await tx.update(devices).set({ ...reportValues(report), status: DEVICE_STATUS.ONLINE, lastSeen: at }).where(eq(devices.id, id));
         const rows = channelValues(id, report);
         const indexes = rows.map((r) => r.chlIndex);
         await tx.delete(channels).where(indexes.length > 0 ? and(eq(channels.deviceId, id), notInArray(channels.chlIndex, indexes)) : eq(channels.deviceId, id));
@@ -191,8 +191,8 @@ export function createDeviceRepository(db: AppDatabase) {
     /** A dropped device: offline, its channels offline. */
     async markOffline(id: number, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(devices).set({ status: 2, onlineChlCount: 0, lastSeen: at }).where(eq(devices.id, id));
-        await tx.update(channels).set({ status: 0 }).where(eq(channels.deviceId, id));
+        await tx.update(devices).set({ status: DEVICE_STATUS.OFFLINE, onlineChlCount: 0, lastSeen: at }).where(eq(devices.id, id));
+        await tx.update(channels).set({ status: CHANNEL_STATUS.OFFLINE }).where(eq(channels.deviceId, id));
       });
     },
 
@@ -200,9 +200,9 @@ export function createDeviceRepository(db: AppDatabase) {
     async setChannelStates(id: number, states: ReadonlyArray<{ chlIndex: number; online: boolean }>, at: Date): Promise<number> {
       return db.transaction(async (tx) => {
         for (const state of states) {
-          await tx.update(channels).set({ status: state.online ? 1 : 0 }).where(and(eq(channels.deviceId, id), eq(channels.chlIndex, state.chlIndex)));
+          await tx.update(channels).set({ status: state.online ? CHANNEL_STATUS.ONLINE : CHANNEL_STATUS.OFFLINE }).where(and(eq(channels.deviceId, id), eq(channels.chlIndex, state.chlIndex)));
         }
-        const [online] = await tx.select({ n: count() }).from(channels).where(and(eq(channels.deviceId, id), eq(channels.status, 1)));
+        const [online] = await tx.select({ n: count() }).from(channels).where(and(eq(channels.deviceId, id), eq(channels.status, CHANNEL_STATUS.ONLINE)));
         const n = online?.n ?? 0;
         await tx.update(devices).set({ onlineChlCount: n, lastSeen: at }).where(eq(devices.id, id));
         return n;

@@ -1,4 +1,4 @@
-import { Code, DEV_TYPE, DEVICE_NAME_MAX, type HelloFrame, type ParsedRequestOf } from "@vms/api-client";
+import { CHANNEL_STATUS, Code, DEV_TYPE, DEVICE_NAME_MAX, type HelloFrame, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../plugins/envelope/app-error.js";
@@ -8,7 +8,7 @@ import { requireIn, type SiteAccess } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import type { DeviceFor } from "./device-access.js";
 import type { DevicePush } from "./device-push.js";
-import type { DeviceRepository, DeviceRow } from "./device-repository.js";
+import type { DeviceFilter, DeviceRepository, DeviceRow } from "./device-repository.js";
 import { deviceDetailView, deviceView } from "./device-view.js";
 import type { GatewayHolder } from "./gateway-holder.js";
 
@@ -57,13 +57,19 @@ export function createDeviceService(deps: DeviceServiceDeps) {
       status: row.status,
       chlCount: row.chlCount,
       onlineChlCount: row.onlineChlCount,
-      channels: input.report.channels.map((c) => ({ chlIndex: c.chlIndex, status: input.online && c.online ? 1 : 0 })),
+      channels: input.report.channels.map((c) => ({ chlIndex: c.chlIndex, status: input.online && c.online ? CHANNEL_STATUS.ONLINE : CHANNEL_STATUS.OFFLINE })),
     });
     return row;
   }
 
   return {
     bindReported,
+
+    /** Bound devices matching `filter`, without permission checks (the channels module filters by scope). */
+    list: (filter: DeviceFilter) => devices.list(filter),
+
+    /** Records a channel switched on or off once the device confirmed it. */
+    setChannelEnabled: (deviceId: number, chlIndex: number, enabled: boolean) => devices.setChannelEnabled(deviceId, chlIndex, enabled),
 
     /** /device/page: visible devices, filtered; site filters take the sub-sites by path. */
     async page(caller: Caller, data: ParsedRequestOf<"/device/page">) {

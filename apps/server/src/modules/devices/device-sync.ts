@@ -1,4 +1,4 @@
-import type { HelloFrame, ReportedStorage } from "@vms/api-client";
+import { CHANNEL_STATUS, DEVICE_STATUS, type HelloFrame, type ReportedStorage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceRepository } from "./device-repository.js";
 import type { DevicePush } from "./device-push.js";
@@ -26,10 +26,10 @@ export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: Dev
     if (!device) return;
     await devices.applyReport(device.id, report, now());
     await pushes.status(device, {
-      status: 1,
+      status: DEVICE_STATUS.ONLINE,
       chlCount: report.channels.length,
       onlineChlCount: report.channels.filter((c) => c.online).length,
-      channels: report.channels.map((c) => ({ chlIndex: c.chlIndex, status: c.online ? 1 : 0 })),
+      channels: report.channels.map((c) => ({ chlIndex: c.chlIndex, status: c.online ? CHANNEL_STATUS.ONLINE : CHANNEL_STATUS.OFFLINE })),
     });
   }
 
@@ -37,7 +37,7 @@ export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: Dev
     const device = await devices.findBySn(sn);
     if (!device) return;
     await devices.markOffline(device.id, now());
-    await pushes.status(device, { status: 2, chlCount: device.chlCount, onlineChlCount: 0 });
+    await pushes.status(device, { status: DEVICE_STATUS.OFFLINE, chlCount: device.chlCount, onlineChlCount: 0 });
   }
 
   async function status(sn: string, states: ChannelStates) {
@@ -48,7 +48,7 @@ export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: Dev
       status: device.status,
       chlCount: device.chlCount,
       onlineChlCount: online,
-      channels: states.map((c) => ({ chlIndex: c.chlIndex, status: c.online ? 1 : 0 })),
+      channels: states.map((c) => ({ chlIndex: c.chlIndex, status: c.online ? CHANNEL_STATUS.ONLINE : CHANNEL_STATUS.OFFLINE })),
     });
   }
 

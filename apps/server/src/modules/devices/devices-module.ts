@@ -1,17 +1,11 @@
-import { Code } from "@vms/api-client";
+import { Code, DEVICE_STATUS } from "@vms/api-client";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { AppDatabase } from "../../db/database.js";
 import { deviceRegistry, devices as devicesTable } from "../../db/schema/index.js";
-import type { HandlerTable } from "../../plugins/envelope/handler-table.js";
-import { createChannelRepository } from "../channels/channel-repository.js";
-import { registerChannelHandlers } from "../channels/channel-handlers.js";
-import { createChannelService } from "../channels/channel-service.js";
+import type { ModuleContext } from "../../module-context.js";
 import type { PushHub } from "../push/push-hub.js";
-import { createGrantRepository } from "../sites/grant-repository.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { createConfigService } from "./config-service.js";
-import { createDeviceAccess } from "./device-access.js";
+import { createDeviceAccess, type DeviceFor } from "./device-access.js";
 import { registerDeviceHandlers } from "./device-handlers.js";
 import { createDevicePush } from "./device-push.js";
 import { createDeviceRepository } from "./device-repository.js";
@@ -24,9 +18,6 @@ import { createTaskRepository } from "./task-repository.js";
 import { createTaskService, DEFAULT_TASK_TUNING, type TaskTuning } from "./task-service.js";
 
 export interface DevicesModuleDeps {
-  app: FastifyInstance;
-  db: AppDatabase;
-  handlers: HandlerTable;
   push: PushHub;
   sites: SitesModule;
   /** Shorter task timeouts for tests. */
@@ -40,17 +31,19 @@ export interface DevicesModule {
   /** The attached gateway (a stand-in that knows no device until then). */
   gateway(): DeviceGatewayPort;
   devices: DeviceService;
+  /** The bound device a caller may act on, else 33001 / 5000 (the channels module checks with it). */
+  deviceFor: DeviceFor;
   /** Resolves once queued gateway events and started tasks are written (tests). */
   idle(): Promise<void>;
 }
 
-/** Step 3 devices and channels (decision 0003): handlers, gateway event sync, tasks. */
-export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<DevicesModule> {
-  const { app, db, handlers, push } = deps;
-  const { access } = deps.sites;
+/** Devices (decision 0003): handlers, gateway event sync, tasks, configuration. */
+export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesModuleDeps): Promise<DevicesModule> {
+  const { app, db, handlers } = ctx;
+  const { push } = deps;
+  const { access, grants } = deps.sites;
   const repo = createDeviceRepository(db);
   const taskRepo = createTaskRepository(db);
-  const grants = createGrantRepository(db);
   const gateway = createGatewayHolder();
   const pushes = createDevicePush(push, access, app.log);
   const deviceFor = createDeviceAccess(repo, access);
@@ -60,7 +53,6 @@ export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<De
   const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, log: app.log, tuning });
   const config = createConfigService({ devices: repo, notify: createNotifyRepository(db), grants, deviceFor, gateway });
   registerDeviceHandlers(handlers, devices, tasks, config);
-  registerChannelHandlers(handlers, createChannelService({ channels: createChannelRepository(db), devices: repo, access, deviceFor, gateway }));
 
   // Tasks survive nothing across restarts (decision 0003).
   const stale = await taskRepo.timeoutRunning(Code.DEVICE_TIMEOUT, new Date());
@@ -84,16 +76,17 @@ export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<De
       // Bound devices shown online that no gateway instance holds now went away while we were down.
       await db
         .update(devicesTable)
-        .set({ status: 2, onlineChlCount: 0 })
+        .set({ status: DEVICE_STATUS.OFFLINE, onlineChlCount: 0 })
         .where(
           and(
-            eq(devicesTable.status, 1),
+            eq(devicesTable.status, DEVICE_STATUS.ONLINE),
             sql`not exists (select 1 from ${deviceRegistry} r where r.sn = ${devicesTable.sn} and r.online)`,
           ),
         );
     },
     gateway: () => gateway(),
     devices,
+    deviceFor,
     async idle() {
       await sync?.idle();
       await tasks.idle();

@@ -1,7 +1,7 @@
 import { Code } from "@vms/api-client";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
-import { normaliseLoginName, type AccountRepository } from "../accounts/account-repository.js";
+import { normaliseLoginName, type AccountDirectory } from "../accounts/account-directory.js";
 import type { AuthSettings } from "../accounts/auth-settings.js";
 import type { CaptchaService } from "../captcha/captcha-service.js";
 import { preCheckKey } from "../login/login-service.js";
@@ -10,7 +10,7 @@ import type { EmailCodeService } from "./email-code-service.js";
 
 export interface EmailCodeHandlerDeps {
   codes: EmailCodeService;
-  accounts: AccountRepository;
+  accounts: Pick<AccountDirectory, "findLiveByEmail">;
   captchas: CaptchaService;
   counters: RateCounters;
   settings: AuthSettings;

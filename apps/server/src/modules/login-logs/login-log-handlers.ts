@@ -3,7 +3,7 @@ import { RES } from "@vms/permissions";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
 import { hasCode } from "../access/caller.js";
-import { normaliseLoginName } from "../accounts/account-repository.js";
+import { normaliseLoginName } from "../accounts/account-directory.js";
 import type { LoginLogRepository } from "./login-log-repository.js";
 
 /** Spec §5: a date range spans at most 31 days. */

@@ -1,4 +1,4 @@
-import type { AccountRepository, LoginAccount } from "../accounts/account-repository.js";
+import type { AccountDirectory, LoginAccount } from "../accounts/account-directory.js";
 import type { AuthSettings } from "../accounts/auth-settings.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
 
@@ -19,7 +19,7 @@ export type FailureSubject = { account: LoginAccount; name: string } | { account
  * shared rate_counters table, so that they get the very answers a real account would: remaining
  * tries, the image code, the lock. Nothing tells a caller whether an address has an account.
  */
-export function createLoginFailures(accounts: AccountRepository, counters: RateCounters, settings: AuthSettings) {
+export function createLoginFailures(accounts: AccountDirectory, counters: RateCounters, settings: AuthSettings) {
   const key = (name: string) => `login-fail:${name}`;
   // The counter of an unknown name: its window starts at the failure that locked it.
   const unknownLock = (count: number, windowStart: Date) =>

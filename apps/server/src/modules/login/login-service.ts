@@ -1,11 +1,11 @@
 import { Code, type LoginErrorTip, type LoginResult } from "@vms/api-client";
 import type { AppDatabase } from "../../db/database.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
-import { normaliseLoginName, type AccountRepository, type LoginAccount } from "../accounts/account-repository.js";
+import { normaliseLoginName, type AccountDirectory, type LoginAccount } from "../accounts/account-directory.js";
 import type { AuthSettings } from "../accounts/auth-settings.js";
 import { loadUserView, userSummary } from "../accounts/user-view.js";
 import type { CaptchaService } from "../captcha/captcha-service.js";
-import type { LoginLogRepository } from "../login-logs/login-log-repository.js";
+import type { LoginLogService } from "../login-logs/login-log-service.js";
 import type { MfaService } from "../mfa/mfa-service.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
@@ -22,12 +22,12 @@ export interface Credentials {
 
 export interface LoginDeps {
   db: AppDatabase;
-  accounts: AccountRepository;
+  accounts: AccountDirectory;
   failures: LoginFailures;
   captchas: CaptchaService;
   mfa: MfaService;
   sessions: SessionService;
-  logs: LoginLogRepository;
+  logs: LoginLogService;
   counters: RateCounters;
   settings: AuthSettings;
   now?: () => number;

@@ -1,7 +1,7 @@
 import { Code, PUSH_PATH, PUSH_TIMEOUT_MS, pushClientFrameSchema, SUCCESS_CODE, type PushClientFrame } from "@vms/api-client";
 import { negotiateLocale } from "@vms/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RawData, WebSocket } from "ws";
+import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
 import { createPushChannel, WS_CLOSE, type PushChannel } from "./push-channel.js";

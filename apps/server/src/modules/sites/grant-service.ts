@@ -29,6 +29,9 @@ export function createGrantService(deps: { grants: GrantRepository; access: Site
   }
 
   return {
+    /** The ids among `userIds` of live users of the organization (other modules check recipients with it). */
+    usersInOrg: (orgId: string, userIds: readonly string[]) => repo.usersInOrg(orgId, userIds),
+
     /** /user/site/grant: replaces the user's grants (a site administrator: only on the sites they administer). */
     async grant(caller: Caller, data: ParsedRequestOf<"/user/site/grant">) {
       const mine = await access.scope(caller);

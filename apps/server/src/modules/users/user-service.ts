@@ -2,7 +2,7 @@ import { Code, type Profile } from "@vms/api-client";
 import type { AppDatabase } from "../../db/database.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import type { AccountRepository } from "../accounts/account-repository.js";
+import type { AccountDirectory } from "../accounts/account-directory.js";
 import { loadUserView, userSummary, type UserView } from "../accounts/user-view.js";
 import { countOrgDevices } from "../devices/device-count.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
@@ -15,7 +15,7 @@ const CHOOSE_LIMIT = 500;
 export interface UserDeps {
   db: AppDatabase;
   users: UserRepository;
-  accounts: AccountRepository;
+  accounts: AccountDirectory;
   sessions: SessionService;
   now?: () => number;
 }

@@ -1,0 +1,7 @@
+import type { ModuleContext } from "../../module-context.js";
+import { createCallerLoader, type CallerLoader } from "./caller.js";
+
+/** Who is calling: the dispatcher loads the caller (user, role codes) of each session call. */
+export function registerAccessModule(ctx: ModuleContext): CallerLoader {
+  return createCallerLoader(ctx.db);
+}

@@ -1,0 +1,25 @@
+import fastifyWebsocket from "@fastify/websocket";
+import type { ModuleContext } from "../../module-context.js";
+import { createPushHub, type LocalPushHub } from "./push-hub.js";
+import { closeWebsocketsOnShutdown, registerPushSocket, type PushAuthenticate, type PushSocketLimits } from "./push-socket.js";
+
+/** Largest frame any socket may send; each route enforces its own tighter limit (push: 4 KiB). */
+const MAX_WEBSOCKET_PAYLOAD = 1024 * 1024;
+
+export interface PushModuleDeps {
+  /** Checks a socket's token (the sessions module's `checkToken`). */
+  authenticate: PushAuthenticate;
+  /** Shorter timeouts or other limits (tests). */
+  limits?: Partial<PushSocketLimits> | undefined;
+}
+
+/**
+ * The push hub and the console socket /ws-vms. Registers @fastify/websocket for every socket
+ * route (the device gateway's too), with the shutdown that tells consoles to reconnect.
+ */
+export async function registerPushModule(ctx: ModuleContext, deps: PushModuleDeps): Promise<LocalPushHub> {
+  const hub = createPushHub({ log: ctx.app.log });
+  await ctx.app.register(fastifyWebsocket, { options: { maxPayload: MAX_WEBSOCKET_PAYLOAD }, preClose: closeWebsocketsOnShutdown(hub) });
+  registerPushSocket(ctx.app, { hub, authenticate: deps.authenticate, limits: deps.limits });
+  return hub;
+}

@@ -1,0 +1,20 @@
+import type { ModuleContext } from "../../module-context.js";
+import type { AuthSettings } from "../accounts/auth-settings.js";
+import { createSessionRepository } from "./session-repository.js";
+import { createSessionService, type RevocationListener, type SessionService } from "./session-service.js";
+
+export interface SessionsModuleDeps {
+  settings: Pick<AuthSettings, "tokenTtlS" | "renewalGraceMs">;
+  /** Closes the sockets of revoked sessions (the push hub), read at revocation time. */
+  revocations: () => RevocationListener | null;
+}
+
+/** Sessions: issue, renew, check and revoke tokens. */
+export function registerSessionsModule(ctx: ModuleContext, deps: SessionsModuleDeps): SessionService {
+  return createSessionService(createSessionRepository(ctx.db), {
+    ttlS: deps.settings.tokenTtlS,
+    renewalGraceMs: deps.settings.renewalGraceMs,
+    listener: deps.revocations,
+    now: ctx.now,
+  });
+}
