@@ -15,7 +15,7 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; null means embedded PGlite. */
   databaseUrl: string | null;
-  /** Demo mode (seeding arrives in step 2). */
+  /** Demo mode: Demo Co, its users, sites and a simulated fleet on an empty database. */
   demo: boolean;
   /** Simulated devices the demo runs in process (VMS_DEMO_DEVICES, default 12; 0 = none). */
   demoDevices: number;

@@ -9,7 +9,7 @@ export function siteFields(siteName: string, extra: Record<string, unknown> = {}
   return { siteName, scene: 1, city: "Berlin", address: "Main St 1", contactPerson: "Ann Lee", contactPhone: "+49 30 1234567", ...extra };
 }
 
-/** Site and device steps the step-3 suites share; each fails the test unless the call succeeds. */
+/** Site and device steps the site and device suites share; each fails the test unless the call succeeds. */
 export function siteSteps(api: TestApi, gateway?: FakeGateway) {
   const ok = async <T>(path: string, data: object, session: LoginResult): Promise<T> => {
     const answer = await api.call<T>(path, data, session);

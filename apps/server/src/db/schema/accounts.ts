@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smalli
 import { bytea, tstz } from "./columns.js";
 import { organizations } from "./system.js";
 
-// Accounts and sessions (step 2, spec §3 User, §4 Session, §6 roles).
+// Accounts and sessions (spec §3 User, §4 Session, §6 roles).
 
 /**
  * Roles carry resource codes (spec §6). Built-in roles have `org_id` NULL and a `builtin_key`;

@@ -4,7 +4,7 @@ import { tstz } from "./columns.js";
 import { sites } from "./sites.js";
 import { organizations } from "./system.js";
 
-// Devices, channels and the gateway's registry (step 3, spec §3 Device/Channel, §4 status and operations).
+// Devices, channels and the gateway's registry (spec §3 Device/Channel, §4 status and operations).
 
 /**
  * Every device that ever connected to the gateway, bound or not. Real devices are provisioned

@@ -4,7 +4,7 @@ import { users } from "./accounts.js";
 import { tstz } from "./columns.js";
 import { organizations } from "./system.js";
 
-// Sites, custom scenes and site grants (step 3, spec §3 Site, §6 site roles).
+// Sites, custom scenes and site grants (spec §3 Site, §6 site roles).
 
 /** Custom scenes (scene 9 "other") of an organization. */
 export const scenes = pgTable(

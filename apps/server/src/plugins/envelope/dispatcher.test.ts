@@ -11,7 +11,7 @@ import { envelopeDispatcher } from "./dispatcher.js";
 import { installErrorHandler } from "./error-handler.js";
 import { HandlerTable, type BaseHandlerContext } from "./handler-table.js";
 
-// Temporary endpoints exercise what the step-1 registry cannot: sessions, uploads, failures.
+// Temporary endpoints exercise what the real registry cannot: sessions, uploads, failures.
 const echo = z.object({ text: z.string() });
 const endpoints: Record<string, EndpointDef> = {
   "/t/public": { summary: "", tag: "t", auth: "public", request: echo, response: echo },
