@@ -6,6 +6,7 @@ export * from "./logs.js";
 export * from "./mfa.js";
 export * from "./permission.js";
 export * from "./push.js";
+export * from "./push-messages.js";
 export * from "./site.js";
 export * from "./system.js";
 export * from "./user.js";

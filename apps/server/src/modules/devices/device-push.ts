@@ -1,4 +1,4 @@
-import type { DeviceTask } from "@vms/api-client";
+import { buildPushMessage, deviceStatusSchema, PUSH_INFO_TYPE, type DeviceStatusPush, type DeviceTask, type PushMessage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { PushHub } from "../push/push-hub.js";
 import type { SiteAccess } from "../sites/site-access.js";
@@ -11,36 +11,27 @@ export interface DeviceRef {
   siteId: string;
 }
 
-/** DEVICE_STATUS content (decision 0003 "Push"). */
-export interface DeviceStatusContent {
-  sn: string;
-  deviceId: number;
-  status: number;
-  onlineChlCount: number;
-  chlCount: number;
-  channels?: Array<{ chlIndex: number; status: number }>;
-}
-
-const EXTENSION = JSON.stringify({ code: 200 });
-
 /**
  * DEVICE_STATUS and DEVICE_TASK pushes, sent to the organization's administrators and the users
  * whose effective role on the device's site is not NO_ACCESS (decision 0003).
  */
 export function createDevicePush(push: PushHub, access: SiteAccess, log: FastifyBaseLogger) {
-  async function fanOut(device: DeviceRef, infoType: string, content: unknown): Promise<void> {
+  async function fanOut(device: DeviceRef, build: () => PushMessage): Promise<void> {
     try {
+      const message = build();
       const userIds = await access.usersWhoCanSee(device.orgId, device.siteId);
-      const message = { infoType, infoContent: JSON.stringify(content), extension: EXTENSION };
       for (const userId of userIds) push.toUser(userId, message);
     } catch (err) {
-      log.warn({ err, sn: device.sn, infoType }, "device push failed");
+      log.warn({ err, sn: device.sn }, "device push failed");
     }
   }
   return {
-    status: (device: DeviceRef, content: Omit<DeviceStatusContent, "sn" | "deviceId">) =>
-      fanOut(device, "DEVICE_STATUS", { sn: device.sn, deviceId: device.id, ...content } satisfies DeviceStatusContent),
-    task: (device: DeviceRef, task: DeviceTask) => fanOut(device, "DEVICE_TASK", task),
+    /** `status` is the row's smallint; a value outside the contract is logged, not sent. */
+    status: (device: DeviceRef, content: Omit<DeviceStatusPush, "sn" | "deviceId" | "status"> & { status: number }) =>
+      fanOut(device, () =>
+        buildPushMessage(PUSH_INFO_TYPE.DEVICE_STATUS, { sn: device.sn, deviceId: device.id, ...content, status: deviceStatusSchema.parse(content.status) }),
+      ),
+    task: (device: DeviceRef, task: DeviceTask) => fanOut(device, () => buildPushMessage(PUSH_INFO_TYPE.DEVICE_TASK, task)),
   };
 }
 
