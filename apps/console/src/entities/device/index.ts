@@ -8,7 +8,7 @@ export { deviceDetailQueryOptions, getDeviceDetail, invalidateDeviceDetail, useD
 export { devicePageQueryOptions, getDevicePage, invalidateDevices, useDevicePage, type DevicePage } from "./api/get-device-page";
 export { devTypeMessages, deviceStatusMessages } from "./model/device-messages";
 export { normalizeDevicePageQuery, type DevicePageQuery, type PageSize } from "./model/device-page-query";
-export { DEVICE_PUSH, deviceStatusPushSchema, parseDevicePush, type DevicePushEvent, type DeviceStatusPush } from "./model/device-push";
+export { parseDevicePush, type DevicePushEvent, type DeviceStatusPush } from "./model/device-push";
 export { subscribeDeviceTasks, useDeviceTaskListener } from "./model/device-tasks";
 export { applyDeviceStatus, applyDeviceTask, isTaskFinished } from "./model/patch-device-caches";
 export { hasSiteRole, useCanManageDevice, useSiteRoleLookup } from "./model/use-can-manage-device";

@@ -1,4 +1,4 @@
-import type { PushMessage } from "@vms/api-client";
+import { parsePushMessage, type PushContentOf, type PushInfoType, type PushMessage } from "@vms/api-client";
 
 type PushListener = (message: PushMessage) => void;
 
@@ -11,6 +11,18 @@ const listeners = new Set<PushListener>();
 export function subscribePush(listener: PushListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Receives the content of each `infoType` message, parsed with its @vms/api-client schema;
+ * malformed content never reaches `listener`. Returns a function that unsubscribes.
+ */
+export function subscribePushOf<T extends PushInfoType>(infoType: T, listener: (content: PushContentOf<T>) => void): () => void {
+  return subscribePush((message) => {
+    if (message.infoType !== infoType) return;
+    const push = parsePushMessage(message);
+    if (push?.infoType === infoType) listener(push.content as PushContentOf<T>);
+  });
 }
 
 /** Hands a message to every subscriber; one failing subscriber does not starve the others. */
