@@ -1,4 +1,4 @@
-import { isNoAccess } from "@vms/permissions";
+import { isNoAccess, USER_TYPE } from "@vms/permissions";
 import type { AppDatabase } from "../../db/database.js";
 import { loadUserView, type UserView } from "../accounts/user-view.js";
 import type { Session } from "../sessions/session-resolver.js";
@@ -25,7 +25,7 @@ export function callerOf(user: UserView): Caller {
   const noAccess = isNoAccess(user.roleMarker);
   const roleCodes = noAccess ? [] : [...user.roleCodes];
   const dynamicCodes = noAccess ? [] : [...user.orgDynamicCodes];
-  return { user, roleCodes, dynamicCodes, codes: new Set([...roleCodes, ...dynamicCodes]), isAdmin: user.type === 1 };
+  return { user, roleCodes, dynamicCodes, codes: new Set([...roleCodes, ...dynamicCodes]), isAdmin: user.type === USER_TYPE.ADMIN };
 }
 
 /** True when the caller holds `code` (from either list). */

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { RES } from "@vms/permissions";
+import { RES, USER_TYPE } from "@vms/permissions";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, users } from "../../db/schema/index.js";
@@ -89,7 +89,7 @@ export function createAccountRepository(db: AppDatabase) {
             orgId: org.id,
             email: input.email,
             userName: input.userName,
-            type: 1,
+            type: USER_TYPE.ADMIN,
             state: 1,
             roleId: input.adminRoleId,
             passwordHash: input.passwordHash,

@@ -1,4 +1,4 @@
-import type { BuiltInRoleId } from "@vms/permissions";
+import { USER_TYPE, type BuiltInRoleId } from "@vms/permissions";
 import { count } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.js";
@@ -42,7 +42,7 @@ export async function seedDemo(db: AppDatabase, log: FastifyBaseLogger): Promise
       DEMO_USERS.map((user, i) => {
         const roleId = roleIds.get(user.role);
         if (!roleId) throw new Error(`built-in role ${user.role} missing`);
-        return { orgId: org.id, email: user.email, userName: user.userName, type: user.role === "orgAdmin" ? 1 : 2, state: 1, roleId, passwordHash: hashes[i] ?? null };
+        return { orgId: org.id, email: user.email, userName: user.userName, type: user.role === "orgAdmin" ? USER_TYPE.ADMIN : USER_TYPE.NORMAL, state: 1, roleId, passwordHash: hashes[i] ?? null };
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { Code } from "@vms/api-client";
-import { isSiteRole, ROLE_MARKER, SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
+import { isSiteRole, ROLE_MARKER, USER_TYPE, SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { roles, siteGrants, sites, users } from "../../db/schema/index.js";
@@ -32,7 +32,7 @@ export interface SiteScope {
 
 /** Decision 0003: an administrator is a user of type 1 or one whose role carries ORG_MANAGER. */
 export function isOrgAdmin(user: { type: number; roleMarker: string | null }): boolean {
-  return user.type === 1 || user.roleMarker === ROLE_MARKER.ORG_MANAGER;
+  return user.type === USER_TYPE.ADMIN || user.roleMarker === ROLE_MARKER.ORG_MANAGER;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
