@@ -5,6 +5,7 @@ export * from "./device.js";
 export * from "./logs.js";
 export * from "./mfa.js";
 export * from "./permission.js";
+export * from "./primitives.js";
 export * from "./push.js";
 export * from "./site.js";
 export * from "./system.js";
