@@ -8,6 +8,7 @@ import { z } from "zod";
  * text; the others only hide text), and UTF-16 halves without their partner (not valid Unicode,
  * so they cannot be stored or encoded faithfully).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why a text cannot be stored: a control character, a lone surrogate, or nothing (null). */

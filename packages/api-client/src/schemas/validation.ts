@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { textSchema } from "./primitives.js";
 
 // Spec §5 validation rules, shared by the console (form errors) and the server (request schemas).
