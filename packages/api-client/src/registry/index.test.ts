@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { findEndpoint, registry, type EndpointDef } from "./index.js";
 import { defineEndpoints } from "./define.js";
@@ -28,5 +29,40 @@ describe("registry", () => {
   it("§7: defineEndpoints returns its argument unchanged", () => {
     const defs = { "/x": registry["/system/version/get"] };
     expect(defineEndpoints(defs)).toBe(defs);
+  });
+});
+
+type Leaf = { path: string; schema: z.ZodType };
+
+/** Every string and number schema inside a request schema, with its path. */
+function leaves(schema: z.ZodType, path: string, out: Leaf[], depth = 0): Leaf[] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  if (depth > 8) return out;
+  const walk = (inner: unknown, suffix = "") => leaves(inner as z.ZodType, path + suffix, out, depth + 1);
+  if (def.type === "string" || def.type === "number") out.push({ path, schema });
+  if (def.shape) for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>)) walk(value, `.${key}`);
+  for (const key of ["innerType", "element", "in", "keyType", "valueType"]) if (def[key]) walk(def[key], key === "element" ? "[]" : "");
+  if (Array.isArray(def.options)) for (const option of def.options) walk(option);
+  if (def.type === "lazy") walk((def.getter as () => z.ZodType)());
+  return out;
+}
+
+describe("request schemas", () => {
+  const all = Object.entries(registry as Record<string, EndpointDef>).flatMap(([path, def]) => leaves(def.request, path, []));
+
+  it("§8: every string field of every request refuses NUL and lone surrogates (built on textSchema)", () => {
+    expect(all.length).toBeGreaterThan(50);
+    for (const { path, schema } of all.filter((leaf) => leaf.schema._zod.def.type === "string")) {
+      expect(schema.safeParse("a\u0000b").success, path).toBe(false);
+      expect(schema.safeParse("\ud800").success, path).toBe(false);
+    }
+  });
+
+  it("§8: every number field of every request refuses values no column or Date holds", () => {
+    for (const { path, schema } of all.filter((leaf) => leaf.schema._zod.def.type === "number")) {
+      for (const value of [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 8.64e15 + 1, Infinity, Number.NaN]) {
+        expect(schema.safeParse(value).success, `${path} = ${value}`).toBe(false);
+      }
+    }
   });
 });

@@ -47,9 +47,11 @@ export const userEndpoints = defineEndpoints({
     response: userPageSchema,
   },
   "/user/choose": {
-    summary: "Users of the organization for pickers.",
+    summary: "Users of the organization for pickers: device-notification recipients (vms_device_qry) and site users (vms_account_invite_qry, vms_org_qry).",
     tag: "user",
     auth: "session",
+    // Names and e-mails of the whole organization: only for the roles whose screens pick users.
+    anyOf: ["vms_device_qry", "vms_account_invite_qry", "vms_org_qry"],
     request: userChooseRequestSchema,
     response: userChooseResultSchema,
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./primitives.js";
 import { appCodeSchema, emailCodeSchema, emailSchema, imgCodeSchema, passwordSchema, personNameSchema } from "./validation.js";
 
 /** How /user/login proves the user: password only, or password plus an e-mail code or app code (spec §3 MFA). */
@@ -9,8 +10,8 @@ export type LoginType = z.infer<typeof loginTypeSchema>;
 export const mfaTypeSchema = z.enum(["EMAIL", "OTP"]);
 export type MfaType = z.infer<typeof mfaTypeSchema>;
 
-const loginName = z.string().trim().min(1).max(254);
-const captchaFields = { idCode: z.string().max(64).optional(), imgCode: z.string().max(8).optional() };
+const loginName = textSchema().trim().min(1).max(254);
+const captchaFields = { idCode: textSchema().max(64).optional(), imgCode: textSchema().max(8).optional() };
 
 /** Sent with 20005 / 20006 / 20009 failures of /user/login and /user/pre-check (`data.loginErrorTip`). */
 export const loginErrorTipSchema = z.object({
@@ -31,7 +32,7 @@ export const preLoginResultSchema = z.object({
   lockExpireTime: z.number().int().nullable(),
 });
 
-export const preCheckRequestSchema = z.object({ loginName, password: z.string().min(1).max(64), ...captchaFields });
+export const preCheckRequestSchema = z.object({ loginName, password: textSchema().min(1).max(64), ...captchaFields });
 export const preCheckResultSchema = z.object({
   mfaRequired: z.boolean(),
   /** Second factors the user may use; EMAIL is always offered when MFA is required. */
@@ -42,10 +43,10 @@ export const preCheckResultSchema = z.object({
 
 export const loginRequestSchema = z.object({
   loginName,
-  password: z.string().min(1).max(64),
+  password: textSchema().min(1).max(64),
   ...captchaFields,
   loginTypeEnum: loginTypeSchema.optional(),
-  dynamicCode: z.string().max(8).optional(),
+  dynamicCode: textSchema().max(8).optional(),
 });
 
 /** Token pair issued by login and renewal. `sid` only keys signatures and is never sent back. */
@@ -105,7 +106,7 @@ export const picCodeResultSchema = z.object({
   imgCodeImgData: z.string(),
   expireSeconds: z.number().int(),
 });
-export const picVerifyRequestSchema = z.object({ idCode: z.string().max(64), imgCode: imgCodeSchema });
+export const picVerifyRequestSchema = z.object({ idCode: textSchema().max(64), imgCode: imgCodeSchema });
 export const picVerifyResultSchema = z.object({ valid: z.boolean() });
 
 export const registerRequestSchema = z.object({
@@ -130,7 +131,7 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export const passwordUpdateRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(64),
+  oldPassword: textSchema().min(1).max(64),
   newPassword: passwordSchema,
 });
 

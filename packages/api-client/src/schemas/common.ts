@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "../constants.js";
+import { MAX_REQUEST_INT } from "./primitives.js";
 
 /** Request `data` of a call that takes nothing. */
 export const emptySchema = z.object({});
@@ -7,9 +8,9 @@ export const emptySchema = z.object({});
 /** Response `data` of a call that returns nothing. */
 export const emptyResultSchema = z.object({});
 
-/** Paging input: sizes 10, 20, 50, 100 (spec §9). */
+/** Paging input: sizes 10, 20, 50, 100 (spec §9); page numbers up to MAX_REQUEST_INT. */
 export const pageQuerySchema = z.object({
-  pageNum: z.number().int().min(1).default(1),
+  pageNum: z.number().int().min(1).max(MAX_REQUEST_INT).default(1),
   pageSize: z.union([z.literal(PAGE_SIZES[0]), z.literal(PAGE_SIZES[1]), z.literal(PAGE_SIZES[2]), z.literal(PAGE_SIZES[3])]).default(10),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./primitives.js";
 import { DEVICE_NAME_MAX } from "../devices/device-types.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { checkName } from "./validation.js";
@@ -8,10 +9,10 @@ import { checkName } from "./validation.js";
 export const devTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(9), z.literal(10), z.literal(13)]);
 /** 0 unknown, 1 online, 2 offline (spec §4). */
 export const deviceStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const sn = z.string().trim().min(1).max(64);
+const sn = textSchema().trim().min(1).max(64);
 
 /** Device name: 0-32 characters, none forbidden (spec §5). */
-export const deviceNameSchema = z.string().max(DEVICE_NAME_MAX * 4).superRefine((v, ctx) => {
+export const deviceNameSchema = textSchema().max(DEVICE_NAME_MAX * 4).superRefine((v, ctx) => {
   const problem = checkName(v, DEVICE_NAME_MAX, true);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
@@ -53,25 +54,25 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 export const devicePageRequestSchema = pageQuerySchema.extend({
-  siteId: z.string().max(64).optional(),
+  siteId: textSchema().max(64).optional(),
   /** Also devices of sub-sites of `siteId` (default true). */
   includeSubSites: z.boolean().default(true),
   devTypes: z.array(devTypeSchema).max(6).optional(),
   status: deviceStatusSchema.optional(),
   /** Matches the name or the SN. */
-  keyword: z.string().trim().max(64).optional(),
+  keyword: textSchema().trim().max(64).optional(),
 });
 export const devicePageSchema = pageOf(deviceSchema);
 
 export const deviceBindRequestSchema = z.object({
   sn,
-  securityCode: z.string().trim().min(1).max(64),
-  siteId: z.string().max(64),
+  securityCode: textSchema().trim().min(1).max(64),
+  siteId: textSchema().max(64),
   name: deviceNameSchema.optional(),
 });
 export const deviceSnRequestSchema = z.object({ sn });
-export const deviceEditRequestSchema = z.object({ sn, name: deviceNameSchema.optional(), siteId: z.string().max(64).optional() });
-export const securityCodeUpdateRequestSchema = z.object({ sn, newSecurityCode: z.string().trim().min(6).max(32) });
+export const deviceEditRequestSchema = z.object({ sn, name: deviceNameSchema.optional(), siteId: textSchema().max(64).optional() });
+export const securityCodeUpdateRequestSchema = z.object({ sn, newSecurityCode: textSchema().trim().min(6).max(32) });
 
 /** /device/info/get and /device/detail: the device with its channels and storage. */
 export const deviceDetailSchema = deviceSchema.extend({
@@ -115,15 +116,15 @@ export const devCmdExecuteSchema = z.object({ task: deviceTaskSchema });
 export const deviceLogListRequestSchema = pageQuerySchema.extend({ sn });
 export const deviceLogSchema = z.object({ logId: z.string(), fileName: z.string(), size: z.number().int(), createTime: z.number().int() });
 export const deviceLogPageSchema = pageOf(deviceLogSchema);
-export const deviceLogDownloadRequestSchema = z.object({ logId: z.string().max(64) });
+export const deviceLogDownloadRequestSchema = z.object({ logId: textSchema().max(64) });
 export const deviceLogDownloadSchema = z.object({ fileName: z.string(), content: z.string() });
 
 /** Device configuration sections (device detail tabs of spec §2). */
 export const configSectionSchema = z.enum(["language", "timeZone", "network"]);
-export const languageConfigSchema = z.object({ language: z.string().max(16) });
+export const languageConfigSchema = z.object({ language: textSchema().max(16) });
 /** Spec §5: time-zone text must contain GMT with hours and optional minutes. */
-export const timeZoneConfigSchema = z.object({ timeZone: z.string().regex(/^GMT[+-]\d{2}(:\d{2})?$/), dst: z.boolean().default(false) });
-const ipv4 = z.string().regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/);
+export const timeZoneConfigSchema = z.object({ timeZone: textSchema().regex(/^GMT[+-]\d{2}(:\d{2})?$/), dst: z.boolean().default(false) });
+const ipv4 = textSchema().regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/);
 export const networkConfigSchema = z.object({
   dhcp: z.boolean(),
   ip: ipv4,
@@ -132,7 +133,7 @@ export const networkConfigSchema = z.object({
   dns1: ipv4,
   dns2: ipv4.or(z.literal("")),
   /** Read-only. */
-  mac: z.string().optional(),
+  mac: textSchema().optional(),
 });
 export const configGetRequestSchema = z.object({ sn, section: configSectionSchema });
 export const configValueSchema = z.discriminatedUnion("section", [
@@ -145,11 +146,11 @@ export const configSetRequestSchema = z.object({ sn, config: configValueSchema }
 /** Device notification settings (/monitor/dev-notify/*): which device events notify whom. */
 export const DEVICE_NOTIFY_EVENTS = ["offline", "online", "diskError", "diskFull", "upgradeDone"] as const;
 export const devNotifySchema = z.object({
-  sn: z.string(),
+  sn: textSchema(),
   enabled: z.boolean(),
   events: z.array(z.enum(DEVICE_NOTIFY_EVENTS)),
   /** Users notified (ids of the organization). */
-  recipients: z.array(z.string().max(64)).max(200),
+  recipients: z.array(textSchema().max(64)).max(200),
 });
 export const devNotifySaveRequestSchema = devNotifySchema;
 
@@ -167,7 +168,7 @@ export const transportRequestSchema = z.object({
   sn,
   chlIndex: z.number().int().min(0).max(256).optional(),
   api: transportApiSchema,
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: z.record(textSchema(), z.unknown()).default({}),
 });
 /** The device's answer: `code` 200 and a status other than "failed" is success (spec §4). */
 export const transportResultSchema = z.object({ code: z.number().int(), status: z.string(), data: z.unknown() });

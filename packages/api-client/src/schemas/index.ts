@@ -5,6 +5,7 @@ export * from "./device.js";
 export * from "./logs.js";
 export * from "./mfa.js";
 export * from "./permission.js";
+export * from "./primitives.js";
 export * from "./push.js";
 export * from "./push-messages.js";
 export * from "./site.js";

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { epochMsSchema, textSchema } from "./primitives.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 
 /** /log/login-logs/list: SELF = one's own history; ORG needs vms_system_loginlog_qry. */
 export const loginLogQuerySchema = pageQuerySchema.extend({
   scope: z.enum(["SELF", "ORG"]).default("SELF"),
   /** Epoch ms range; at most 31 days apart (spec §5). */
-  startTime: z.number().int().optional(),
-  endTime: z.number().int().optional(),
-  loginName: z.string().max(254).optional(),
+  startTime: epochMsSchema().optional(),
+  endTime: epochMsSchema().optional(),
+  loginName: textSchema().max(254).optional(),
 });
 export const loginLogItemSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./primitives.js";
 import { mfaTypeSchema } from "./auth.js";
 
 /** /user/mfa/list (spec §3 MFA state). */
@@ -28,6 +29,6 @@ export const mfaCreateResultSchema = z.object({
 });
 
 /** /user/mfa/verify: prove the new factor with a code; it becomes usable. */
-export const mfaVerifyRequestSchema = z.object({ type: mfaTypeSchema, code: z.string().min(6).max(6) });
+export const mfaVerifyRequestSchema = z.object({ type: mfaTypeSchema, code: textSchema().min(6).max(6) });
 /** /user/mfa/delete: remove a factor. */
 export const mfaDeleteRequestSchema = z.object({ type: mfaTypeSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./primitives.js";
 import { checkName, checkPhone } from "./validation.js";
 
 // Sites (spec §3 Site; §5 names; §6 site roles; §8 Sites codes).
@@ -12,11 +13,11 @@ export const siteRoleSchema = z.enum(["SITE_ADMIN", "SITE_VIEWER", "LIVE_ONLY_VI
 export type SiteRoleValue = z.infer<typeof siteRoleSchema>;
 
 const requiredName = (max: number) =>
-  z.string().max(max * 4).superRefine((v, ctx) => {
+  textSchema().max(max * 4).superRefine((v, ctx) => {
     const problem = checkName(v, max);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
-const phone = z.string().max(32).superRefine((v, ctx) => {
+const phone = textSchema().max(32).superRefine((v, ctx) => {
   if (v.trim() === "") return ctx.addIssue({ code: "custom", message: "empty" });
   if (checkPhone(v)) ctx.addIssue({ code: "custom", message: "format" });
 });
@@ -26,17 +27,17 @@ export const siteFieldsSchema = z.object({
   siteName: requiredName(32),
   scene: siteSceneSchema,
   /** With scene 9: the organization's custom scene. */
-  customSceneId: z.string().max(64).nullable().optional(),
+  customSceneId: textSchema().max(64).nullable().optional(),
   city: requiredName(64),
-  address: z.string().max(128).default(""),
+  address: textSchema().max(128).default(""),
   contactPerson: requiredName(32),
   contactPhone: phone,
 });
 
-export const siteAddRequestSchema = siteFieldsSchema.extend({ parentId: z.string().max(64).nullable().default(null) });
+export const siteAddRequestSchema = siteFieldsSchema.extend({ parentId: textSchema().max(64).nullable().default(null) });
 /** Only the fields sent change (`address` has no default here: leaving it out keeps it). */
-export const siteEditRequestSchema = siteFieldsSchema.partial().extend({ siteId: z.string().max(64), address: z.string().max(128).optional() });
-export const siteIdRequestSchema = z.object({ siteId: z.string().max(64) });
+export const siteEditRequestSchema = siteFieldsSchema.partial().extend({ siteId: textSchema().max(64), address: textSchema().max(128).optional() });
+export const siteIdRequestSchema = z.object({ siteId: textSchema().max(64) });
 
 /** A site as the console shows it. */
 export const siteSchema = z.object({
@@ -67,11 +68,11 @@ export const siteTreeNodeSchema: z.ZodType<SiteTreeNode> = z.lazy(() =>
   siteSchema.extend({ role: siteRoleSchema, children: z.array(siteTreeNodeSchema) }),
 );
 /** /user/site/tree; with `userId` an administrator sees that user's grants instead of their own. */
-export const siteTreeRequestSchema = z.object({ userId: z.string().max(64).optional() });
+export const siteTreeRequestSchema = z.object({ userId: textSchema().max(64).optional() });
 export const siteTreeSchema = z.object({ total: z.number().int(), list: z.array(siteTreeNodeSchema) });
 
 /** /site/list/choose: a flat list of the sites the caller can use, for pickers. */
-export const siteChooseRequestSchema = z.object({ keyword: z.string().max(64).optional() });
+export const siteChooseRequestSchema = z.object({ keyword: textSchema().max(64).optional() });
 export const siteChooseSchema = z.object({
   list: z.array(z.object({ siteId: z.string(), parentId: z.string().nullable(), siteName: z.string(), depth: z.number().int(), role: siteRoleSchema })),
 });
@@ -80,14 +81,14 @@ export const siteChooseSchema = z.object({
 export const sceneSchema = z.object({ sceneId: z.string(), name: z.string(), siteCount: z.number().int() });
 export const sceneListSchema = z.object({ list: z.array(sceneSchema) });
 export const sceneAddRequestSchema = z.object({ name: requiredName(32) });
-export const sceneDeleteRequestSchema = z.object({ sceneId: z.string().max(64) });
+export const sceneDeleteRequestSchema = z.object({ sceneId: textSchema().max(64) });
 
 /** One grant of a site role to a user. */
-export const siteGrantSchema = z.object({ siteId: z.string().max(64), role: siteRoleSchema });
+export const siteGrantSchema = z.object({ siteId: textSchema().max(64), role: siteRoleSchema });
 /** /user/site/grant: replaces the user's grants; a sub-site may not be lower than its parent (33820). */
-export const siteGrantRequestSchema = z.object({ userId: z.string().max(64), grants: z.array(siteGrantSchema).max(5000) });
+export const siteGrantRequestSchema = z.object({ userId: textSchema().max(64), grants: z.array(siteGrantSchema).max(5000) });
 /** /site/candidate/list: every site with the user's current effective role, for the grant dialog. */
-export const siteCandidateRequestSchema = z.object({ userId: z.string().max(64) });
+export const siteCandidateRequestSchema = z.object({ userId: textSchema().max(64) });
 export const siteCandidateSchema = z.object({
   list: z.array(
     z.object({
@@ -103,8 +104,8 @@ export const siteCandidateSchema = z.object({
 });
 /** /site/user/put: sets the users of one site with their roles (others keep what they had elsewhere). */
 export const siteUserPutRequestSchema = z.object({
-  siteId: z.string().max(64),
-  users: z.array(z.object({ userId: z.string().max(64), role: siteRoleSchema })).max(5000),
+  siteId: textSchema().max(64),
+  users: z.array(z.object({ userId: textSchema().max(64), role: siteRoleSchema })).max(5000),
 });
 /** Users of a site, for the site page. */
 export const siteUsersSchema = z.object({

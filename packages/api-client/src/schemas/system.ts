@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./primitives.js";
 
 /** Branding for public pages (spec §3): logo, background, favicon and title. */
 export const brandingSchema = z.object({
@@ -16,8 +17,8 @@ export type Branding = z.infer<typeof brandingSchema>;
 
 /** Which branding to load: by organization (customer) ID or by the host name the console is served on. */
 export const brandingQuerySchema = z.object({
-  coId: z.string().max(64).optional(),
-  domain: z.string().max(253).optional(),
+  coId: textSchema().max(64).optional(),
+  domain: textSchema().max(253).optional(),
 });
 
 /** Server version information (about / version-info screens). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./primitives.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { userSummarySchema } from "./auth.js";
 import { personNameSchema, phoneSchema } from "./validation.js";
@@ -13,7 +14,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateRequestSchema = z.object({
   userName: personNameSchema.optional(),
-  alias: z.string().max(32).optional(),
+  alias: textSchema().max(32).optional(),
   phone: phoneSchema.optional(),
 });
 
@@ -38,13 +39,13 @@ export const userListItemSchema = z.object({
   createTime: z.number().int(),
 });
 export const userQueryRequestSchema = pageQuerySchema.extend({
-  keyword: z.string().max(64).optional(),
+  keyword: textSchema().max(64).optional(),
   state: z.number().int().min(0).max(2).optional(),
 });
 export const userPageSchema = pageOf(userListItemSchema);
 
 /** /user/choose: users of the organization for pickers (id and names only). */
-export const userChooseRequestSchema = z.object({ keyword: z.string().max(64).optional() });
+export const userChooseRequestSchema = z.object({ keyword: textSchema().max(64).optional() });
 export const userChooseResultSchema = z.object({
   list: z.array(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
 });
@@ -55,4 +56,4 @@ export const unregisterCheckSchema = z.object({
   subUserCount: z.number().int(),
   deviceCount: z.number().int(),
 });
-export const unregisterRequestSchema = z.object({ password: z.string().min(1).max(64) });
+export const unregisterRequestSchema = z.object({ password: textSchema().min(1).max(64) });

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { textSchema } from "./primitives.js";
 
 // Spec §5 validation rules, shared by the console (form errors) and the server (request schemas).
 // Each check reports a stable reason; the console maps reasons to translated messages.
@@ -68,16 +69,16 @@ const refineWith = <P extends string>(check: (v: string) => P | null) => (v: str
 };
 
 /** A password obeying spec §5 (issue message = the PasswordProblem). */
-export const passwordSchema = z.string().max(64).superRefine(refineWith(checkPassword));
+export const passwordSchema = textSchema().max(64).superRefine(refineWith(checkPassword));
 /** An e-mail address (lower-cased by the server). */
-export const emailSchema = z.string().max(254).superRefine(refineWith(checkEmail));
+export const emailSchema = textSchema().max(254).superRefine(refineWith(checkEmail));
 /** An optional phone number. */
-export const phoneSchema = z.string().max(32).superRefine(refineWith(checkPhone));
+export const phoneSchema = textSchema().max(32).superRefine(refineWith(checkPhone));
 /** A person's or organization's name: 1-32 characters, none forbidden. */
-export const personNameSchema = z.string().max(64).superRefine(refineWith((v) => checkName(v, 32)));
+export const personNameSchema = textSchema().max(64).superRefine(refineWith((v) => checkName(v, 32)));
 /** Image code: 4 characters (spec §9). */
-export const imgCodeSchema = z.string().length(4);
+export const imgCodeSchema = textSchema().length(4);
 /** E-mail code: 6 characters (spec §9). */
-export const emailCodeSchema = z.string().length(6);
+export const emailCodeSchema = textSchema().length(6);
 /** Authenticator app code: 6 digits (spec §9). */
-export const appCodeSchema = z.string().regex(/^[0-9]{6}$/);
+export const appCodeSchema = textSchema().regex(/^[0-9]{6}$/);

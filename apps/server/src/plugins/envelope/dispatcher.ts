@@ -42,10 +42,10 @@ const DEFAULT_JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * POST /vms/<path> for every registry path (docs/api.md). Checks, in order: known path (404),
- * implemented (501), body shape (1000), version (1000), freshness (4500), token (1000 / 9100 /
- * 20004 and the other session codes), signature (7003), nonce (20001), permission (5000), data
- * schema (7000); then runs the handler and checks its output against the response schema (a
- * mismatch is our bug: 500).
+ * implemented (501), body shape, nesting over 16 levels or a repeated key (1000), version (1000),
+ * freshness (4500), token (1000 / 9100 / 20004 and the other session codes), signature (7003),
+ * nonce (20001), permission (5000), data schema (7000); then runs the handler and checks its
+ * output against the response schema (a mismatch is our bug: 500).
  */
 export async function envelopeDispatcher(api: FastifyInstance, options: DispatcherOptions): Promise<void> {
   const { endpoints, handlers, sessions, callers, nonces, db } = options;

@@ -9,6 +9,7 @@ import {
 } from "@vms/api-client";
 import type { z } from "zod";
 import { AppError } from "./app-error.js";
+import { jsonStructureProblem } from "./json-structure.js";
 
 // Pure steps of the envelope pipeline (docs/api.md). Each throws an AppError with the
 // catalogue code of its failure, so the dispatcher reads as the ordered list of checks.
@@ -34,7 +35,9 @@ export function hasMediaType(header: string | undefined, mediaType: string): boo
   return (header ?? "").split(";")[0]?.trim().toLowerCase() === mediaType;
 }
 
+/** Parses JSON text that nests at most MAX_JSON_DEPTH levels and repeats no key (else 1000). */
 function parseJson(text: string): unknown {
+  if (jsonStructureProblem(text) !== null) throw malformed();
   try {
     return JSON.parse(text);
   } catch {
