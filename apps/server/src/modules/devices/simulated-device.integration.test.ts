@@ -1,6 +1,6 @@
 import { Code, type DeviceTask, type LoginResult } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, onTestFinished } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
@@ -64,6 +64,10 @@ describeOnEngines("devices with simulated devices", (engine) => {
   });
 
   it("§3/§7: a connected device binds with its security code and shows its own report", async () => {
+    // Starts from unbound devices, whichever tests ran before.
+    for (const d of [ipc!, nvr!]) {
+      if ((await api.call("/device/detail", { sn: d.sn }, admin)).code === Code.OK) await steps.ok("/device/unbind", { sn: d.sn }, admin);
+    }
     expect((await api.call("/device/bind", { sn: ipc!.sn, securityCode: "WRONGCODE", siteId }, admin)).code).toBe(Code.DEVICE_BAD_CREDENTIALS);
     for (const d of [ipc!, nvr!]) await steps.ok("/device/bind", { sn: d.sn, securityCode: d.securityCode, siteId, name: d.name }, admin);
     const detail = await steps.ok<Record<string, unknown>>("/device/detail", { sn: nvr!.sn }, admin);
@@ -87,6 +91,11 @@ describeOnEngines("devices with simulated devices", (engine) => {
     expect((await api.call("/dev-cmd/execute", { sn: nvr!.sn, cmd: "logUpload" }, admin)).code).toBe(200);
     expect(await ended(nvr!.sn, "logUpload")).toMatchObject({ state: "success" });
     expect((await steps.ok<{ total: number }>("/device-logs/list", { sn: nvr!.sn }, admin)).total).toBe(1);
+    // The device keeps its state across tests: give it back its own time zone and channel 1 afterwards.
+    onTestFinished(async () => {
+      await steps.ok("/config/device/set", { sn: nvr!.sn, config: { section: "timeZone", value: { timeZone: nvr!.timeZone, dst: false } } }, admin);
+      await steps.ok("/channel/open", { sn: nvr!.sn, chlIndex: 1 }, admin);
+    });
     await steps.ok("/config/device/set", { sn: nvr!.sn, config: { section: "timeZone", value: { timeZone: "GMT+05:45", dst: false } } }, admin);
     expect(await steps.ok("/config/device/get", { sn: nvr!.sn, section: "timeZone" }, admin)).toMatchObject({ value: { timeZone: "GMT+05:45" } });
     expect((await api.call("/device/detail", { sn: nvr!.sn }, admin)).data).toMatchObject({ timeZone: "GMT+05:45" });
