@@ -54,6 +54,22 @@ for (const dir of workspaceDirs) {
   record(`vitest ${name}`, report.numPassedTests, report.numFailedTests + suiteErrors, report.numPendingTests ? `${report.numPendingTests} skipped` : "");
 }
 
+// The server's dual-engine suites: count their PostgreSQL half, and fail when it was required
+// (VMS_REQUIRE_POSTGRES=1, set by .ci/run where PostgreSQL is installed) but did not run.
+{
+  const file = path.join(ROOT, "apps/server", VITEST_JSON);
+  const tests = existsSync(file)
+    ? JSON.parse(readFileSync(file, "utf8")).testResults.flatMap((r) => r.assertionResults ?? [])
+    : [];
+  const onPostgres = tests.filter((t) => (t.ancestorTitles ?? []).some((title) => title.endsWith("[PostgreSQL]")));
+  const ran = onPostgres.filter((t) => t.status === "passed" || t.status === "failed").length;
+  const skipped = onPostgres.length - ran;
+  console.log(`\n[test-all] PostgreSQL suite: ${ran} tests ran, ${skipped} skipped\n`);
+  if (process.env.VMS_REQUIRE_POSTGRES === "1" && (ran === 0 || skipped > 0)) {
+    record("PostgreSQL suite (VMS_REQUIRE_POSTGRES=1)", 0, 1, `${ran} ran, ${skipped} skipped`);
+  }
+}
+
 // End to end in real Chromium against the real built server.
 {
   console.log("\n[test-all] playwright e2e");

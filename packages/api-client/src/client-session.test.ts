@@ -118,6 +118,24 @@ describe("createApiClient: upload", () => {
     expect(names.sort()).toEqual(["basic", "data", "file"]);
   });
 
+  it("§9: the default upload timeout is 180 s, not the 60 s call timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      const never = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
+      let outcome: unknown = "pending";
+      const upload = createApiClient({ baseUrl: BASE, fetch: never })
+        .upload(UPLOAD, { name: "x", count: 0 } as never, {})
+        .catch((error: unknown) => (outcome = error));
+      await vi.advanceTimersByTimeAsync(179_999);
+      expect(outcome).toBe("pending");
+      await vi.advanceTimersByTimeAsync(1);
+      await upload;
+      expect(outcome).toMatchObject({ code: 12345 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("§9: uploads use their own timeout (180 s by default), separate from the call timeout", async () => {
     const never = vi.fn(() => new Promise<Response>(() => {})) as unknown as typeof fetch;
     const api = createApiClient({ baseUrl: BASE, fetch: never, timeoutMs: 60_000, uploadTimeoutMs: 20 });

@@ -168,6 +168,22 @@ describe("createApiClient: failures", () => {
     expect(aborted).toBe(true);
   });
 
+  it("§9: the default call timeout is 60 s, then 12345", async () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeFetch((req) => untilAborted(req));
+      let outcome: unknown = "pending";
+      const call = client({ fetch: f.fetch }).call("/system/version/get", {}).catch((error: unknown) => (outcome = error));
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(outcome).toBe("pending");
+      await vi.advanceTimersByTimeAsync(1);
+      await call;
+      expect(outcome).toMatchObject({ code: 12345 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("§9: a per-call timeout overrides the client's", async () => {
     const f = fakeFetch(() => new Promise<Response>(() => {}));
     const started = Date.now();

@@ -18,14 +18,19 @@ export interface TestUser {
 
 /** An organization with users, written straight to the database (the endpoints under test read it). */
 export async function createTestOrg(db: AppDatabase, name: string, members: TestUser[]) {
-  const builtIn = await builtInRoleIds(db);
-  const passwordHash = await hashPassword(TEST_PASSWORD);
   const customerId = String(randomInt(10_000_000, 100_000_000));
   const [org] = await db
     .insert(organizations)
     .values({ name, customerId, dynamicCodes: [...DEFAULT_DYNAMIC_CODES] })
     .returning({ id: organizations.id });
   if (!org) throw new Error("no organization");
+  return { orgId: org.id, customerId, userIds: await addTestUsers(db, org.id, members) };
+}
+
+/** Users added to an existing organization (password TEST_PASSWORD); answers their ids by e-mail. */
+export async function addTestUsers(db: AppDatabase, orgId: string, members: TestUser[]): Promise<Record<string, string>> {
+  const builtIn = await builtInRoleIds(db);
+  const passwordHash = await hashPassword(TEST_PASSWORD);
   const ids: Record<string, string> = {};
   for (const member of members) {
     let roleId: string | undefined;
@@ -33,7 +38,7 @@ export async function createTestOrg(db: AppDatabase, name: string, members: Test
     else {
       const [custom] = await db
         .insert(roles)
-        .values({ orgId: org.id, name: `${member.role.marker ?? "custom"} role`, marker: member.role.marker, codes: member.role.codes })
+        .values({ orgId, name: `${member.role.marker ?? "custom"} role`, marker: member.role.marker, codes: member.role.codes })
         .returning({ id: roles.id });
       roleId = custom?.id;
     }
@@ -41,7 +46,7 @@ export async function createTestOrg(db: AppDatabase, name: string, members: Test
     const [user] = await db
       .insert(users)
       .values({
-        orgId: org.id,
+        orgId,
         email: member.email,
         userName: member.email.split("@")[0] ?? "user",
         type: member.role === "orgAdmin" ? 1 : 2,
@@ -53,5 +58,5 @@ export async function createTestOrg(db: AppDatabase, name: string, members: Test
     if (!user) throw new Error("no user");
     ids[member.email] = user.id;
   }
-  return { orgId: org.id, customerId, userIds: ids };
+  return ids;
 }

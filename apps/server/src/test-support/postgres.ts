@@ -23,6 +23,12 @@ function probe(): Promise<boolean> {
 /** True when 127.0.0.1:5432 accepts connections; decided once per test file. */
 export const postgresReachable: boolean = await probe();
 
+/**
+ * Set by `.ci/run` where PostgreSQL is installed: the PostgreSQL run of every dual-engine suite
+ * must happen, so an unreachable server fails the suite instead of skipping it.
+ */
+export const postgresRequired: boolean = process.env.VMS_REQUIRE_POSTGRES === "1";
+
 /** Creates a fresh database `vms_test_<random>` and returns its URL and a function dropping it. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vms_test_${randomBytes(6).toString("hex")}`;

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp, type AppOptions } from "../app.js";
 import type { ServerConfig } from "../config.js";
-import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable } from "./postgres.js";
+import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable, postgresRequired } from "./postgres.js";
 
 /** A server listening on an ephemeral port. */
 export interface RunningServer {
@@ -102,8 +102,7 @@ export function useServer(
  */
 export function describeOnDatabases(title: string, body: (server: () => RunningServer) => void): void {
   describe(`${title} [PGlite]`, () => body(useServer("pglite")));
-  if (!postgresReachable) console.warn(`PostgreSQL at ${POSTGRES_HOST}:${POSTGRES_PORT} not reachable: skipping the PostgreSQL run`);
-  describe.skipIf(!postgresReachable)(`${title} [PostgreSQL]`, () => body(useServer("postgres")));
+  describePostgres(title, () => body(useServer("postgres")));
 }
 
 /**
@@ -112,6 +111,28 @@ export function describeOnDatabases(title: string, body: (server: () => RunningS
  */
 export function describeOnEngines(title: string, body: (engine: DatabaseEngine) => void): void {
   describe(`${title} [PGlite]`, () => body("pglite"));
-  if (!postgresReachable) console.warn(`PostgreSQL at ${POSTGRES_HOST}:${POSTGRES_PORT} not reachable: skipping the PostgreSQL run`);
-  describe.skipIf(!postgresReachable)(`${title} [PostgreSQL]`, () => body("postgres"));
+  describePostgres(title, () => body("postgres"));
+}
+
+/**
+ * The PostgreSQL half of a dual-engine suite. Unreachable PostgreSQL skips it with a warning on a
+ * developer machine, and fails it where VMS_REQUIRE_POSTGRES=1 (CI with PostgreSQL installed).
+ */
+function describePostgres(title: string, body: () => void): void {
+  const name = `${title} [PostgreSQL]`;
+  if (postgresReachable) {
+    describe(name, body);
+    return;
+  }
+  const reason = `PostgreSQL at ${POSTGRES_HOST}:${POSTGRES_PORT} not reachable`;
+  if (postgresRequired) {
+    describe(name, () => {
+      it("runs on PostgreSQL (VMS_REQUIRE_POSTGRES=1)", () => {
+        throw new Error(`${reason}, but VMS_REQUIRE_POSTGRES=1 requires the PostgreSQL run`);
+      });
+    });
+    return;
+  }
+  console.warn(`${reason}: skipping the PostgreSQL run`);
+  describe.skip(name, body);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { generateFleet } from "../fleet.js";
 import { startFakeGateway, type FakeGateway } from "../test-support/fake-gateway.js";
 import { CliError, parseCliArgs } from "./cli-args.js";
@@ -10,6 +10,7 @@ let run: CliRun | null = null;
 afterEach(async () => {
   await run?.stop();
   run = null;
+  vi.useRealTimers();
   await gateway?.close();
   gateway = null;
 });
@@ -45,13 +46,18 @@ describe("vms-device-sim run", () => {
   it("prints the table, connects the prefixed fleet, summarises, and drops devices on schedule", async () => {
     gateway = await startFakeGateway();
     const lines: string[] = [];
+    // The drop schedule (and the devices' keep-alives) run on a fake clock; sockets stay real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     run = await runCli({ server: gateway.url, count: 3, seed: "cli-test", prefix: "T-", dropEverySec: 1, concurrency: 2 }, (l) => lines.push(l));
     expect(run.connected).toBe(3);
     expect(run.devices.every((d) => d.sn.startsWith("T-"))).toBe(true);
     expect(lines.join("\n")).toContain("T-" + generateFleet({ count: 1, seed: "cli-test" })[0]!.sn);
     expect(lines.some((l) => /^3\/3 devices connected to ws:\/\/127\.0\.0\.1:\d+\/ws-device in \d+ ms$/.test(l))).toBe(true);
-    await new Promise((r) => setTimeout(r, 1_300));
-    expect(lines.some((l) => / dropping T-/.test(l))).toBe(true);
+    const drops = () => lines.filter((l) => / dropping T-/.test(l)).length;
+    vi.advanceTimersByTime(999);
+    expect(drops()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(drops()).toBe(1);
   });
 
   it("reports devices that could not start and keeps the others", async () => {

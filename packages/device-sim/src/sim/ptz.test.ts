@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SimDevice } from "../descriptors.js";
 import { generateFleet } from "../fleet.js";
 import { startFakeGateway, type FakeConnection, type FakeGateway } from "../test-support/fake-gateway.js";
@@ -102,6 +102,14 @@ describe("PTZ: IPC dialect (…_I)", () => {
 describe("PTZ: recorder dialect, shared state and limits", () => {
   const r = (api: string, params: Record<string, unknown> = {}, chl = NVR_PTZ) => conn.nvr.transport(api, params, chl);
 
+  // Each test starts from a channel without presets or cruises, whatever ran before it.
+  beforeEach(async () => {
+    const cruises = ((await r("queryChlCruiseList")).data as { cruises: Array<{ index: number }> }).cruises;
+    for (const { index } of cruises) ok(await r("delChlCruise", { index }));
+    const presets = ((await r("queryChlPresetList")).data as { presets: Array<{ index: number }> }).presets;
+    for (const { index } of presets) ok(await r("delChlPreset", { index }));
+  });
+
   it("§7: both dialects share one channel's presets and cruises", async () => {
     failedWith(await r("createChlPreset", { name: " " }), /name is required/);
     const created = await r("createChlPreset", { name: "Dock" });
@@ -130,8 +138,8 @@ describe("PTZ: recorder dialect, shared state and limits", () => {
     failedWith(await r("createChlPreset", { index: 7, name: "Dup" }), /already exists/);
   });
 
-  // Uses the presets of the previous test.
   it("§9: 8 cruises at most; 16 presets per cruise; hold time 15-240; speed 1-8", async () => {
+    for (let i = 1; i <= 17; i++) ok(await r("createChlPreset", { name: `P${i}` }));
     const stops = (n: number, extra: Record<string, unknown> = {}) => Array.from({ length: n }, (_, i) => ({ index: i + 1, ...extra }));
     failedWith(await r("createChlCruise", { name: "Too long", presets: stops(17) }), /at most 16 presets/);
     for (const [holdTime, ok200] of [[14, false], [15, true], [240, true], [241, false]] as const) {

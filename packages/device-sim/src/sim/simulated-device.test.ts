@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEVICE_KEEPALIVE_SEC, helloFrameSchema } from "@vms/api-client";
 import { generateFleet } from "../fleet.js";
 import { startFakeGateway, type FakeGateway } from "../test-support/fake-gateway.js";
@@ -119,8 +119,7 @@ describe("SimulatedDevice: drops and reboots", () => {
     device.on("closed", (info: DeviceClosedInfo) => closes.push(info));
     const url = new URL(gw.url);
     await gw.close();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(closes.length).toBeGreaterThan(2);
+    await vi.waitFor(() => expect(closes.length).toBeGreaterThan(2), { timeout: 5_000, interval: 20 });
     expect(closes.every((c) => c.willReconnect)).toBe(true);
     // A new gateway on the same port: the device finds it.
     const { WebSocketServer } = await import("ws");

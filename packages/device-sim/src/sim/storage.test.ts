@@ -43,6 +43,7 @@ describe("storage transport APIs (spec §7)", () => {
     expect(realloc.raw).toBeGreaterThan(100);
     expect(smart.attributes.find((a) => a.id === 194)!.raw).toBe(smart.temperatureC);
     const good = (await conn.nvr.transport("queryDiskSmartInfo", { index: 2 })).data as SmartInfo;
+    expect(good.attributes.length).toBeGreaterThan(0);
     expect(good.attributes.every((a) => a.status === "ok")).toBe(true);
     // Same disk, same data.
     expect((await conn.nvr.transport("queryDiskSmartInfo", { index: 2 })).data).toEqual(good);

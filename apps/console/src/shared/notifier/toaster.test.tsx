@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
-import { catalogueEntry, Code, TOAST_MS } from "@vms/api-client";
+import { catalogueEntry, Code } from "@vms/api-client";
 import { createI18n, type Locale } from "@vms/i18n";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createNotifier } from "./notifier-store";
@@ -54,11 +54,11 @@ describe("Toaster", () => {
       notifier.notify({ text: "second" });
     });
     expect(screen.getByRole("alert")).toHaveTextContent("first");
-    act(() => vi.advanceTimersByTime(TOAST_MS - 100));
+    act(() => vi.advanceTimersByTime(2_000 - 100));
     expect(screen.getByRole("alert")).toHaveTextContent("first");
     act(() => vi.advanceTimersByTime(200));
     expect(screen.getByRole("alert")).toHaveTextContent("second");
-    act(() => vi.advanceTimersByTime(TOAST_MS + 100));
+    act(() => vi.advanceTimersByTime(2_000 + 100));
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

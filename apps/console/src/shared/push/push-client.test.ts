@@ -1,8 +1,16 @@
-import { Code, PUSH_HEARTBEAT_MS, PUSH_RETRY_MS, PUSH_TIMEOUT_MS, type PushMessage } from "@vms/api-client";
+import { Code, type PushMessage } from "@vms/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeWebSocket } from "@/shared/testing";
 import { createPushClient, type PushClientOptions } from "./push-client";
 import { pushSocketUrl } from "./push-connection";
+
+// Spec §9 values, stated here rather than imported so that a changed constant fails these tests.
+/** §9 socket heartbeat 30 s. */
+const HEARTBEAT_MS = 30_000;
+/** §9 socket retry every 5 s. */
+const RETRY_MS = 5_000;
+/** §9 socket inactivity timeout 60 s. */
+const TIMEOUT_MS = 60_000;
 
 const message: PushMessage = { infoType: "ALARM", infoContent: "Motion at gate", extension: '{"code":1}' };
 
@@ -55,13 +63,13 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     const { client } = setup();
     client.start();
     const socket = acceptLatest();
-    vi.advanceTimersByTime(PUSH_HEARTBEAT_MS - 1);
+    vi.advanceTimersByTime(HEARTBEAT_MS - 1);
     expect(socket.frames()).toHaveLength(1);
     socket.serverSend({ type: "heartbeat", time: 1 });
     vi.advanceTimersByTime(1);
     expect(socket.frames()).toEqual([{ type: "auth", token: "tok-1" }, { type: "heartbeat" }]);
     socket.serverSend({ type: "heartbeat", time: 2 });
-    vi.advanceTimersByTime(PUSH_HEARTBEAT_MS);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
     expect(socket.frames().filter((f) => (f as { type: string }).type === "heartbeat")).toHaveLength(2);
   });
 
@@ -85,7 +93,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     first.serverSend({ type: "error", code: Code.PUSH_RECONNECT, msg: "restarting" });
     expect(first.closedWith).toBe(1000);
     expect(client.state()).toBe("waiting");
-    vi.advanceTimersByTime(PUSH_RETRY_MS - 1);
+    vi.advanceTimersByTime(RETRY_MS - 1);
     expect(FakeWebSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeWebSocket.instances).toHaveLength(2);
@@ -100,13 +108,13 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     FakeWebSocket.latest().serverError();
     for (let retry = 1; retry <= 5; retry++) {
       expect(onError).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(PUSH_RETRY_MS);
+      vi.advanceTimersByTime(RETRY_MS);
       expect(FakeWebSocket.instances).toHaveLength(1 + retry);
       FakeWebSocket.latest().serverClose();
     }
     expect(onError).toHaveBeenCalledTimes(1);
     expect(client.state()).toBe("failed");
-    vi.advanceTimersByTime(PUSH_RETRY_MS * 10);
+    vi.advanceTimersByTime(RETRY_MS * 10);
     expect(FakeWebSocket.instances).toHaveLength(6);
   });
 
@@ -117,7 +125,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
       const socket = FakeWebSocket.latest();
       socket.serverOpen();
       socket.serverSend({ type: "error", code: Code.PUSH_RECONNECT, msg: "" });
-      vi.advanceTimersByTime(PUSH_RETRY_MS);
+      vi.advanceTimersByTime(RETRY_MS);
     }
     expect(onError).toHaveBeenCalledTimes(1);
     expect(FakeWebSocket.instances).toHaveLength(6);
@@ -129,7 +137,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 4; i++) {
         FakeWebSocket.latest().serverClose();
-        vi.advanceTimersByTime(PUSH_RETRY_MS);
+        vi.advanceTimersByTime(RETRY_MS);
       }
       acceptLatest();
     }
@@ -142,12 +150,12 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     client.start();
     const socket = acceptLatest();
     // Heartbeats go out, but the server stays silent.
-    vi.advanceTimersByTime(PUSH_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(TIMEOUT_MS - 1);
     expect(client.state()).toBe("authenticated");
     vi.advanceTimersByTime(1);
     expect(socket.closedWith).toBe(1000);
     expect(client.state()).toBe("waiting");
-    vi.advanceTimersByTime(PUSH_RETRY_MS);
+    vi.advanceTimersByTime(RETRY_MS);
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 
@@ -156,7 +164,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     client.start();
     const socket = acceptLatest();
     for (let i = 0; i < 5; i++) {
-      vi.advanceTimersByTime(PUSH_TIMEOUT_MS - 1_000);
+      vi.advanceTimersByTime(TIMEOUT_MS - 1_000);
       socket.serverSend({ type: "heartbeat", time: i });
     }
     expect(client.state()).toBe("authenticated");
@@ -172,7 +180,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     expect(onForceLogout).toHaveBeenCalledWith(code, "Signed out");
     expect(client.state()).toBe("stopped");
     socket.serverClose();
-    vi.advanceTimersByTime(PUSH_RETRY_MS * 10);
+    vi.advanceTimersByTime(RETRY_MS * 10);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -211,7 +219,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     const socket = acceptLatest();
     client.stop();
     expect(socket.closedWith).toBe(1000);
-    vi.advanceTimersByTime(PUSH_TIMEOUT_MS * 3);
+    vi.advanceTimersByTime(TIMEOUT_MS * 3);
     expect(socket.frames()).toHaveLength(1);
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(onError).not.toHaveBeenCalled();
@@ -220,7 +228,7 @@ describe("push client (spec §4 push socket, §9 timings)", () => {
     expect(FakeWebSocket.instances).toHaveLength(2);
     FakeWebSocket.latest().serverClose();
     client.stop();
-    vi.advanceTimersByTime(PUSH_RETRY_MS * 2);
+    vi.advanceTimersByTime(RETRY_MS * 2);
     expect(FakeWebSocket.instances).toHaveLength(2);
   });
 

@@ -39,12 +39,23 @@ describeOnEngines("device binding", (engine) => {
     await fake.connect(helloFrame({ sn: "BIND-1", securityCode: "CODE-0001" }));
   });
 
+  let serial = 0;
+  /** A device of this test alone, connected and bound by the administrator (to site One by default). */
+  async function boundDevice(siteId = site.one!) {
+    const sn = `BIND-T${++serial}`;
+    const securityCode = `CODE-T${serial}`;
+    await steps.bind(s.admin, siteId, { sn, securityCode });
+    return { sn, securityCode };
+  }
+
   it("§8 7068: an unknown SN or a wrong security code", async () => {
-    expect((await bind(s.admin, "NO-SUCH-SN", "CODE-0001", site.one!)).code).toBe(Code.DEVICE_BAD_CREDENTIALS);
-    expect((await bind(s.admin, "BIND-1", "WRONG-CODE", site.one!)).code).toBe(Code.DEVICE_BAD_CREDENTIALS);
+    await fake.connect(helloFrame({ sn: "BIND-BAD", securityCode: "CODE-0005" }));
+    expect((await bind(s.admin, "NO-SUCH-SN", "CODE-0005", site.one!)).code).toBe(Code.DEVICE_BAD_CREDENTIALS);
+    expect((await bind(s.admin, "BIND-BAD", "WRONG-CODE", site.one!)).code).toBe(Code.DEVICE_BAD_CREDENTIALS);
   });
 
   it("§5/§8: binding copies the report; a second bind answers 33010 here and 33016 in another organization", async () => {
+    const before = (await api.call<{ deviceCount: number }>("/user/unregister-check", {}, s.admin)).data.deviceCount;
     const bound = await bind(s.siteadmin, "BIND-1", "CODE-0001", site.one!);
     expect(bound.code, bound.text).toBe(200);
     expect(bound.data).toMatchObject({ sn: "BIND-1", name: "IPC-B4F-IR ND-1", model: "IPC-B4F-IR", version: "5.1.3.20240101", status: 1, siteId: site.one, chlCount: 1, timeZone: "GMT+08", language: "en-US" });
@@ -52,7 +63,7 @@ describeOnEngines("device binding", (engine) => {
     expect((await bind(s.admin, "BIND-1", "CODE-0001", site.two!)).code).toBe(Code.DEVICE_EXISTS);
     expect((await bind(other, "BIND-1", "CODE-0001", site.elsewhere!)).code).toBe(Code.DEVICE_BOUND_ELSEWHERE);
     expect((await bind(other, "BIND-1", "WRONG-CODE", site.elsewhere!)).code).toBe(Code.DEVICE_BAD_CREDENTIALS);
-    expect((await api.call("/user/unregister-check", {}, s.admin)).data).toMatchObject({ deviceCount: 1 });
+    expect((await api.call("/user/unregister-check", {}, s.admin)).data).toMatchObject({ deviceCount: before + 1 });
   });
 
   it("§8 7062: a registered device that is not connected now cannot be bound", async () => {
@@ -75,31 +86,35 @@ describeOnEngines("device binding", (engine) => {
   });
 
   it("§5: a device name has 0-32 characters and none of < > & , ' \" / \\ % : #", async () => {
+    const { sn } = await boundDevice();
     for (const name of ["a<b", "x".repeat(33), "50%", "  "]) {
-      expect((await api.call("/device/edit", { sn: "BIND-1", name }, s.siteadmin)).code, name).toBe(Code.INVALID_DATA);
+      expect((await api.call("/device/edit", { sn, name }, s.siteadmin)).code, name).toBe(Code.INVALID_DATA);
     }
-    expect((await steps.ok<Device>("/device/edit", { sn: "BIND-1", name: "é".repeat(32) }, s.siteadmin)).name).toBe("é".repeat(32));
-    expect((await steps.ok<Device>("/device/edit", { sn: "BIND-1", name: "" }, s.siteadmin)).name).toBe("");
-    expect((await api.call("/device/edit", { sn: "BIND-1", name: "Viewer" }, s.user)).code).toBe(Code.NO_PERMISSION);
+    expect((await steps.ok<Device>("/device/edit", { sn, name: "é".repeat(32) }, s.siteadmin)).name).toBe("é".repeat(32));
+    expect((await steps.ok<Device>("/device/edit", { sn, name: "" }, s.siteadmin)).name).toBe("");
+    expect((await api.call("/device/edit", { sn, name: "Viewer" }, s.user)).code).toBe(Code.NO_PERMISSION);
   });
 
   it("§6: moving a device needs SITE_ADMIN on both sites", async () => {
-    expect((await api.call("/device/edit", { sn: "BIND-1", siteId: site.two }, s.siteadmin)).code).toBe(Code.NO_SITE_PERMISSION);
-    expect((await api.call("/device/edit", { sn: "BIND-1", siteId: site.elsewhere }, s.admin)).code).toBe(Code.SITE_MISSING);
-    expect((await steps.ok<Device>("/device/edit", { sn: "BIND-1", siteId: site.two }, s.admin)).siteId).toBe(site.two);
-    expect((await api.call("/device/detail", { sn: "BIND-1" }, s.siteadmin)).code).toBe(Code.NO_DEVICE_PERMISSION);
+    const { sn } = await boundDevice();
+    expect((await api.call("/device/edit", { sn, siteId: site.two }, s.siteadmin)).code).toBe(Code.NO_SITE_PERMISSION);
+    expect((await api.call("/device/edit", { sn, siteId: site.elsewhere }, s.admin)).code).toBe(Code.SITE_MISSING);
+    expect((await steps.ok<Device>("/device/edit", { sn, siteId: site.two }, s.admin)).siteId).toBe(site.two);
+    expect((await api.call("/device/detail", { sn }, s.siteadmin)).code).toBe(Code.NO_DEVICE_PERMISSION);
   });
 
   it("§7: the security code changes on the device (7062 offline); unbinding frees the SN for a new bind", async () => {
-    expect((await api.call("/device/security-code/update", { sn: "BIND-1", newSecurityCode: "NEW-CODE-9" }, s.admin)).code).toBe(200);
-    expect(fake.commands.at(-1)).toEqual({ sn: "BIND-1", name: "securityCode", params: { newSecurityCode: "NEW-CODE-9" } });
-    fake.setHandler("BIND-1", () => ({ code: Code.DEVICE_DENIED, data: {} }));
-    expect((await api.call("/device/security-code/update", { sn: "BIND-1", newSecurityCode: "NEW-CODE-8" }, s.admin)).code).toBe(Code.DEVICE_DENIED);
-    await fake.drop("BIND-VS");
-    expect((await api.call("/device/security-code/update", { sn: "BIND-VS", newSecurityCode: "NEW-CODE-7" }, s.admin)).code).toBe(Code.DEVICE_OFFLINE);
+    const { sn, securityCode } = await boundDevice();
+    const offline = await boundDevice();
+    expect((await api.call("/device/security-code/update", { sn, newSecurityCode: "NEW-CODE-9" }, s.admin)).code).toBe(200);
+    expect(fake.commands.at(-1)).toEqual({ sn, name: "securityCode", params: { newSecurityCode: "NEW-CODE-9" } });
+    fake.setHandler(sn, () => ({ code: Code.DEVICE_DENIED, data: {} }));
+    expect((await api.call("/device/security-code/update", { sn, newSecurityCode: "NEW-CODE-8" }, s.admin)).code).toBe(Code.DEVICE_DENIED);
+    await fake.drop(offline.sn);
+    expect((await api.call("/device/security-code/update", { sn: offline.sn, newSecurityCode: "NEW-CODE-7" }, s.admin)).code).toBe(Code.DEVICE_OFFLINE);
 
-    expect((await api.call("/device/unbind", { sn: "BIND-1" }, s.admin)).code).toBe(200);
-    expect((await api.call("/device/detail", { sn: "BIND-1" }, s.admin)).code).toBe(Code.NO_DEVICE_PERMISSION);
-    expect((await bind(other, "BIND-1", "CODE-0001", site.elsewhere!)).code).toBe(200);
+    expect((await api.call("/device/unbind", { sn }, s.admin)).code).toBe(200);
+    expect((await api.call("/device/detail", { sn }, s.admin)).code).toBe(Code.NO_DEVICE_PERMISSION);
+    expect((await bind(other, sn, securityCode, site.elsewhere!)).code).toBe(200);
   });
 });

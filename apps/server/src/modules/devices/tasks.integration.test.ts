@@ -48,7 +48,7 @@ describeOnEngines("device tasks", (engine) => {
     s = await signIn(api, "task.test", ["admin", "viewer"]);
     const siteId = await steps.addSite(s.admin, "Plant");
     await steps.grant(s.admin, org.userIds["viewer@task.test"]!, [{ siteId, role: "SITE_VIEWER" }]);
-    for (const sn of ["TASK-REBOOT", "TASK-UP", "TASK-SLOW", "TASK-LOG"]) await steps.bind(s.admin, siteId, { sn });
+    for (const sn of ["TASK-REBOOT", "TASK-UP", "TASK-FAIL", "TASK-SLOW", "TASK-LOG"]) await steps.bind(s.admin, siteId, { sn });
     await steps.bind(s.admin, siteId, { sn: "TASK-LATEST", version: latest });
   });
 
@@ -92,9 +92,9 @@ describeOnEngines("device tasks", (engine) => {
   });
 
   it("§4: a device error fails the upgrade with its code", async () => {
-    fake.setHandler("TASK-SLOW", (name) => ({ code: name === "upgrade" ? Code.FIRMWARE_TOO_OLD : 200, data: {} }));
-    expect((await execute("TASK-SLOW", "upgrade")).code).toBe(200);
-    expect(await ended("TASK-SLOW", "upgrade")).toMatchObject({ state: "failure", code: Code.FIRMWARE_TOO_OLD });
+    fake.setHandler("TASK-FAIL", (name) => ({ code: name === "upgrade" ? Code.FIRMWARE_TOO_OLD : 200, data: {} }));
+    expect((await execute("TASK-FAIL", "upgrade")).code).toBe(200);
+    expect(await ended("TASK-FAIL", "upgrade")).toMatchObject({ state: "failure", code: Code.FIRMWARE_TOO_OLD });
   });
 
   it("§4/§8 7064: a reboot that never comes back times out; meanwhile the device is busy", async () => {

@@ -1,5 +1,5 @@
 import { Code, type LoginResult, type SiteTreeNode } from "@vms/api-client";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { createFakeGateway } from "../../test-support/fake-gateway.js";
@@ -10,30 +10,35 @@ import { describeOnEngines, useServer } from "../../test-support/test-server.js"
 // order, custom scenes and who may manage what.
 describeOnEngines("sites", (engine) => {
   const fake = createFakeGateway();
-  const server = useServer(engine, { deviceGateway: fake.gateway }, { maxSites: 6, maxSiteDepth: 3 });
+  const server = useServer(engine, { deviceGateway: fake.gateway }, { maxSites: 6, maxSiteDepth: 3, loginIpPerMinute: 1_000 });
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api, fake);
-  let admin: LoginResult;
-  let siteAdmin: LoginResult;
-  let operator: LoginResult;
-  let ids: Record<string, string>;
-  const site: Record<string, string> = {};
+  let orgs = 0;
 
-  beforeAll(async () => {
-    const org = await createTestOrg(server().app.vms.database.db, "Site Co", [
-      { email: "admin@site.test", role: "orgAdmin" },
-      { email: "siteadmin@site.test", role: "siteAdmin" },
-      { email: "operator@site.test", role: "siteOperator" },
+  /** Each test its own organization (limits count per organization) with its signed-in users. */
+  async function freshOrg() {
+    const domain = `org${++orgs}.site.test`;
+    const org = await createTestOrg(server().app.vms.database.db, `Site Co ${orgs}`, [
+      { email: `admin@${domain}`, role: "orgAdmin" },
+      { email: `siteadmin@${domain}`, role: "siteAdmin" },
+      { email: `operator@${domain}`, role: "siteOperator" },
     ]);
-    ids = org.userIds;
-    ({ admin, siteadmin: siteAdmin, operator } = await signIn(api, "site.test", ["admin", "siteadmin", "operator"]));
-  });
+    const { admin, siteadmin, operator } = await signIn(api, domain, ["admin", "siteadmin", "operator"]);
+    return { admin, siteAdmin: siteadmin, operator, userId: (name: string) => org.userIds[`${name}@${domain}`]! };
+  }
+
+  /** Headquarters with Annex and Lobby, and Desk below Lobby (depth 3, the deepest allowed). */
+  async function buildTree(admin: LoginResult) {
+    const hq = await steps.addSite(admin, "Headquarters");
+    const lobby = await steps.addSite(admin, "Lobby", hq);
+    const desk = await steps.addSite(admin, "Desk", lobby);
+    const annex = await steps.addSite(admin, "Annex", hq);
+    return { hq, lobby, desk, annex };
+  }
 
   it("§1/§3: an administrator builds a nested tree; the tree, detail and picker show it with the SITE_ADMIN role", async () => {
-    site.hq = await steps.addSite(admin, "Headquarters");
-    site.lobby = await steps.addSite(admin, "Lobby", site.hq);
-    site.desk = await steps.addSite(admin, "Desk", site.lobby);
-    site.annex = await steps.addSite(admin, "Annex", site.hq);
+    const { admin } = await freshOrg();
+    const site = await buildTree(admin);
     const tree = await steps.ok<{ total: number; list: SiteTreeNode[] }>("/user/site/tree", {}, admin);
     expect(tree.total).toBe(4);
     expect(tree.list).toHaveLength(1);
@@ -51,31 +56,42 @@ describeOnEngines("sites", (engine) => {
   });
 
   it("§8 33823: a site below the deepest level (VMS_MAX_SITE_DEPTH 3) is refused", async () => {
+    const { admin } = await freshOrg();
+    const site = await buildTree(admin);
     expect((await api.call("/site/add", { ...siteFields("Drawer"), parentId: site.desk }, admin)).code).toBe(Code.SITE_DEPTH_MAX);
   });
 
   it("§8 33032: sibling names are unique; the same name elsewhere in the tree is fine", async () => {
+    const { admin } = await freshOrg();
+    const site = await buildTree(admin);
     expect((await api.call("/site/add", { ...siteFields("Lobby"), parentId: site.hq }, admin)).code).toBe(Code.SITE_NAME_EXISTS);
     expect((await api.call("/site/add", { ...siteFields("Headquarters"), parentId: null }, admin)).code).toBe(Code.SITE_NAME_EXISTS);
     expect((await api.call("/site/edit", { siteId: site.annex, siteName: "Lobby" }, admin)).code).toBe(Code.SITE_NAME_EXISTS);
-    site.lobby2 = await steps.addSite(admin, "Lobby", site.annex);
+    await steps.addSite(admin, "Lobby", site.annex);
   });
 
   it("§8 33822: the organization's sixth site is the last (VMS_MAX_SITES 6)", async () => {
-    site.warehouse = await steps.addSite(admin, "Warehouse");
+    const { admin } = await freshOrg();
+    await buildTree(admin);
+    await steps.addSite(admin, "Garage");
+    await steps.addSite(admin, "Warehouse");
     expect((await api.call("/site/add", { ...siteFields("Seventh"), parentId: null }, admin)).code).toBe(Code.SITE_COUNT_MAX);
   });
 
   it("§5: site names and fields are validated (7000); /site/edit changes only the fields sent", async () => {
+    const { admin } = await freshOrg();
+    const warehouse = await steps.addSite(admin, "Warehouse");
     const bad = await api.call<{ issues: Array<{ path: string }> }>("/site/add", { ...siteFields("A/B", { city: " " }), parentId: null }, admin);
     expect(bad.code).toBe(Code.INVALID_DATA);
     expect(bad.data.issues.map((i) => i.path).sort()).toEqual(["city", "siteName"]);
-    const edited = await steps.ok<{ siteName: string; address: string; city: string }>("/site/edit", { siteId: site.warehouse, city: "Hamburg" }, admin);
+    const edited = await steps.ok<{ siteName: string; address: string; city: string }>("/site/edit", { siteId: warehouse, city: "Hamburg" }, admin);
     expect(edited).toMatchObject({ siteName: "Warehouse", address: "Main St 1", city: "Hamburg" });
   });
 
   it("§8 33821 then 33022: a site with sub-sites, then one with devices, cannot be deleted", async () => {
-    await steps.bind(admin, site.desk!, { sn: "SITE-DEV-1" });
+    const { admin } = await freshOrg();
+    const site = await buildTree(admin);
+    await steps.bind(admin, site.desk, { sn: "SITE-DEV-1" });
     expect((await api.call("/site/delete", { siteId: site.lobby }, admin)).code).toBe(Code.SITE_HAS_SUBSITES);
     expect((await api.call("/site/delete", { siteId: site.desk }, admin)).code).toBe(Code.SITE_HAS_DEVICES);
     expect((await api.call("/site/detail", { siteId: site.desk }, admin)).data).toMatchObject({ deviceCount: 1 });
@@ -85,6 +101,8 @@ describeOnEngines("sites", (engine) => {
   });
 
   it("§3/§8 33028: scene 9 needs a custom scene of the organization; a scene in use cannot be deleted", async () => {
+    const { admin } = await freshOrg();
+    const site = await buildTree(admin);
     const noScene = await api.call("/site/edit", { siteId: site.annex, scene: 9 }, admin);
     expect(noScene.code).toBe(Code.INVALID_DATA);
     const scene = await steps.ok<{ sceneId: string; name: string }>("/site/scene/add", { name: "Campus" }, admin);
@@ -99,10 +117,12 @@ describeOnEngines("sites", (engine) => {
   });
 
   it("§6: a site administrator manages below their grant only; top-level sites are the administrators'", async () => {
+    const { admin, siteAdmin, operator, userId } = await freshOrg();
+    const site = { ...(await buildTree(admin)), warehouse: await steps.addSite(admin, "Warehouse") };
     expect((await api.call("/site/add", { ...siteFields("Mine"), parentId: null }, siteAdmin)).code).toBe(Code.NO_PERMISSION);
     expect((await api.call("/site/add", { ...siteFields("Mine"), parentId: site.hq }, siteAdmin)).code).toBe(Code.NO_SITE_PERMISSION);
-    await steps.grant(admin, ids["siteadmin@site.test"]!, [{ siteId: site.lobby!, role: "SITE_ADMIN" }]);
-    await steps.grant(admin, ids["operator@site.test"]!, [{ siteId: site.lobby!, role: "SITE_VIEWER" }]);
+    await steps.grant(admin, userId("siteadmin"), [{ siteId: site.lobby, role: "SITE_ADMIN" }]);
+    await steps.grant(admin, userId("operator"), [{ siteId: site.lobby, role: "SITE_VIEWER" }]);
     await steps.ok("/site/delete", { siteId: site.warehouse }, admin);
     const mine = await steps.addSite(siteAdmin, "Mine", site.lobby);
     expect((await api.call("/site/edit", { siteId: site.hq, city: "Paris" }, siteAdmin)).code).toBe(Code.NO_SITE_PERMISSION);
@@ -111,7 +131,10 @@ describeOnEngines("sites", (engine) => {
     // Operators hold no vms_site_qry: the site management calls refuse them outright.
     expect((await api.call("/site/add", { ...siteFields("Op"), parentId: site.lobby }, operator)).code).toBe(Code.NO_PERMISSION);
     const tree = await steps.ok<{ total: number; list: SiteTreeNode[] }>("/user/site/tree", {}, operator);
-    expect(tree).toMatchObject({ total: 1, list: [{ siteId: site.lobby, role: "SITE_VIEWER", children: [] }] });
+    expect(tree).toMatchObject({
+      total: 2,
+      list: [{ siteId: site.lobby, role: "SITE_VIEWER", children: [{ siteId: site.desk, role: "SITE_VIEWER", children: [] }] }],
+    });
     expect((await api.call("/site/detail", { siteId: site.hq }, siteAdmin)).code).toBe(Code.NO_SITE_PERMISSION);
   });
 });

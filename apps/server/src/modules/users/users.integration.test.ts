@@ -1,5 +1,5 @@
 import { Code, type LoginResult } from "@vms/api-client";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createTestOrg, TEST_PASSWORD } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { envelopeText, postRaw } from "../../test-support/wire.js";
@@ -14,15 +14,19 @@ const PNG = Buffer.from(
 describeOnEngines("profile, avatar and account deletion", (engine) => {
   const server = useServer(engine);
   const api = testApi(() => server().baseUrl);
-  let member: LoginResult;
+  let orgs = 0;
 
-  beforeAll(async () => {
-    await createTestOrg(server().app.vms.database.db, "Avatar Co", [
-      { email: "admin@avatar.test", role: "orgAdmin" },
-      { email: "member@avatar.test", role: "ordinaryUser" },
+  /** Each test its own organization: an administrator and, unless `alone`, a member (both signed in). */
+  async function freshOrg({ alone = false } = {}) {
+    const domain = `org${++orgs}.avatar.test`;
+    await createTestOrg(server().app.vms.database.db, `Avatar Co ${orgs}`, [
+      { email: `admin@${domain}`, role: "orgAdmin" },
+      ...(alone ? [] : [{ email: `member@${domain}`, role: "ordinaryUser" as const }]),
     ]);
-    member = await api.login("member@avatar.test", TEST_PASSWORD);
-  });
+    const admin = await api.login(`admin@${domain}`, TEST_PASSWORD);
+    const member = alone ? null : await api.login(`member@${domain}`, TEST_PASSWORD);
+    return { domain, admin, member: member! };
+  }
 
   async function upload(session: LoginResult, file: Blob, filename: string) {
     const { basic, data } = JSON.parse(envelopeText({}, { token: session.token, sid: session.sid })) as { basic: unknown; data: unknown };
@@ -35,6 +39,7 @@ describeOnEngines("profile, avatar and account deletion", (engine) => {
   }
 
   it("§5/§9: a PNG avatar is stored and served back byte for byte under /user/avatar/ with cache headers", async () => {
+    const { member } = await freshOrg();
     const uploaded = await upload(member, new Blob([PNG], { type: "image/png" }), "me.png");
     expect(uploaded.code).toBe(200);
     expect(uploaded.data.avatar).toMatch(/^\/user\/avatar\/[0-9a-f-]{36}$/);
@@ -52,6 +57,7 @@ describeOnEngines("profile, avatar and account deletion", (engine) => {
   });
 
   it("§5: a text file named .png and a file of 3 MB are refused with 7000", async () => {
+    const { member } = await freshOrg();
     const text = await upload(member, new Blob(["hello, not an image"], { type: "image/png" }), "fake.png");
     expect(text.code).toBe(Code.INVALID_DATA);
     expect(text.data.issues).toEqual([{ path: "file", message: "type" }]);
@@ -64,7 +70,7 @@ describeOnEngines("profile, avatar and account deletion", (engine) => {
   });
 
   it("§7: an administrator with other users may not unregister (33400); a member may, with the password (7088)", async () => {
-    const admin = await api.login("admin@avatar.test", TEST_PASSWORD);
+    const { domain, admin, member } = await freshOrg();
     expect((await api.call("/user/unregister-check", {}, admin)).data).toEqual({ canUnregister: false, subUserCount: 1, deviceCount: 0 });
     expect((await api.call("/user/unregister", { password: TEST_PASSWORD }, admin)).code).toBe(Code.HAS_SUB_USERS);
 
@@ -72,12 +78,12 @@ describeOnEngines("profile, avatar and account deletion", (engine) => {
     expect((await api.call("/user/unregister", { password: "Wrong-Pass-1" }, member)).code).toBe(Code.WRONG_CREDENTIALS);
     expect((await api.call("/user/unregister", { password: TEST_PASSWORD }, member)).code).toBe(200);
     expect((await api.call("/user/profile/get", {}, member)).code).toBe(Code.ACCOUNT_DELETED);
-    expect((await api.call("/user/login", { loginName: "member@avatar.test", password: TEST_PASSWORD })).code).toBe(Code.WRONG_CREDENTIALS);
-    expect((await api.call("/user/exist", { loginName: "member@avatar.test" })).data).toEqual({ exist: false });
+    expect((await api.call("/user/login", { loginName: `member@${domain}`, password: TEST_PASSWORD })).code).toBe(Code.WRONG_CREDENTIALS);
+    expect((await api.call("/user/exist", { loginName: `member@${domain}` })).data).toEqual({ exist: false });
   });
 
   it("§7: the last administrator's deletion disables the organization (7088 for the session)", async () => {
-    const admin = await api.login("admin@avatar.test", TEST_PASSWORD);
+    const { admin } = await freshOrg({ alone: true });
     expect((await api.call("/user/unregister-check", {}, admin)).data).toEqual({ canUnregister: true, subUserCount: 0, deviceCount: 0 });
     expect((await api.call("/user/unregister", { password: TEST_PASSWORD }, admin)).code).toBe(200);
     expect((await api.call("/user/profile/get", {}, admin)).code).toBe(Code.ACCOUNT_DELETED);

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRenewalScheduler, type RenewalSchedulerOptions } from "./renewal-scheduler";
-import { RENEW_BEFORE_MS } from "./session-timing";
 
 const T0 = Date.UTC(2026, 0, 1);
+/** Spec §4/§9: renew when at most 300 s remain (stated, not imported, so a changed constant fails). */
+const RENEW_BEFORE_MS = 300_000;
 
 /** A session that expires `ttlMs` from now; renewing pushes the expiry `ttlMs` further. */
 function setup({ ttlMs = 7_200_000, offsetMs = 0, renew }: { ttlMs?: number; offsetMs?: number; renew?: () => Promise<void> } = {}) {

@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto";
+import { Code, registry, type EndpointDef, type SiteTreeNode } from "@vms/api-client";
+import { BUILT_IN_ROLES, RES, type BuiltInRoleId } from "@vms/permissions";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { organizations } from "../../db/schema/index.js";
+import { addTestUsers, TEST_PASSWORD } from "../../test-support/accounts.js";
+import { testApi, type TestSession } from "../../test-support/api.js";
+import { useServer } from "../../test-support/test-server.js";
+import { DEMO_PASSWORD } from "../demo/demo-seed.js";
+import { seedDemoDevices } from "../demo/demo-devices-seed.js";
+
+/**
+ * Every session call of the registry × every demo role (spec §6). A call joins by being in the
+ * registry: its `anyOf` codes against the role's codes give the expectation. Handler-level rules
+ * that the registry cannot express (administrator-only branches) are stated in ADMIN_RULES below.
+ */
+
+/** The seven demo users (README "Demo mode") and their built-in role. */
+const DEMO_ROLES: ReadonlyArray<{ name: string; role: BuiltInRoleId }> = [
+  { name: "admin", role: "orgAdmin" },
+  { name: "user", role: "ordinaryUser" },
+  { name: "siteadmin", role: "siteAdmin" },
+  { name: "operator", role: "siteOperator" },
+  { name: "live", role: "liveOnlyViewer" },
+  { name: "installer", role: "installer" },
+  { name: "station", role: "viewingStation" },
+];
+type DemoName = string;
+
+/**
+ * One more caller for handler rules: an installer (vms_site_qry) administering no site, added to the
+ * demo organization. The demo roles that hold vms_site_qry all administer a site.
+ */
+const BARE_INSTALLER = { name: "bare-installer", role: "installer" as BuiltInRoleId, email: "bare-installer@demo.local" };
+const RULE_CALLERS = [...DEMO_ROLES, BARE_INSTALLER];
+
+/** Spec §6: the account-level dynamic codes every user of a new organization holds besides the role's. */
+const ORG_DYNAMIC_CODES: readonly string[] = [RES.CLOUDSTORAGE_MGR, RES.MY_INSTALLER];
+
+/** The codes that refuse a call for lack of permission (spec §8 "Permission", plus a hidden site). */
+const REFUSALS = new Set<number>([Code.NO_PERMISSION, 5001, 5002, Code.NO_SITE_PERMISSION, Code.NO_DEVICE_PERMISSION, Code.NO_CHANNEL_PERMISSION]);
+
+/**
+ * Calls whose current answer this test does not pin. /log/login-logs/list: every user should read
+ * their own sign-ins (spec §6 vms_system_loginlog_qry for ordinary users and site administrators);
+ * its rule is being changed, so only "no server error" is asserted here.
+ */
+const NOT_PINNED = new Set<string>(["/log/login-logs/list"]);
+
+/** Calls that end the session they are made with: each role calls them on a session of its own. */
+const SESSION_ENDING = new Set<string>(["/user/logout", "/token/renewal"]);
+
+const sessionCalls = Object.entries(registry as Record<string, EndpointDef>).filter(([, def]) => def.auth === "session");
+
+function codesOf(role: BuiltInRoleId): Set<string> {
+  return new Set([...BUILT_IN_ROLES[role].codes, ...ORG_DYNAMIC_CODES]);
+}
+
+/** The registry's rule: refused with 5000 when the call names codes and the role holds none of them. */
+function refusedByRegistry(def: EndpointDef, role: BuiltInRoleId): boolean {
+  if (!def.anyOf || def.anyOf.length === 0) return false;
+  const codes = codesOf(role);
+  return !def.anyOf.some((code) => codes.has(code));
+}
+
+describe("§6 role × call matrix (demo roles, every session call of the registry)", () => {
+  const server = useServer("pglite", {}, { demo: true, loginIpPerMinute: 10_000 });
+  const api = testApi(() => server().baseUrl);
+  const sessions = new Map<DemoName, TestSession>();
+  const userIds = new Map<DemoName, string>();
+  const siteIds = new Map<string, string>();
+
+  const login = async (name: DemoName) => api.login(`${name}@demo.local`, DEMO_PASSWORD);
+
+  beforeAll(async () => {
+    // The demo site tree and site roles (Headquarters with Lobby and Parking, Warehouse), no devices.
+    await seedDemoDevices(server().app, []);
+    const { db } = server().app.vms.database;
+    const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.customerId, "10000001"));
+    if (!org) throw new Error("no demo organization");
+    await addTestUsers(db, org.id, [{ email: BARE_INSTALLER.email, role: BARE_INSTALLER.role }]);
+    const bare = await api.login(BARE_INSTALLER.email, TEST_PASSWORD);
+    sessions.set(BARE_INSTALLER.name, bare);
+    for (const { name } of DEMO_ROLES) {
+      const result = await login(name);
+      sessions.set(name, result);
+      userIds.set(name, result.user.userId);
+    }
+    const tree = await api.call<{ list: SiteTreeNode[] }>("/user/site/tree", {}, sessions.get("admin"));
+    const walk = (nodes: SiteTreeNode[]): void =>
+      nodes.forEach((n) => {
+        siteIds.set(n.siteName, n.siteId);
+        walk(n.children);
+      });
+    walk(tree.data.list);
+    expect([...siteIds.keys()].sort()).toEqual(["Headquarters", "Lobby", "Parking", "Warehouse"]);
+  });
+
+  it("covers every session call of the registry", () => {
+    expect(sessionCalls.length).toBeGreaterThan(40);
+  });
+
+  it.each(sessionCalls.map(([path, def]) => [path, def] as const))("§6: %s, for each demo role, refuses with 5000 exactly when the role lacks the call's codes", async (path, def) => {
+    const mismatches: string[] = [];
+    for (const { name, role } of DEMO_ROLES) {
+      const session = SESSION_ENDING.has(path) ? await login(name) : sessions.get(name);
+      const answer = await api.call(path, {}, session);
+      if (answer.status >= 500 || (answer.code >= 500 && answer.code <= 504)) {
+        mismatches.push(`${name}: server error ${answer.code}`);
+        continue;
+      }
+      if (NOT_PINNED.has(path)) continue;
+      const refused = refusedByRegistry(def, role);
+      if (refused && answer.code !== Code.NO_PERMISSION) mismatches.push(`${name}: expected 5000, got ${answer.code}`);
+      if (!refused && REFUSALS.has(answer.code)) mismatches.push(`${name}: expected no refusal, got ${answer.code}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  /**
+   * Handler-level rules of spec §6 and decision 0003: a body that reaches the rule, and the code each
+   * role gets. Admin's body fails after the check (an unknown scene, sub-sites) so nothing changes.
+   */
+  interface AdminRule {
+    path: string;
+    why: string;
+    body: () => Record<string, unknown>;
+    /** The exact code per role; roles the registry refuses get 5000 whatever is listed. */
+    expected: Record<DemoName, number | "allowed">;
+  }
+  const unknownScene = () => ({ scene: 9, customSceneId: randomUUID() });
+  const siteFields = { siteName: "Matrix site", city: "Berlin", contactPerson: "M", contactPhone: "+49 30 1" };
+  const ADMIN_RULES: AdminRule[] = [
+    {
+      path: "/site/add",
+      why: "§6 the administrator creates sites: a top-level site is administrator-only",
+      body: () => ({ ...siteFields, ...unknownScene() }),
+      expected: { admin: Code.INVALID_DATA, user: 5000, siteadmin: 5000, operator: 5000, live: 5000, installer: 5000, station: 5000, "bare-installer": 5000 },
+    },
+    {
+      path: "/site/add",
+      why: "decision 0003: a sub-site needs SITE_ADMIN on the parent (Headquarters)",
+      body: () => ({ ...siteFields, ...unknownScene(), parentId: siteIds.get("Headquarters") }),
+      expected: { admin: Code.INVALID_DATA, user: 5000, siteadmin: Code.INVALID_DATA, operator: 5000, live: 5000, installer: Code.NO_SITE_PERMISSION, station: 5000, "bare-installer": Code.NO_SITE_PERMISSION },
+    },
+    {
+      path: "/site/delete",
+      why: "§6 the administrator deletes sites: a top-level site is administrator-only, even for its site administrator",
+      body: () => ({ siteId: siteIds.get("Headquarters") }),
+      expected: { admin: Code.SITE_HAS_SUBSITES, user: 5000, siteadmin: 5000, operator: 5000, live: 5000, installer: Code.NO_SITE_PERMISSION, station: 5000, "bare-installer": Code.NO_SITE_PERMISSION },
+    },
+    {
+      path: "/site/scene/delete",
+      why: "decision 0003: custom scenes are deleted by administrators only",
+      body: () => ({ sceneId: randomUUID() }),
+      expected: { admin: Code.INVALID_DATA, user: 5000, siteadmin: 5000, operator: 5000, live: 5000, installer: 5000, station: 5000, "bare-installer": 5000 },
+    },
+    {
+      path: "/site/scene/add",
+      why: "decision 0003: custom scenes are added by administrators or any site administrator",
+      body: () => ({ name: `Scene ${randomUUID().slice(0, 8)}` }),
+      expected: { admin: "allowed", user: 5000, siteadmin: "allowed", operator: 5000, live: 5000, installer: "allowed", station: 5000, "bare-installer": 5000 },
+    },
+    {
+      path: "/user/site/tree",
+      why: "§6 the administrator assigns sites: only administrators read another user's site tree",
+      body: () => ({ userId: userIds.get("operator") }),
+      expected: { admin: "allowed", user: 5000, siteadmin: 5000, operator: "allowed", live: 5000, installer: 5000, station: 5000, "bare-installer": 5000 },
+    },
+    {
+      path: "/user/mfa/set",
+      why: "§6 the administrator sets MFA for all users (mfa_config_switch_mgr)",
+      body: () => ({ enabled: false, scope: "ORG" }),
+      expected: { admin: "allowed", user: 5000, siteadmin: 5000, operator: 5000, live: 5000, installer: 5000, station: 5000, "bare-installer": 5000 },
+    },
+  ];
+
+  it.each(ADMIN_RULES.map((rule) => [rule.path, rule.why, rule] as const))("§6: %s — %s", async (path, _why, rule) => {
+    const def = (registry as Record<string, EndpointDef>)[path];
+    expect(def, path).toBeDefined();
+    const answers: Record<string, number | string> = {};
+    const expected: Record<string, number | string> = {};
+    for (const { name, role } of RULE_CALLERS) {
+      const answer = await api.call(path, rule.body(), sessions.get(name));
+      answers[name] = rule.expected[name] === "allowed" && answer.code === 200 ? "allowed" : answer.code;
+      expected[name] = def && refusedByRegistry(def, role) ? Code.NO_PERMISSION : (rule.expected[name] ?? "no expectation stated");
+    }
+    expect(answers).toEqual(expected);
+  });
+});
