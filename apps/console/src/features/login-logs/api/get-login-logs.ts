@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -25,9 +25,4 @@ export function loginLogsQueryOptions(query: LoginLogQuery) {
 /** A page of login history; the previous page stays on screen while the next one loads. */
 export function useLoginLogs(query: LoginLogQuery) {
   return useQuery({ ...loginLogsQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-/** Makes every login-history page fetch again (e.g. after signing in elsewhere). */
-export function invalidateLoginLogs(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: loginLogKeys.all });
 }
