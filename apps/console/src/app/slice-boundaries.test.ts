@@ -2,7 +2,7 @@
 // ESLint on small route sources: a relative deep import must fail like an `@/` one.
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const cwd = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd });
@@ -12,7 +12,10 @@ async function sliceErrors(filePath: string, source: string): Promise<string[]> 
   return (result?.messages ?? []).filter((m) => m.message.includes("through its index.ts")).map((m) => m.message);
 }
 
-describe("slice APIs (decision 0001)", () => {
+describe("slice APIs (decision 0001)", { timeout: 30_000 }, () => {
+  // The first run loads the TypeScript resolver: slow on a busy machine.
+  beforeAll(() => sliceErrors("src/routes/_shell/fixture.tsx", ""), 60_000);
+
   it("a route may import a feature and an entity through their index.ts", async () => {
     const source = 'export { SiteListPage } from "../../features/sites";\nexport { SiteRoleChip } from "../../entities/site";\n';
     expect(await sliceErrors("src/routes/_shell/fixture.tsx", source)).toEqual([]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { RequestOf, ResponseOf } from "@vms/api-client";
+import type { PageSize, RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
 export type LoginLogQuery = RequestOf<"/log/login-logs/list">;
@@ -20,6 +20,14 @@ export function getLoginLogs(query: LoginLogQuery): Promise<LoginLogPage> {
 /** Query options for one page. */
 export function loginLogsQueryOptions(query: LoginLogQuery) {
   return queryOptions({ queryKey: loginLogKeys.page(query), queryFn: () => getLoginLogs(query) });
+}
+
+/** Rows per page when a login-history table opens. */
+export const FIRST_LOGIN_LOGS_PAGE_SIZE: PageSize = 10;
+
+/** The page a login-history table opens on: route loaders ensure it before the table shows. */
+export function firstLoginLogsPageQueryOptions(scope: LoginLogScope) {
+  return loginLogsQueryOptions({ scope, pageNum: 1, pageSize: FIRST_LOGIN_LOGS_PAGE_SIZE });
 }
 
 /** A page of login history; the previous page stays on screen while the next one loads. */
