@@ -51,6 +51,11 @@ export function consoleConfig() {
                 from: { element: { type: "shared" } },
                 disallow: { to: { element: { types: { anyOf: ["feature", "entity"] } } } },
               },
+              {
+                // The same rule for relative paths ("../features/x/ui/y"), which no-restricted-imports cannot see.
+                disallow: { to: { element: { types: { anyOf: ["feature", "entity"] }, fileInternalPath: "!index.ts" } } },
+                message: "Import a slice through its index.ts only.",
+              },
             ],
           },
         ],

@@ -36,6 +36,13 @@ for (const task of ["typecheck", "lint"]) {
   record(task, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
+// Repo-wide checks, one test each: no unused file, export or dependency (knip); no import cycle (madge).
+for (const [label, script] of [["knip", "knip"], ["import cycles", "cycles"]]) {
+  console.log(`\n[test-all] ${label}`);
+  const status = run(pnpm, ["run", script]);
+  record(label, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
 // Unit and integration tests (vitest in every package), counted from JSON reports.
 for (const dir of workspaceDirs) rmSync(path.join(dir, VITEST_JSON), { force: true });
 console.log("\n[test-all] vitest (unit + integration)");

@@ -1,28 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type * as schema from "./schema/index.js";
+import type { AppDatabase, DatabaseHandle } from "./database-handle.js";
 
-/**
- * The one Drizzle type repositories see. PGlite and node-postgres databases both extend
- * PgDatabase, so repositories never know which driver runs underneath.
- */
-export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** Which engine backs the database. */
-export type DatabaseKind = "pglite" | "postgres";
-
-/** An open database plus its lifecycle. */
-export interface DatabaseHandle {
-  readonly kind: DatabaseKind;
-  readonly db: AppDatabase;
-  /** Applies pending migrations from apps/server/drizzle. */
-  migrate(): Promise<void>;
-  /** True once migrate() has completed. */
-  isMigrated(): boolean;
-  /** Closes connections; the handle is unusable afterwards. */
-  close(): Promise<void>;
-}
+export type { AppDatabase, DatabaseHandle, DatabaseKind } from "./database-handle.js";
 
 /** Where and how to open the database. */
 export interface DatabaseOptions {

@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../server-paths.js";
-import type { DatabaseHandle } from "./database.js";
+import type { DatabaseHandle } from "./database-handle.js";
 import * as schema from "./schema/index.js";
 
 /** Opens (creating if needed) the embedded PGlite database stored in `dir`. */

@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../server-paths.js";
-import type { DatabaseHandle } from "./database.js";
+import type { DatabaseHandle } from "./database-handle.js";
 import * as schema from "./schema/index.js";
 
 // Arbitrary constant shared by every instance: several API instances starting together on one

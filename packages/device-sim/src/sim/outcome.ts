@@ -19,9 +19,3 @@ export function intParam(params: Params, key: string): number | null {
   if (typeof value === "string" && /^-?\d+$/.test(value.trim())) return Number(value);
   return null;
 }
-
-/** A string parameter, trimmed, or null when absent or not a string. */
-export function stringParam(params: Params, key: string): string | null {
-  const value = params[key];
-  return typeof value === "string" ? value.trim() : null;
-}

@@ -1,13 +1,4 @@
 // Public API of the login-logs slice (spec §7 /log/login-logs/list): one's own login history on the
 // account page, and the organization's login log under privacy and security.
-export {
-  getLoginLogs,
-  invalidateLoginLogs,
-  loginLogKeys,
-  loginLogsQueryOptions,
-  useLoginLogs,
-  type LoginLogPage,
-  type LoginLogQuery,
-  type LoginLogScope,
-} from "./api/get-login-logs";
-export { LoginLogTable, type LoginLogTableProps } from "./ui/login-log-table";
+export { firstLoginLogsPageQueryOptions } from "./api/get-login-logs";
+export { LoginLogTable } from "./ui/login-log-table";

@@ -1,3 +1,2 @@
 // Public API of the MFA sign-in slice (spec §4 MFA dialog); the login route composes it.
-export { initialStep, type MfaChallenge, type MfaStep } from "./model/mfa-challenge";
-export { MfaLoginDialog, type MfaLoginDialogProps } from "./ui/mfa-login-dialog";
+export { MfaLoginDialog } from "./ui/mfa-login-dialog";

@@ -1,2 +1,2 @@
 // Public API of the sign-up slice (spec §2 /signup).
-export { SignupPage, type SignupPageProps } from "./ui/signup-page";
+export { SignupPage } from "./ui/signup-page";

@@ -1,3 +1,3 @@
 // Public API of the site grants feature (spec §6 site roles, §7 /site/candidate/list and
 // /user/site/grant): one user's role on every site, for the organization's user detail page.
-export { UserSiteGrantsPanel, type UserSiteGrantsPanelProps } from "./ui/user-site-grants-panel";
+export { UserSiteGrantsPanel } from "./ui/user-site-grants-panel";

@@ -7,7 +7,7 @@ import { createApiErrorHandler } from "./error-handler";
 type ForceLogoutListener = (error: ApiError) => void;
 let forceLogoutListener: ForceLogoutListener | undefined;
 
-/** Lets the session layer (sign-in step) react to the codes that force logout. */
+/** Lets the session layer react to the codes that force logout. */
 export function setForceLogoutListener(listener: ForceLogoutListener | undefined): void {
   forceLogoutListener = listener;
 }

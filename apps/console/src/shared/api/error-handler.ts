@@ -3,7 +3,7 @@ import type { Notifier } from "@/shared/notifier";
 
 export interface ApiErrorHandlerOptions {
   notifier: Pick<Notifier, "notify">;
-  /** Codes that end the session (spec §8); the sign-in step wires the real logout. */
+  /** Codes that end the session (spec §8); the session slice wires the real logout. */
   onForceLogout?: (error: ApiError) => void;
 }
 

@@ -3,6 +3,6 @@ export { brandingFixture } from "./branding-fixture";
 export { channelFixture, deviceDetailFixture, deviceFixture, deviceTaskFixture } from "./device-fixtures";
 export { FakeWebSocket } from "./fake-web-socket";
 export { loginResultFixture } from "./login-result-fixture";
-export { callsTo, mockApi, type MockHandler, type MockHandlers } from "./mock-api";
+export { callsTo, mockApi, type MockHandlers } from "./mock-api";
 export { renderWithProviders } from "./render-with-providers";
 export { siteChoiceFixture, siteNodeFixture } from "./site-fixtures";

@@ -1,2 +1,2 @@
-export { readStoredTheme, ThemePreferenceProvider, type ThemePreference } from "./theme-preference";
+export { ThemePreferenceProvider } from "./theme-preference";
 export { useThemePreference } from "./use-theme-preference";

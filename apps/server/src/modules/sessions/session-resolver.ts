@@ -32,8 +32,3 @@ export async function checkToken(resolver: SessionResolver, token: string): Prom
   const session = await resolver.resolve(token);
   return session ? { session } : { code: Code.TOKEN_INVALID };
 }
-
-/** No sessions at all: every token is unknown (tests of public calls). */
-export const noSessions: SessionResolver = {
-  resolve: async () => null,
-};

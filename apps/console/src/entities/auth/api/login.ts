@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { LoginResult, RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -11,9 +10,4 @@ export type LoginRequest = RequestOf<"/user/login">;
  */
 export function login(data: LoginRequest): Promise<LoginResult> {
   return apiClient.call("/user/login", data, { hideTip: true });
-}
-
-/** Mutation around {@link login}. Nothing is cached before sign-in, so nothing to invalidate. */
-export function useLoginMutation() {
-  return useMutation({ mutationFn: login });
 }

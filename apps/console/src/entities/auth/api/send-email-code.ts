@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -11,9 +10,4 @@ export type CodeSent = ResponseOf<"/code/dynamic/create">;
  */
 export function sendEmailCode(data: SendEmailCodeRequest): Promise<CodeSent> {
   return apiClient.call("/code/dynamic/create", data, { hideTip: true });
-}
-
-/** Mutation around {@link sendEmailCode}; nothing cached depends on it. */
-export function useSendEmailCodeMutation() {
-  return useMutation({ mutationFn: sendEmailCode });
 }

@@ -1,18 +1,15 @@
-import type { DeviceStatus, DevType, PageSize } from "@vms/api-client";
+import type { PageSize, RequestOf } from "@vms/api-client";
 
 export type { PageSize };
 
-/** The asset page's filters and page, as /device/page takes them (spec §2, §9). */
-export interface DevicePageQuery {
-  pageNum: number;
-  pageSize: PageSize;
-  /** A site and its sub-sites; absent for every visible site. */
-  siteId?: string;
-  devTypes?: DevType[];
-  status?: DeviceStatus;
-  /** Name or SN. */
-  keyword?: string;
-}
+type DevicePageRequest = RequestOf<"/device/page">;
+
+/**
+ * The asset page's filters and page, as /device/page takes them (spec §2, §9): the page always
+ * explicit (one query key per page), sub-sites always included (the call adds that flag).
+ */
+export type DevicePageQuery = Omit<DevicePageRequest, "includeSubSites" | "pageNum" | "pageSize"> &
+  Required<Pick<DevicePageRequest, "pageNum" | "pageSize">>;
 
 /**
  * The request for a query with empty filters left out and types sorted, so equal filters give one

@@ -1,9 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Device, DeviceDetail, DeviceTask } from "@vms/api-client";
+import type { Device, DeviceDetail, DeviceTask, ResponseOf } from "@vms/api-client";
 import { patchChannelCaches } from "@/entities/channel";
-import type { DevCmdCheck } from "../api/check-dev-cmd";
 import { deviceKeys } from "../api/device-keys";
-import type { DevicePage } from "../api/get-device-page";
 import type { DeviceStatusPush } from "./device-push";
 
 type StatusFields = Pick<Device, "status" | "onlineChlCount" | "chlCount">;
@@ -22,7 +20,7 @@ function patchRow<T extends StatusFields & { sn: string }>(row: T, push: DeviceS
  */
 export function applyDeviceStatus(queryClient: QueryClient, push: DeviceStatusPush): void {
   let known = false;
-  queryClient.setQueriesData<DevicePage>({ queryKey: deviceKeys.pages() }, (old) => {
+  queryClient.setQueriesData<ResponseOf<"/device/page">>({ queryKey: deviceKeys.pages() }, (old) => {
     if (!old) return undefined;
     let changed = false;
     const list = old.list.map((row) => {
@@ -51,7 +49,7 @@ export function isTaskFinished(task: Pick<DeviceTask, "state">): boolean {
  * and pages fetch again.
  */
 export function applyDeviceTask(queryClient: QueryClient, task: DeviceTask): void {
-  queryClient.setQueryData<DevCmdCheck>(deviceKeys.cmdCheck(task.sn, task.cmd), (old) => {
+  queryClient.setQueryData<ResponseOf<"/dev-cmd/check">>(deviceKeys.cmdCheck(task.sn, task.cmd), (old) => {
     if (!old) return old;
     if (old.task && old.task.taskId !== task.taskId && old.task.startTime > task.startTime) return old;
     // A poll answer may arrive after a later push: progress of one running task never goes back.

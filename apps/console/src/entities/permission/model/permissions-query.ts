@@ -69,10 +69,6 @@ export function clearPermissions(queryClient: QueryClient): void {
   previousPath.forget();
 }
 
-/** Makes the next guard fetch the permissions again (e.g. after the role changed). */
-export function invalidatePermissions(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: permissionKeys.all });
-}
 
 /** The current user's permissions; none while signed out or still loading. */
 export function usePermissions(): UserPermissions {

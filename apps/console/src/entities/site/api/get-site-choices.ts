@@ -4,8 +4,6 @@ import { apiClient } from "@/shared/api";
 import { siteKeys } from "../model/site-keys";
 
 export type SiteChoices = ResponseOf<"/site/list/choose">;
-/** One site of the picker list. */
-export type SiteChoice = SiteChoices["list"][number];
 
 /** The caller's visible sites as a flat list for pickers (POST /vms/site/list/choose). */
 export function getSiteChoices(): Promise<SiteChoices> {

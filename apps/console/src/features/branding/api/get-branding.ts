@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Branding } from "@vms/api-client";
 import { useState } from "react";
 import { apiClient } from "@/shared/api";
@@ -41,9 +41,4 @@ export function useBranding({ domain, fetch = true }: UseBrandingOptions = {}): 
   const [stored] = useState(readStoredBranding);
   const { data } = useQuery({ ...brandingQueryOptions(domain), enabled: fetch });
   return data ?? stored;
-}
-
-/** Makes the next read fetch the branding again (e.g. after an administrator changes it). */
-export function invalidateBranding(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: brandingKeys.all });
 }

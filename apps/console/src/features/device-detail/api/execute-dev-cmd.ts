@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeviceCmd, DeviceTask } from "@vms/api-client";
+import type { DeviceTask, RequestOf } from "@vms/api-client";
 import { applyDeviceTask } from "@/entities/device";
 import { apiClient } from "@/shared/api";
 
@@ -8,8 +8,8 @@ import { apiClient } from "@/shared/api";
  * (spec §4: success, timeout or failure) arrive as DEVICE_TASK pushes. Without a tip: the tab shows
  * 7062 offline and 7064 busy inline.
  */
-export async function executeDevCmd({ sn, cmd }: { sn: string; cmd: DeviceCmd }): Promise<DeviceTask> {
-  const { task } = await apiClient.call("/dev-cmd/execute", { sn, cmd }, { hideTip: true });
+export async function executeDevCmd(data: RequestOf<"/dev-cmd/execute">): Promise<DeviceTask> {
+  const { task } = await apiClient.call("/dev-cmd/execute", data, { hideTip: true });
   return task;
 }
 

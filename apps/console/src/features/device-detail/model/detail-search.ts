@@ -15,7 +15,6 @@ export const deviceDetailSearchSchema = z.object({
     .catch(undefined),
   tab: z.enum(DEVICE_DETAIL_TABS).optional().catch(undefined),
 });
-export type DeviceDetailSearch = z.infer<typeof deviceDetailSearchSchema>;
 
 // Tabs that read from the device itself need SITE_VIEWER (decision 0003); live-only viewers only watch.
 const VIEWER_TABS: ReadonlySet<DeviceDetailTab> = new Set(["network", "logs", "time"]);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Device } from "@vms/api-client";
+import type { Device, RequestOf } from "@vms/api-client";
 import { deviceKeys, type DevicePage } from "@/entities/device";
 import { apiClient } from "@/shared/api";
 
 /** Renames a device (POST /vms/device/edit); spec §5: 0-32 characters, none forbidden. */
-export function renameDevice({ sn, name }: { sn: string; name: string }): Promise<Device> {
+export function renameDevice({ sn, name }: Required<Pick<RequestOf<"/device/edit">, "sn" | "name">>): Promise<Device> {
   return apiClient.call("/device/edit", { sn, name });
 }
 

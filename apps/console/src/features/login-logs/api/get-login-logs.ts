@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { RequestOf, ResponseOf } from "@vms/api-client";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { PageSize, RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
 export type LoginLogQuery = RequestOf<"/log/login-logs/list">;
@@ -22,12 +22,15 @@ export function loginLogsQueryOptions(query: LoginLogQuery) {
   return queryOptions({ queryKey: loginLogKeys.page(query), queryFn: () => getLoginLogs(query) });
 }
 
+/** Rows per page when a login-history table opens. */
+export const FIRST_LOGIN_LOGS_PAGE_SIZE: PageSize = 10;
+
+/** The page a login-history table opens on: route loaders ensure it before the table shows. */
+export function firstLoginLogsPageQueryOptions(scope: LoginLogScope) {
+  return loginLogsQueryOptions({ scope, pageNum: 1, pageSize: FIRST_LOGIN_LOGS_PAGE_SIZE });
+}
+
 /** A page of login history; the previous page stays on screen while the next one loads. */
 export function useLoginLogs(query: LoginLogQuery) {
   return useQuery({ ...loginLogsQueryOptions(query), placeholderData: keepPreviousData });
-}
-
-/** Makes every login-history page fetch again (e.g. after signing in elsewhere). */
-export function invalidateLoginLogs(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: loginLogKeys.all });
 }

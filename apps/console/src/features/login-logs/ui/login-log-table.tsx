@@ -9,7 +9,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { TablePager, usePagerState } from "@/shared/ui";
-import { useLoginLogs, type LoginLogScope } from "../api/get-login-logs";
+import { FIRST_LOGIN_LOGS_PAGE_SIZE, useLoginLogs, type LoginLogScope } from "../api/get-login-logs";
 import { LoginResultChip } from "./login-result-chip";
 
 
@@ -23,7 +23,7 @@ export interface LoginLogTableProps {
 /** Login history with time, (login name,) result, IP and browser, paged 10/20/50/100 (spec §9). */
 export function LoginLogTable({ scope, label }: LoginLogTableProps) {
   const { t } = useLingui();
-  const pager = usePagerState();
+  const pager = usePagerState(FIRST_LOGIN_LOGS_PAGE_SIZE);
   const { data, isFetching } = useLoginLogs({ scope, pageNum: pager.pageNum, pageSize: pager.pageSize });
   const rows = data?.list ?? [];
   const showName = scope === "ORG";

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -12,9 +11,4 @@ export type PreCheckResult = ResponseOf<"/user/pre-check">;
  */
 export function preCheck(data: PreCheckRequest): Promise<PreCheckResult> {
   return apiClient.call("/user/pre-check", data, { hideTip: true });
-}
-
-/** Mutation around {@link preCheck}; nothing cached depends on it. */
-export function usePreCheckMutation() {
-  return useMutation({ mutationFn: preCheck });
 }

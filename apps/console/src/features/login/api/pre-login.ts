@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -10,9 +9,4 @@ export type PreLoginResult = ResponseOf<"/user/pre-login">;
  */
 export function preLogin(loginName: string): Promise<PreLoginResult> {
   return apiClient.call("/user/pre-login", { loginName }, { hideTip: true });
-}
-
-/** Mutation around {@link preLogin}: the answer changes with every attempt, so it is not cached. */
-export function usePreLoginMutation() {
-  return useMutation({ mutationFn: preLogin });
 }

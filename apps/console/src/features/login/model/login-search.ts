@@ -34,4 +34,3 @@ export function sanitizeRedirect(value: unknown): string | undefined {
 export const loginSearchSchema = z.object({
   redirect: z.string().optional().catch(undefined).transform(sanitizeRedirect),
 });
-export type LoginSearch = z.infer<typeof loginSearchSchema>;

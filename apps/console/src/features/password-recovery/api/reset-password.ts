@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -10,9 +9,4 @@ export type ResetPasswordRequest = RequestOf<"/user/password/reset">;
  */
 export async function resetPassword(data: ResetPasswordRequest): Promise<void> {
   await apiClient.call("/user/password/reset", data, { hideTip: true });
-}
-
-/** Mutation around {@link resetPassword}; the user is signed out, so nothing cached to invalidate. */
-export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: resetPassword });
 }

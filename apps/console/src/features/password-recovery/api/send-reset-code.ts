@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -10,9 +9,4 @@ export type SendResetCodeRequest = RequestOf<"/user/password/reset/send-message"
  */
 export function sendResetCode(data: SendResetCodeRequest): Promise<ResponseOf<"/user/password/reset/send-message">> {
   return apiClient.call("/user/password/reset/send-message", data, { hideTip: true });
-}
-
-/** Mutation around {@link sendResetCode}; nothing cached depends on it. */
-export function useSendResetCodeMutation() {
-  return useMutation({ mutationFn: sendResetCode });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -18,9 +18,4 @@ export function profileQueryOptions() {
 /** The profile (undefined while loading). */
 export function useProfile() {
   return useQuery(profileQueryOptions());
-}
-
-/** Makes the next read fetch the profile again. */
-export function invalidateProfile(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: profileKeys.all });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
 
 /**
@@ -8,9 +7,4 @@ import { apiClient } from "@/shared/api";
 export async function checkUserExists(loginName: string): Promise<boolean> {
   const { exist } = await apiClient.call("/user/exist", { loginName }, { hideTip: true });
   return exist;
-}
-
-/** Mutation around {@link checkUserExists}; answers change as people sign up, so nothing is cached. */
-export function useCheckUserExistsMutation() {
-  return useMutation({ mutationFn: checkUserExists });
 }

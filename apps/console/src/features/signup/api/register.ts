@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -10,9 +9,4 @@ export type RegisterRequest = RequestOf<"/user/register">;
  */
 export function register(data: RegisterRequest): Promise<ResponseOf<"/user/register">> {
   return apiClient.call("/user/register", data, { hideTip: true });
-}
-
-/** Mutation around {@link register}; the user is not signed in yet, so nothing cached changes. */
-export function useRegisterMutation() {
-  return useMutation({ mutationFn: register });
 }

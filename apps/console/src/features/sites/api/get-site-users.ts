@@ -4,8 +4,6 @@ import { siteKeys } from "@/entities/site";
 import { apiClient } from "@/shared/api";
 
 export type SiteUsers = ResponseOf<"/site/users">;
-/** A user with a role on a site, granted there or inherited from a parent. */
-export type SiteUser = SiteUsers["list"][number];
 
 /**
  * Users of a site (POST /vms/site/users; the server lets site admins read it). `quiet` hides the

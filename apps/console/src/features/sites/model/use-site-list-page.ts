@@ -59,5 +59,3 @@ export function useSiteListPage() {
     canCreateTopLevel: access.isOrgAdmin,
   };
 }
-
-export type SiteListPageState = ReturnType<typeof useSiteListPage>;

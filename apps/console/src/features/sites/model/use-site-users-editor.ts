@@ -70,5 +70,3 @@ export function useSiteUsersEditor({ siteId, hasParent, siteUsers, parentUsers, 
 
   return { rows, candidates, setRole, remove, add, save, saving: mutation.isPending, error };
 }
-
-export type SiteUsersEditor = ReturnType<typeof useSiteUsersEditor>;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
 import { callsTo, siteNodeFixture } from "@/shared/testing";
-import { renderSitePage, sampleTree } from "./site-test-setup";
+import { renderSitePage, sampleTree } from "./sites.test-setup";
 
 const field = (name: string) => screen.getByTestId(`site-field-${name}`);
 async function fillForm(values: Record<string, string>) {

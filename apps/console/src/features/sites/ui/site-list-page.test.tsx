@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
 import { callsTo, deviceFixture } from "@/shared/testing";
-import { renderSitePage, sampleTree } from "./site-test-setup";
+import { renderSitePage, sampleTree } from "./sites.test-setup";
 
 /** The select button of the tree row named `name`. */
 const selectRow = (name: string) => userEvent.click(screen.getByRole("button", { name: new RegExp(`^${name}`) }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
 import { callsTo } from "@/shared/testing";
-import { renderSitePage, sampleTree } from "./site-test-setup";
+import { renderSitePage, sampleTree } from "./sites.test-setup";
 
 const tree = () => ({ total: 5, list: sampleTree() });
 const selectRow = (name: string) => userEvent.click(screen.getByRole("button", { name: new RegExp(`^${name}`) }));

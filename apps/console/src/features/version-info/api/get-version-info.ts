@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import type { VersionInfo } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
@@ -19,9 +19,4 @@ export function versionInfoQueryOptions() {
 /** The version information, suspending until it is loaded. */
 export function useVersionInfo(): VersionInfo {
   return useSuspenseQuery(versionInfoQueryOptions()).data;
-}
-
-/** Makes the next read fetch the version again (e.g. after the server was upgraded). */
-export function invalidateVersionInfo(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: versionInfoKeys.all });
 }

@@ -6,11 +6,18 @@ import Typography from "@mui/material/Typography";
 import { createFileRoute, Link as RouterLink } from "@tanstack/react-router";
 import { RES } from "@vms/permissions";
 import { Permission } from "@/entities/permission";
-import { LoginLogTable } from "@/features/login-logs";
-import { PasswordChangeCard, ProfileInfoCard, useProfile } from "@/features/profile";
+import { firstLoginLogsPageQueryOptions, LoginLogTable } from "@/features/login-logs";
+import { PasswordChangeCard, ProfileInfoCard, profileQueryOptions, useProfile } from "@/features/profile";
 import { Page } from "@/shared/ui";
 
 export const Route = createFileRoute("/_shell/account/")({
+  // A failure has toasted (spec §8); the page then shows what it has.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(profileQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(firstLoginLogsPageQueryOptions("SELF")).catch(() => undefined),
+    ]);
+  },
   component: AccountPage,
 });
 

@@ -1,6 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MfaConfigPage } from "@/features/mfa-config";
+import { MfaConfigPage, mfaStateQueryOptions } from "@/features/mfa-config";
 
 export const Route = createFileRoute("/_shell/privacySecurity/mfa-config")({
+  // Spec §4: without an answer the page shows MFA disabled.
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(mfaStateQueryOptions()).catch(() => undefined);
+  },
   component: MfaConfigPage,
 });

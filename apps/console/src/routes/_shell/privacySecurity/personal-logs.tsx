@@ -1,9 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginLogTable } from "@/features/login-logs";
+import { firstLoginLogsPageQueryOptions, LoginLogTable } from "@/features/login-logs";
 import { Page } from "@/shared/ui";
 
 export const Route = createFileRoute("/_shell/privacySecurity/personal-logs")({
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(firstLoginLogsPageQueryOptions("ORG")).catch(() => undefined);
+  },
   component: PersonalLogsPage,
 });
 

@@ -1,0 +1,26 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema/index.js";
+
+// The drivers (pglite.ts, postgres.ts) build these and database.ts loads the drivers, so the types
+// live apart from both: no import cycle.
+
+/**
+ * The one Drizzle type repositories see. PGlite and node-postgres databases both extend
+ * PgDatabase, so repositories never know which driver runs underneath.
+ */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine backs the database. */
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database plus its lifecycle. */
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: AppDatabase;
+  /** Applies pending migrations from apps/server/drizzle. */
+  migrate(): Promise<void>;
+  /** True once migrate() has completed. */
+  isMigrated(): boolean;
+  /** Closes connections; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
