@@ -46,7 +46,6 @@ export function ShellMenu({ permissions, onSignOut }: ShellMenuProps) {
                   <ListItemButton
                     component={Link}
                     to={sub.to}
-                    aria-current={current ? "true" : undefined}
                     data-testid={`submenu-${sub.page}`}
                     sx={{ pl: 6.5, ...(current && { color: "primary.main", fontWeight: 600 }) }}
                   >
