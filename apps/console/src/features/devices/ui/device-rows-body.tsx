@@ -1,8 +1,8 @@
 import { styled } from "@mui/material/styles";
 import TableBody from "@mui/material/TableBody";
 
-/** Horizontal cell padding of the asset table (head and body): ten columns fit 1440 px (1280 px in zh-CN). */
-export const DEVICE_CELL_PADDING_X = 10;
+/** Horizontal cell padding of the asset table (head and body): its ten columns fit 1440 px (1280 px in zh-CN). */
+export const DEVICE_CELL_PADDING_X = 8;
 
 /**
  * The table body of the asset page. Rows are plain `tr`/`td` styled here once, like MUI's small body
