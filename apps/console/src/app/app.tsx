@@ -1,5 +1,6 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { trackFocusHistory } from "@/shared/lib/focus-history";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
@@ -9,6 +10,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter(queryClient));
   useEffect(() => router.options.context.session.install(), [router]);
+  useEffect(() => trackFocusHistory(), []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

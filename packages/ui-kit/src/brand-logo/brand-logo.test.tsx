@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { VmsThemeProvider } from "../theme/vms-theme-provider.js";
 import { BrandLogo } from "./brand-logo.js";
 
 describe("BrandLogo", () => {
@@ -8,6 +9,22 @@ describe("BrandLogo", () => {
     const img = screen.getByRole("img", { name: "Acme VMS" });
     expect(img.tagName).toBe("IMG");
     expect(img).toHaveAttribute("src", "/user/logo.png");
+  });
+
+  it("§9: in the dark theme (u1b) the logo sits on a light plate, in u1a on the page itself", () => {
+    const { unmount } = render(
+      <VmsThemeProvider name="u1b">
+        <BrandLogo src="/user/logo.png" alt="Acme VMS" />
+      </VmsThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole("img", { name: "Acme VMS" })).backgroundColor).toBe("rgb(255, 255, 255)");
+    unmount();
+    render(
+      <VmsThemeProvider name="u1a">
+        <BrandLogo src="/user/logo.png" alt="Acme VMS" />
+      </VmsThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole("img", { name: "Acme VMS" })).backgroundColor).not.toBe("rgb(255, 255, 255)");
   });
 
   it("falls back to the alt text when the image fails to load", () => {

@@ -1,4 +1,5 @@
 import { Box, Typography } from "@mui/material";
+import { useTheme } from "@mui/material/styles";
 import { useState } from "react";
 
 /** Props of {@link BrandLogo}. */
@@ -16,6 +17,7 @@ export interface BrandLogoProps {
  * or failing image falls back to the `alt` text at the same height instead of a broken icon.
  */
 export function BrandLogo({ src, alt, height = 32 }: BrandLogoProps) {
+  const dark = useTheme().palette.mode === "dark";
   // Remember which URL failed rather than a boolean, so a new `src` gets a fresh attempt.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
@@ -42,13 +44,16 @@ export function BrandLogo({ src, alt, height = 32 }: BrandLogoProps) {
     );
   }
 
+  // Logos are drawn for light backgrounds (the default's blue text is 2.9:1 on the dark card):
+  // in the dark theme the image sits on a light plate so it keeps its contrast.
+  const plate = dark ? { bgcolor: "#ffffff", p: 0.75, borderRadius: 1, boxSizing: "content-box" as const } : {};
   return (
     <Box
       component="img"
       src={src}
       alt={alt}
       onError={() => setFailedSrc(src ?? null)}
-      sx={{ display: "block", height, width: "auto", maxWidth: "100%", objectFit: "contain" }}
+      sx={{ display: "block", height, width: "auto", maxWidth: "100%", objectFit: "contain", ...plate }}
     />
   );
 }

@@ -32,6 +32,22 @@ describe("createVmsTheme", () => {
     }
   });
 
+  it("§1: MUI's built-in texts follow the language (zh-CN, else en-US)", () => {
+    expect(createVmsTheme("u1a", "zh-CN").components?.MuiAutocomplete?.defaultProps?.openText).toBe("打开");
+    expect(createVmsTheme("u1a", "zh-CN").components?.MuiAutocomplete?.defaultProps?.clearText).toBe("清空");
+    // MUI's own default (no override) is the English "Open".
+    expect(createVmsTheme("u1b").components?.MuiAutocomplete?.defaultProps?.openText ?? "Open").toBe("Open");
+  });
+
+  it("§9: unselected toggle buttons (theme switch) reach 4.5:1 on the page background in both themes", () => {
+    for (const name of THEME_NAMES) {
+      const theme = createVmsTheme(name);
+      const override = theme.components?.MuiToggleButton?.styleOverrides?.root;
+      const color = typeof override === "function" ? (override({ theme, ownerState: {} } as never) as { color: string }).color : undefined;
+      expect(contrast(color ?? "", theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it("uses dense tables", () => {
     expect(createVmsTheme("u1a").components?.MuiTable?.defaultProps?.size).toBe("small");
   });
@@ -58,3 +74,13 @@ describe("VmsThemeProvider", () => {
     expect(screen.getByTestId("mode")).toHaveTextContent("dark");
   });
 });
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -1,3 +1,4 @@
+import { useLocale } from "@vms/i18n/react";
 import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY, VmsThemeProvider, type ThemeName } from "@vms/ui-kit";
 import { createContext, useCallback, useMemo, useState, type ReactNode } from "react";
 import { readStorage, writeStorage } from "@/shared/lib/storage";
@@ -15,8 +16,12 @@ export function readStoredTheme(): ThemeName {
   return isThemeName(stored) ? stored : DEFAULT_THEME;
 }
 
-/** Applies the chosen theme to everything below and remembers it in localStorage. */
+/**
+ * Applies the chosen theme to everything below and remembers it in localStorage. MUI's own texts
+ * follow the active language, so this sits inside the LocaleProvider.
+ */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
   const [theme, setThemeState] = useState<ThemeName>(readStoredTheme);
   const setTheme = useCallback((next: ThemeName) => {
     writeStorage(THEME_STORAGE_KEY, next);
@@ -25,7 +30,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
   return (
     <ThemePreferenceContext value={value}>
-      <VmsThemeProvider name={theme}>{children}</VmsThemeProvider>
+      <VmsThemeProvider name={theme} locale={locale}>{children}</VmsThemeProvider>
     </ThemePreferenceContext>
   );
 }

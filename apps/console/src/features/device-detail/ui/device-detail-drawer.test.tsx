@@ -30,6 +30,13 @@ describe("device detail drawer (spec §2 device detail, §4 operations)", { time
     expect(onTabChange).toHaveBeenCalledWith("upgrade");
   });
 
+  it("§9: the drawer is a dialog named by the device it shows", async () => {
+    await open("overview", "SITE_ADMIN");
+    const title = screen.getByTestId("detail-title").textContent ?? "";
+    expect(title).not.toBe("");
+    expect(screen.getByRole("dialog")).toHaveAccessibleName(title);
+  });
+
   it("§6: a live-only viewer sees no network, logs, language and time tabs", async () => {
     await open("network", "LIVE_ONLY_VIEWER");
     await vi.waitFor(() => expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Overview", "Channels", "Notify", "Upgrade", "Reboot"]));

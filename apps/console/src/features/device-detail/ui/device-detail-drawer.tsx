@@ -26,11 +26,19 @@ export interface DeviceDetailDrawerProps {
 /** The device detail (spec §2) beside the asset page: overview, channels and the device's settings and operations. */
 export function DeviceDetailDrawer({ sn, tab, onTabChange, onClose }: DeviceDetailDrawerProps) {
   return (
-    <Drawer anchor="right" open={Boolean(sn)} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: "100%", md: 760 } } } }}>
+    // The modal drawer is a dialog: it takes its name from the device title inside.
+    <Drawer
+      anchor="right"
+      open={Boolean(sn)}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: "100%", md: 760 } }, role: "dialog", "aria-modal": true, "aria-labelledby": TITLE_ID } }}
+    >
       {sn && <DetailContent key={sn} sn={sn} tab={tab} onTabChange={onTabChange} onClose={onClose} />}
     </Drawer>
   );
 }
+
+const TITLE_ID = "device-detail-title";
 
 function DetailContent({ sn, tab, onTabChange, onClose }: DeviceDetailDrawerProps & { sn: string }) {
   const { t, i18n } = useLingui();
@@ -42,7 +50,7 @@ function DetailContent({ sn, tab, onTabChange, onClose }: DeviceDetailDrawerProp
     <Stack sx={{ height: "100%" }} data-testid="device-detail">
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", px: 3, pt: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" noWrap data-testid="detail-title">
+          <Typography id={TITLE_ID} variant="h6" component="h2" noWrap data-testid="detail-title">
             {device ? device.name || device.sn : sn}
           </Typography>
           {device && (

@@ -22,6 +22,17 @@ describe("time zone and language selects (spec §5, §9)", { timeout: 20_000 }, 
     expect(onChange).toHaveBeenCalledWith(38);
   });
 
+  it("§1 §9: in zh-CN every time zone's places are shown in Chinese", async () => {
+    await renderWithProviders(<TimeZoneSelect value={timeZoneIdOf("GMT+08")} onChange={() => {}} label="时区" />, { locale: "zh-CN" });
+    const select = screen.getByRole("combobox", { name: "时区" });
+    expect(select).toHaveTextContent("(GMT+08) 北京");
+    await userEvent.click(select);
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option");
+    expect(options).toHaveLength(53);
+    // Each name holds CJK text: none is left in English.
+    for (const option of options) expect(option.textContent).toMatch(/^\(GMT[+-]\d{2}(:\d{2})?\) .*[\u4e00-\u9fff]/);
+  });
+
   it("§5: places sharing an offset are told apart; the first one stands for a device's GMT text", () => {
     expect(timeZoneIdOf("GMT-07")).toBe(7);
     expect(timeZoneIdOf("GMT+05:30")).toBe(37);

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { TIME_ZONES } from "@vms/api-client";
+import { timeZoneNames } from "../model/time-zone-names";
 
 export interface TimeZoneSelectProps {
   /** Position in TIME_ZONES (1-53); several places share an offset, so the id tells them apart. */
@@ -15,8 +17,9 @@ export function timeZoneIdOf(gmt: string): number | null {
   return TIME_ZONES.find((tz) => tz.gmt === gmt)?.id ?? null;
 }
 
-/** The 53 device time zones of spec §9, GMT-12 to GMT+13, shown as "(GMT+08) Beijing, …". */
+/** The 53 device time zones of spec §9, GMT-12 to GMT+13, shown as "(GMT+08) Beijing, …" in the user's language. */
 export function TimeZoneSelect({ value, onChange, label, disabled }: TimeZoneSelectProps) {
+  const { i18n } = useLingui();
   return (
     <TextField
       select
@@ -29,7 +32,7 @@ export function TimeZoneSelect({ value, onChange, label, disabled }: TimeZoneSel
     >
       {TIME_ZONES.map((tz) => (
         <MenuItem key={tz.id} value={tz.id} data-testid="time-zone-option">
-          {`(${tz.gmt}) ${tz.name}`}
+          {`(${tz.gmt}) ${timeZoneNames[tz.id] ? i18n._(timeZoneNames[tz.id]!) : tz.name}`}
         </MenuItem>
       ))}
     </TextField>

@@ -1,6 +1,9 @@
 import { styled } from "@mui/material/styles";
 import TableBody from "@mui/material/TableBody";
 
+/** Horizontal cell padding of the asset table (head and body): its ten columns fit 1440 px (1280 px in zh-CN). */
+export const DEVICE_CELL_PADDING_X = 8;
+
 /**
  * The table body of the asset page. Rows are plain `tr`/`td` styled here once, like MUI's small body
  * cells: a page of 100 devices mounts no styled component per cell, so filter changes paint fast.
@@ -11,10 +14,10 @@ export const DeviceRowsBody = styled(TableBody)(({ theme }) => ({
   "& > tr.device-row[aria-selected='true']": { backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   "& > tr.device-row > td": {
     ...theme.typography.body2,
-    padding: "6px 16px",
+    padding: `6px ${DEVICE_CELL_PADDING_X}px`,
     color: theme.palette.text.primary,
     borderBottom: `1px solid ${theme.palette.divider}`,
-    maxWidth: 220,
+    maxWidth: 180,
     overflow: "hidden",
     textOverflow: "ellipsis",
     whiteSpace: "nowrap",

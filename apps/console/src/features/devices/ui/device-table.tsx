@@ -8,7 +8,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Device } from "@vms/api-client";
 import { useLayoutEffect, useRef } from "react";
 import { DEVICE_ROW_HEIGHT, DeviceRow, type DeviceRowActions } from "./device-row";
-import { DeviceRowsBody } from "./device-rows-body";
+import { DEVICE_CELL_PADDING_X, DeviceRowsBody } from "./device-rows-body";
 
 /** From this many rows on (page sizes 50 and 100) only the rows in view are mounted. */
 export const VIRTUAL_ROWS_FROM = 21;
@@ -49,11 +49,13 @@ export function DeviceTable({ rows, loaded, canManage, selectedSn, actions, scro
         <TableHead>
           <TableRow>
             {headers.map((header) => (
-              <TableCell key={header} sx={{ whiteSpace: "nowrap" }}>
+              <TableCell key={header} sx={{ whiteSpace: "nowrap", px: `${DEVICE_CELL_PADDING_X}px` }}>
                 {header}
               </TableCell>
             ))}
-            <TableCell align="right">{t`Actions`}</TableCell>
+            <TableCell align="right" sx={{ px: `${DEVICE_CELL_PADDING_X}px` }} data-testid="device-actions-header">
+              {t`Actions`}
+            </TableCell>
           </TableRow>
         </TableHead>
         <DeviceRowsBody data-testid="device-rows">

@@ -11,6 +11,15 @@ import { useLoginForm } from "../model/use-login-form";
 import { LoginForm } from "./login-form";
 import { LoginLinks } from "./login-links";
 
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 export interface LoginPageProps {
   /** Branding of this console (spec §3), or null while none is known. */
   branding: Branding | null;
@@ -32,11 +41,13 @@ export function LoginPage({ branding, redirect, renderSecondFactor }: LoginPageP
       <FloatingPreferences />
       <CenteredCard backgroundImage={branding?.bgImg || undefined}>
         <Stack spacing={3}>
-          <Stack spacing={1.5} sx={{ alignItems: "center" }}>
-            <Box data-testid="login-logo">
-              <BrandLogo src={logo || undefined} alt={title} height={48} />
+          {/* The logo already shows the name (or falls back to it as text): the heading keeps it for
+              assistive technology and the page outline without repeating it under the logo. */}
+          <Stack sx={{ alignItems: "center" }}>
+            <Box data-testid="login-logo" sx={{ maxWidth: "100%" }}>
+              <BrandLogo src={logo || undefined} alt={title} height={56} />
             </Box>
-            <Typography variant="h5" component="h1" data-testid="login-title">
+            <Typography component="h1" data-testid="login-title" sx={VISUALLY_HIDDEN}>
               {title}
             </Typography>
           </Stack>

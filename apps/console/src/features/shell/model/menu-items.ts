@@ -54,3 +54,29 @@ export function permittedMenuItems(perms: UserPermissions): MenuItem[] {
   const visible = new Set(filterMenu(perms).map((node) => node.path));
   return menuItems.filter((item) => visible.has(item.to));
 }
+
+/** A sub-menu entry shown under its section (spec §2: settings lists its pages). */
+export interface SubMenuItem {
+  page: ShellPageId;
+  /** Where clicking lands (a nested section lands on its first permitted page). */
+  to: string;
+  /** Path prefix whose pages highlight this entry. */
+  section: readonly string[];
+}
+
+// Children of a menu entry that get a sub-menu entry; others (the service flows) have tabs or pages of their own.
+const subMenuPages: Readonly<Record<string, ShellPageId>> = {
+  "/orgManagement": "orgManagement",
+  "/alarmrules": "alarmRules",
+  "/site/sitelist": "siteList",
+  "/privacySecurity": "privacySecurity",
+};
+
+/** The permitted sub-entries of `item` for this user, in spec §2 order (e.g. settings: organization … privacy). */
+export function permittedSubMenu(perms: UserPermissions, item: Pick<MenuItem, "to">): SubMenuItem[] {
+  const node = filterMenu(perms).find((n) => n.path === item.to);
+  return (node?.children ?? []).flatMap((child) => {
+    const page = subMenuPages[child.path];
+    return page ? [{ page, to: child.to, section: [child.path] }] : [];
+  });
+}

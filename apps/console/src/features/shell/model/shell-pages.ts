@@ -15,6 +15,7 @@ export const shellPageTitles = {
   generalAlarmRule: msg`General alarm rules`,
   generalVehicle: msg`Vehicle plate libraries`,
   groupDetail: msg`Plate group details`,
+  alarmRules: msg`Alarm rules`,
   siteList: msg`Sites`,
   privacySecurity: msg`Privacy and security`,
   mfaConfig: msg`Multi-factor authentication`,

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ALL_RESOURCE_CODES, BUILT_IN_ROLES, type UserPermissions } from "@vms/permissions";
+import { ALL_RESOURCE_CODES, BUILT_IN_ROLES, RES, type UserPermissions } from "@vms/permissions";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/shared/testing";
 import { AppShell } from "./app-shell";
@@ -17,13 +17,60 @@ describe("AppShell", () => {
       { path: "/site/sitelist" },
     );
     const menu = await screen.findByRole("navigation", { name: "Main menu" });
-    const links = within(menu).getAllByRole("link");
-    expect(links.map((l) => l.getAttribute("href"))).toEqual([
+    const links = menu.querySelectorAll('[data-testid^="menu-"]');
+    expect([...links].map((l) => l.getAttribute("href"))).toEqual([
       "/live", "/search", "/archives", "/device/index", "/settings", "/service", "/alerts", "/account",
     ]);
     expect(within(menu).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1, name: "Sites" })).toBeInTheDocument();
     expect(screen.getByTestId("page-placeholder")).toHaveTextContent("later release");
+  });
+
+  it("§2: inside settings, the menu offers its pages: organization, alarm rules, sites, privacy and security", async () => {
+    await renderWithProviders(
+      <AppShell permissions={ADMIN}>
+        <ShellPlaceholderPage page="siteList" />
+      </AppShell>,
+      { path: "/site/sitelist" },
+    );
+    const subMenu = await screen.findByRole("list", { name: "Settings" });
+    const links = within(subMenu).getAllByRole("link");
+    expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Organization management", "/orgManagement"],
+      ["Alarm rules", "/alarmrules/person-alarm-rule"],
+      ["Sites", "/site/sitelist"],
+      ["Privacy and security", "/privacySecurity"],
+    ]);
+    expect(within(subMenu).getByRole("link", { name: "Sites" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("§2 §6: the settings sub-menu lists only the pages the user may open; other sections show none", async () => {
+    const siteAdmin: UserPermissions = { roleCodes: [RES.SITE_QRY, RES.LIVE], dynamicCodes: [] };
+    const { router } = await renderWithProviders(
+      <AppShell permissions={siteAdmin}>
+        <ShellPlaceholderPage page="siteList" />
+      </AppShell>,
+      { path: "/site/sitelist" },
+    );
+    const subMenu = await screen.findByRole("list", { name: "Settings" });
+    expect(within(subMenu).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual(["/site/sitelist"]);
+    await router.navigate({ to: "/live" });
+    await vi.waitFor(() => expect(screen.queryByRole("list", { name: "Settings" })).toBeNull());
+  });
+
+  it("§9: the first Tab stop skips to the main content; the account link is named by its visible text", async () => {
+    await renderWithProviders(
+      <AppShell permissions={ADMIN} user={{ name: "Ada Admin", avatar: "" }}>
+        <ShellPlaceholderPage page="live" />
+      </AppShell>,
+      { path: "/live" },
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+    expect(screen.getByTestId("shell-user")).toHaveAccessibleName("Ada Admin");
   });
 
   it("§6: a live-only viewer sees live view and the account only", async () => {

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react/macro";
 import Avatar from "@mui/material/Avatar";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
@@ -11,18 +10,26 @@ export interface ShellUserInfo {
   avatar: string;
 }
 
-/** The signed-in user in the top bar: avatar and name, leading to the account page. */
+/**
+ * The signed-in user in the top bar: avatar and name, leading to the account page. The link is
+ * named by the visible name alone (WCAG 2.5.3); the avatar's initial is decoration.
+ */
 export function ShellUser({ user }: { user: ShellUserInfo }) {
-  const { t } = useLingui();
   return (
     <ButtonBase
       component={Link}
       to="/account"
-      aria-label={t`Account of ${user.name}`}
       data-testid="shell-user"
-      sx={{ gap: 1, px: 1, py: 0.5, borderRadius: 1 }}
+      sx={(theme) => ({
+        gap: 1,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        // ButtonBase draws no focus ring of its own (no focus ripple).
+        "&.Mui-focusVisible, &:focus-visible": { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      })}
     >
-      <Avatar src={user.avatar || undefined} alt="" sx={{ width: 32, height: 32 }} data-testid="shell-user-avatar">
+      <Avatar src={user.avatar || undefined} alt="" aria-hidden sx={{ width: 32, height: 32 }} data-testid="shell-user-avatar">
         {user.name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Typography variant="body2" noWrap sx={{ maxWidth: 200 }} data-testid="shell-user-name">

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -20,19 +21,25 @@ function PrivacySecurityPage() {
       <Paper variant="outlined">
         <List aria-label={t`Privacy and security`}>
           <Permission codes={[RES.SYSTEM_OPLOG_QRY]}>
-            <ListItemButton component={Link} to="/privacySecurity/operation-logs">
-              <ListItemText primary={t`Operation logs`} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to="/privacySecurity/operation-logs">
+                <ListItemText primary={t`Operation logs`} />
+              </ListItemButton>
+            </ListItem>
           </Permission>
           <Permission codes={[RES.SYSTEM_LOGINLOG_QRY]}>
-            <ListItemButton component={Link} to="/privacySecurity/personal-logs" data-testid="personal-logs-link">
-              <ListItemText primary={t`Login logs`} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to="/privacySecurity/personal-logs" data-testid="personal-logs-link">
+                <ListItemText primary={t`Login logs`} />
+              </ListItemButton>
+            </ListItem>
           </Permission>
           <Permission codes={[RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]}>
-            <ListItemButton component={Link} to="/privacySecurity/mfa-config">
-              <ListItemText primary={t`Multi-factor authentication`} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to="/privacySecurity/mfa-config">
+                <ListItemText primary={t`Multi-factor authentication`} />
+              </ListItemButton>
+            </ListItem>
           </Permission>
         </List>
       </Paper>
