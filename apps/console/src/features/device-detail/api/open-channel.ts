@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RequestOf } from "@vms/api-client";
 import { invalidateChannels, patchChannelCaches } from "@/entities/channel";
 import { apiClient } from "@/shared/api";
 
-/** A channel of a device. */
-export interface ChannelRef {
-  sn: string;
-  chlIndex: number;
-}
+/** A channel of a device, as /channel/open and /channel/close take it. */
+export type ChannelRef = RequestOf<"/channel/open">;
 
 /** Enables a channel (POST /vms/channel/open). Without a tip: the channel list shows 7062 inline. */
 export async function openChannel(ref: ChannelRef): Promise<void> {

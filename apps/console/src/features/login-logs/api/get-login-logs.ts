@@ -4,7 +4,7 @@ import { apiClient } from "@/shared/api";
 
 export type LoginLogQuery = RequestOf<"/log/login-logs/list">;
 export type LoginLogPage = ResponseOf<"/log/login-logs/list">;
-export type LoginLogScope = "SELF" | "ORG";
+export type LoginLogScope = NonNullable<LoginLogQuery["scope"]>;
 
 /** Query keys of the login-logs slice. */
 export const loginLogKeys = {
