@@ -8,3 +8,19 @@ export { PreferenceSwitches } from "./preference-switches";
 export { RichMessage, type RichMessageProps } from "./rich-message";
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from "./status-indicator";
 export { TablePager, usePagerState, type TablePagerProps } from "./table-pager";
+export {
+  changeField,
+  fieldErrors,
+  fieldMessage,
+  FormMessageAlert,
+  FormSubmitButton,
+  FormTextField,
+  setSubmitErrors,
+  toMessage,
+  useAppForm,
+  useFieldContext,
+  useFormContext,
+  withForm,
+  type FieldMessages,
+  type FormTextFieldProps,
+} from "./form";

@@ -1,0 +1,46 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { AnyFieldApi } from "@tanstack/react-form";
+
+/** Per-field messages as the form validators and the server failures give them. */
+export type FieldMessages<F extends string> = Partial<Record<F, MessageDescriptor | undefined>>;
+
+/**
+ * Turns a rule check's per-field messages into a TanStack form-level validation result: undefined
+ * when nothing failed, so the form may submit.
+ */
+export function fieldErrors<F extends string>(messages: FieldMessages<F>): { fields: FieldMessages<F> } | undefined {
+  return Object.values(messages).some(Boolean) ? { fields: messages } : undefined;
+}
+
+/** The field's message to show: the first error of its error map, when it is a message descriptor. */
+export function fieldMessage(field: AnyFieldApi): MessageDescriptor | undefined {
+  return toMessage(field.state.meta.errors.find(Boolean));
+}
+
+/** A validation error as a message descriptor, or undefined when it is none. */
+export function toMessage(error: unknown): MessageDescriptor | undefined {
+  return typeof error === "object" && error !== null && "id" in error ? (error as MessageDescriptor) : undefined;
+}
+
+/**
+ * Sets a field's value and clears its message: a field shows its error until it is edited, and the
+ * rules run again on the next submit (spec §5).
+ */
+export function changeField<T>(field: AnyFieldApi, value: T): void {
+  field.handleChange(value);
+  if (field.state.meta.errors.length > 0) field.setMeta((meta) => ({ ...meta, errorMap: {} }));
+}
+
+/** The part of a form's API that places server failures (TanStack `setErrorMap`). */
+interface ErrorMapTarget {
+  setErrorMap: (errorMap: never) => void;
+}
+
+/**
+ * Shows a server failure as if the submit rules had found it: `form` above the fields, the others
+ * on their field. Each stays until its field is edited (the form's one until any edit) or the next
+ * submit checks again.
+ */
+export function setSubmitErrors(form: ErrorMapTarget, { form: formMessage, ...fields }: FieldMessages<string>): void {
+  form.setErrorMap({ onSubmit: { form: formMessage, fields } } as never);
+}
