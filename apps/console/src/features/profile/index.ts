@@ -4,7 +4,7 @@ export { updateAvatar, useUpdateAvatarMutation, type AvatarResult } from "./api/
 export { updatePassword, useUpdatePasswordMutation, type PasswordUpdate } from "./api/update-password";
 export { updateProfile, useUpdateProfileMutation, type ProfileUpdate } from "./api/update-profile";
 export { checkAvatarFile, type AvatarProblem } from "./model/avatar-file";
-export { validatePassword } from "./model/use-password-form";
-export { validateProfile } from "./model/use-profile-form";
+export { validatePassword } from "./model/password-form";
+export { validateProfile } from "./model/profile-form";
 export { PasswordChangeCard } from "./ui/password-change-card";
 export { ProfileInfoCard } from "./ui/profile-info-card";
