@@ -9,6 +9,7 @@ export { RichMessage, type RichMessageProps } from "./rich-message";
 export { StatusIndicator, type StatusIndicatorProps, type StatusTone } from "./status-indicator";
 export { TablePager, usePagerState, type TablePagerProps } from "./table-pager";
 export {
+  boundProps,
   changeField,
   fieldErrors,
   fieldMessage,

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { AnyFieldApi } from "@tanstack/react-form";
 
 /** Per-field messages as the form validators and the server failures give them. */
@@ -31,16 +31,31 @@ export function changeField<T>(field: AnyFieldApi, value: T): void {
   if (field.state.meta.errors.length > 0) field.setMeta((meta) => ({ ...meta, errorMap: {} }));
 }
 
-/** The part of a form's API that places server failures (TanStack `setErrorMap`). */
-interface ErrorMapTarget {
+/** The part of a form's API that places messages a submit found outside the rules. */
+interface ErrorTarget {
+  setFieldMeta: (field: never, updater: never) => void;
   setErrorMap: (errorMap: never) => void;
 }
 
 /**
- * Shows a server failure as if the submit rules had found it: `form` above the fields, the others
- * on their field. Each stays until its field is edited (the form's one until any edit) or the next
- * submit checks again.
+ * Shows messages as if the submit rules had found them (e.g. a server failure): `form` above the
+ * fields, the others on their field; other fields keep theirs. Each stays until its field is
+ * edited (the form's one until any edit) or the next submit checks again.
  */
-export function setSubmitErrors(form: ErrorMapTarget, { form: formMessage, ...fields }: FieldMessages<string>): void {
-  form.setErrorMap({ onSubmit: { form: formMessage, fields } } as never);
+export function setSubmitErrors(form: ErrorTarget, { form: formMessage, ...fields }: FieldMessages<string>): void {
+  for (const [name, message] of Object.entries(fields)) {
+    const update = (meta: { errorMap?: object; errorSourceMap?: object }) => ({
+      ...meta,
+      errorMap: { ...meta.errorMap, onSubmit: message },
+      errorSourceMap: { ...meta.errorSourceMap, onSubmit: "form" },
+    });
+    form.setFieldMeta(name as never, update as never);
+  }
+  if (formMessage) form.setErrorMap({ onSubmit: formMessage } as never);
+}
+
+/** Value, change and translated message of a field, for inputs that are not a text field (code, captcha, check box). */
+export function boundProps<T>(field: AnyFieldApi, i18n: I18n): { value: T; onChange: (value: T) => void; error: string | null } {
+  const message = fieldMessage(field);
+  return { value: field.state.value as T, onChange: (value) => changeField(field, value), error: message ? i18n._(message) : null };
 }
