@@ -17,6 +17,7 @@ export {
   FormSubmitButton,
   FormTextField,
   setSubmitErrors,
+  submitForm,
   toMessage,
   useAppForm,
   useFieldContext,

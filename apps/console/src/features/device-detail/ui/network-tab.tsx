@@ -5,7 +5,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import { fieldErrors, useAppForm } from "@/shared/ui";
+import { fieldErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useDeviceConfig } from "../api/get-device-config";
 import { useSetDeviceConfigMutation } from "../api/set-device-config";
 import { trimNetwork, validateNetwork, type NetworkConfig, type NetworkField } from "../model/network-form";
@@ -40,10 +40,7 @@ function NetworkForm({ sn, initial, canManage }: { sn: string; initial: NetworkC
     <Stack
       component="form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitForm(form)}
       spacing={2}
       aria-label={t`Network`}
       data-testid="network-tab"

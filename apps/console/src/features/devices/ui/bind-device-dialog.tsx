@@ -10,7 +10,7 @@ import { USER_TYPE } from "@vms/permissions";
 import { useId } from "react";
 import { showApiError } from "@/shared/api";
 import { sessionStore, useSession } from "@/shared/session";
-import { fieldErrors, setSubmitErrors, useAppForm } from "@/shared/ui";
+import { fieldErrors, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useBindDeviceMutation } from "../api/bind-device";
 import { bindHintAdminMessage, bindHintUserMessage } from "../model/device-form-messages";
 import { bindFailure, toBindRequest, validateBind, type BindValues } from "../model/device-form";
@@ -65,10 +65,7 @@ function BindDeviceForm({ initialSiteId, onClose }: Omit<BindDeviceDialogProps, 
           component="form"
           id={formId}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitForm(form)}
           spacing={1}
           sx={{ pt: 1 }}
           aria-label={t`Add device`}

@@ -7,7 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { DEVICE_NAME_MAX } from "@vms/api-client";
 import { useId } from "react";
-import { fieldErrors, useAppForm } from "@/shared/ui";
+import { fieldErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useEditDeviceMutation } from "../api/edit-device";
 import { validateDeviceEdit, type DeviceEditValues } from "../model/device-form";
 import { DeviceSiteField } from "./device-site-field";
@@ -61,10 +61,7 @@ function EditForm({ device, onClose }: { device: EditedDevice; onClose: () => vo
           component="form"
           id={formId}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitForm(form)}
           spacing={1}
           aria-label={t`Edit device`}
         >

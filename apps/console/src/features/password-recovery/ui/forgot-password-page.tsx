@@ -9,7 +9,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { checkEmail } from "@vms/api-client";
 import { CaptchaField } from "@/entities/auth";
 import { emailProblemMessages } from "@/shared/lib/form-messages";
-import { RichMessage, useAppForm } from "@/shared/ui";
+import { RichMessage, useAppForm, submitForm } from "@/shared/ui";
 import { useResetCode } from "../model/use-reset-code";
 import { RecoveryCard } from "./recovery-card";
 
@@ -54,10 +54,7 @@ export function ForgotPasswordPage({ backgroundImage }: ForgotPasswordPageProps)
         component="form"
         spacing={2}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitForm(form)}
         aria-label={t`Forgot password`}
       >
         <form.AppField name="email" listeners={{ onChange: code.clearAccountError }}>

@@ -7,7 +7,7 @@ import { CaptchaField, EmailCodeField } from "@/entities/auth";
 import { showApiError } from "@/shared/api";
 import { emailProblemMessages } from "@/shared/lib/form-messages";
 import { CODE_RESEND_SECONDS } from "@/shared/lib/use-code-countdown";
-import { boundProps, fieldErrors, PasswordRuleHints, setSubmitErrors, useAppForm } from "@/shared/ui";
+import { boundProps, fieldErrors, PasswordRuleHints, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
 import { resetPassword } from "../api/reset-password";
 import { resetFailure, validateReset, type ResetValues } from "../model/reset-form";
 import { secondsLeftSince, type ResetSearch } from "../model/reset-search";
@@ -61,10 +61,7 @@ export function ResetPasswordForm({ search, onDone }: ResetPasswordFormProps) {
         component="form"
         spacing={2}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitForm(form)}
         aria-label={t`Reset password`}
       >
         <form.AppField name="email" listeners={{ onChange: code.clearAccountError }}>

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { toApiError } from "@vms/api-client";
 import { useId } from "react";
 import { showApiError } from "@/shared/api";
-import { fieldErrors, PasswordRuleHints, setSubmitErrors, useAppForm } from "@/shared/ui";
+import { fieldErrors, PasswordRuleHints, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useUpdatePasswordMutation } from "../api/update-password";
 import { passwordFailure, validatePassword, type PasswordValues } from "../model/password-form";
 
@@ -60,10 +60,7 @@ export function PasswordChangeCard() {
         <Stack
           component="form"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitForm(form)}
           spacing={1}
           sx={{ maxWidth: 560 }}
           aria-label={t`Change password`}

@@ -5,7 +5,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useStore } from "@tanstack/react-form";
 import type { Profile } from "@vms/api-client";
-import { fieldErrors, useAppForm } from "@/shared/ui";
+import { fieldErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useUpdateProfileMutation } from "../api/update-profile";
 import { isProfileDirty, profileValuesOf, toProfileUpdate, validateProfile, type ProfileValues } from "../model/profile-form";
 import { AvatarUpload } from "./avatar-upload";
@@ -41,10 +41,7 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
           <Stack
             component="form"
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+            onSubmit={submitForm(form)}
             spacing={1}
             sx={{ flexGrow: 1, maxWidth: 560 }}
             aria-label={t`Personal information`}

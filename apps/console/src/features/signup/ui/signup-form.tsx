@@ -9,7 +9,7 @@ import { useCallback, useId, useState } from "react";
 import { EmailCodeField, login, sendEmailCode, useEmailCodeSender } from "@/entities/auth";
 import { showApiError } from "@/shared/api";
 import { sessionStore } from "@/shared/session";
-import { boundProps, fieldErrors, PasswordRuleHints, RichMessage, setSubmitErrors, useAppForm } from "@/shared/ui";
+import { boundProps, fieldErrors, PasswordRuleHints, RichMessage, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
 import { checkUserExists } from "../api/check-user-exists";
 import { register } from "../api/register";
 import { signupFailure } from "../model/signup-failure";
@@ -75,10 +75,7 @@ export function SignupForm() {
         component="form"
         spacing={2}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitForm(form)}
         aria-label={t`Sign up`}
       >
         <form.AppField

@@ -5,7 +5,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import type { Site } from "@vms/api-client";
-import { fieldErrors, setSubmitErrors, useAppForm } from "@/shared/ui";
+import { fieldErrors, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useAddSiteMutation } from "../api/add-site";
 import { useEditSiteMutation } from "../api/edit-site";
 import { emptySiteForm, siteFormValuesOf, toAddRequest, toEditRequest, validateSiteForm, type SiteFormTarget } from "../model/site-form";
@@ -54,10 +54,7 @@ function SiteFormContent({ target, onClose, onSaved }: { target: SiteFormTarget;
     <form
       noValidate
       data-testid="site-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitForm(form)}
     >
       <DialogTitle id="site-form-title">{title}</DialogTitle>
       <DialogContent>

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { AnyFieldApi } from "@tanstack/react-form";
+import type { FormEvent } from "react";
 
 /** Per-field messages as the form validators and the server failures give them. */
 export type FieldMessages<F extends string> = Partial<Record<F, MessageDescriptor | undefined>>;
@@ -44,7 +45,7 @@ interface ErrorTarget {
  */
 export function setSubmitErrors(form: ErrorTarget, { form: formMessage, ...fields }: FieldMessages<string>): void {
   for (const [name, message] of Object.entries(fields)) {
-    const update = (meta: { errorMap?: object; errorSourceMap?: object }) => ({
+    const update = (meta: { errorMap?: object; errorSourceMap?: object } = {}) => ({
       ...meta,
       errorMap: { ...meta.errorMap, onSubmit: message },
       errorSourceMap: { ...meta.errorSourceMap, onSubmit: "form" },
@@ -58,4 +59,18 @@ export function setSubmitErrors(form: ErrorTarget, { form: formMessage, ...field
 export function boundProps<T>(field: AnyFieldApi, i18n: I18n): { value: T; onChange: (value: T) => void; error: string | null } {
   const message = fieldMessage(field);
   return { value: field.state.value as T, onChange: (value) => changeField(field, value), error: message ? i18n._(message) : null };
+}
+
+/** The part of a form's API a submit event needs. */
+interface Submittable {
+  state: { isSubmitting: boolean };
+  handleSubmit: () => Promise<void>;
+}
+
+/** A `<form onSubmit>` handler: no page load, and no second submit while one runs (Enter pressed twice). */
+export function submitForm(form: Submittable): (event: FormEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    if (!form.state.isSubmitting) void form.handleSubmit();
+  };
 }
