@@ -66,16 +66,19 @@ function EditForm({ device, onClose }: { device: EditedDevice; onClose: () => vo
           aria-label={t`Edit device`}
         >
           <form.AppField name="name">
-            {(field) => (
-              <field.TextField
-                autoFocus
-                label={t`Device name`}
-                helperText={t`${[...field.state.value].length}/${DEVICE_NAME_MAX}`}
-                fullWidth
-                margin="dense"
-                slotProps={{ htmlInput: { "data-testid": "rename-name" } }}
-              />
-            )}
+            {(field) => {
+              const count = [...field.state.value].length;
+              return (
+                <field.TextField
+                  autoFocus
+                  label={t`Device name`}
+                  helperText={t`${count}/${DEVICE_NAME_MAX}`}
+                  fullWidth
+                  margin="dense"
+                  slotProps={{ htmlInput: { "data-testid": "rename-name" } }}
+                />
+              );
+            }}
           </form.AppField>
           <form.AppField name="siteId">{() => <DeviceSiteField testId="edit-device-site" />}</form.AppField>
         </Stack>
