@@ -69,9 +69,6 @@ export function validateSiteForm(values: SiteFormValues): SiteFormErrors {
   return errors;
 }
 
-/** True when `errors` holds any message. */
-export const hasErrors = (errors: SiteFormErrors): boolean => Object.values(errors).some(Boolean);
-
 function trimmed(values: SiteFormValues) {
   return {
     siteName: values.siteName.trim(),
