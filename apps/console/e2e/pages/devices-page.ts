@@ -66,6 +66,19 @@ export class DevicesPage {
     await this.renameSubmit.click();
   }
 
+  /** Picks a site by name in a site picker (the edit dialog's, the filter's …). */
+  async pickSite(testId: string, siteName: string): Promise<void> {
+    await this.page.getByTestId(testId).getByRole("combobox").click();
+    await this.page.getByRole("option", { name: siteName, exact: true }).click();
+  }
+
+  /** Moves a device to another site through its edit dialog. */
+  async move(sn: string, siteName: string): Promise<void> {
+    await this.row(sn).getByTestId("device-rename").click();
+    await this.pickSite("edit-device-site", siteName);
+    await this.renameSubmit.click();
+  }
+
   async unbind(sn: string): Promise<void> {
     await this.row(sn).getByTestId("device-unbind").click();
     await this.unbindConfirm.click();

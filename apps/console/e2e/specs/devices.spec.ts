@@ -90,6 +90,32 @@ test.describe("§2 asset page with simulated devices", () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
+  test("§7 /device/edit: a device moves to another site from its edit dialog and keeps its ID", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const devices = new DevicesPage(page);
+    const { user, api, site } = await freshOrg(baseURL!);
+    const other = await createSite(api, `Other ${Date.now().toString(36)}`, null);
+    const [descriptor] = lab.fleet("move", 1);
+    const device = await lab.start(descriptor!);
+    await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId, name: "Moving camera" });
+    await openAssetPage(page, baseURL!, user);
+    const row = devices.row(device.sn);
+    await expect(row).toContainText(site.siteName);
+    const deviceId = await row.getByTestId("device-id").textContent();
+
+    await devices.move(device.sn, other.siteName);
+    await expect(row).toContainText(other.siteName);
+    await expect(row).toContainText("Moving camera");
+    await expect(row.getByTestId("device-id")).toHaveText(deviceId!);
+
+    // Filtered by site, it shows under the new one and no longer under the old one.
+    await devices.pickSite("filter-site", other.siteName);
+    await expect(row).toBeVisible();
+    await devices.pickSite("filter-site", site.siteName);
+    await expect(page.getByTestId("devices-empty")).toBeVisible();
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
   test("§2 §4: reboot and upgrade from the detail follow the device; channels close and open", async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     const devices = new DevicesPage(page);

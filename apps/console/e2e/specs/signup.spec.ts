@@ -28,4 +28,15 @@ test.describe("§2 /signup", () => {
     await signupPage.page.getByTestId("email-exists").getByRole("link").click();
     await expect(signupPage.page).toHaveURL(/\/login$/);
   });
+
+  test("§5: no password rule shows as met while the password is empty; each ticks as it is met", async ({ signupPage }) => {
+    await signupPage.goto();
+    const rules = signupPage.page.getByTestId("password-hints").locator("li");
+    await expect(rules).toHaveCount(3);
+    for (const rule of await rules.all()) await expect(rule).toHaveAttribute("data-met", "false");
+    await signupPage.password.fill("abc");
+    await expect(rules.nth(2)).toHaveAttribute("data-met", "true");
+    await signupPage.password.fill("");
+    await expect(rules.nth(2)).toHaveAttribute("data-met", "false");
+  });
 });

@@ -15,6 +15,7 @@ export function passwordRuleStatus(password: string): PasswordRuleStatus[] {
   return [
     { rule: "length", met: password.length >= 8 && password.length <= 16 },
     { rule: "variety", met: kinds >= 2 },
-    { rule: "forbidden", met: !containsAny(password, FORBIDDEN_NAME_CHARS) },
+    // An empty field meets no rule yet: a tick there would read as progress nobody made.
+    { rule: "forbidden", met: password !== "" && !containsAny(password, FORBIDDEN_NAME_CHARS) },
   ];
 }

@@ -42,3 +42,8 @@ export function validateNetwork(value: NetworkConfig): NetworkErrors {
   if (value.dns2.trim() && !isIpv4(value.dns2.trim())) errors.dns2 = ipv4Message;
   return errors;
 }
+
+/** The values to write: the address fields trimmed. */
+export function trimNetwork(value: NetworkConfig): NetworkConfig {
+  return { ...value, ip: value.ip.trim(), mask: value.mask.trim(), gateway: value.gateway.trim(), dns1: value.dns1.trim(), dns2: value.dns2.trim() };
+}

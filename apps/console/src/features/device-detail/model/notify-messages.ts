@@ -10,3 +10,7 @@ export const notifyEventMessages: Readonly<Record<(typeof DEVICE_NOTIFY_EVENTS)[
   diskFull: msg`Disk or SD card full`,
   upgradeDone: msg`Firmware upgrade finished`,
 };
+
+/** Notifications switched on need something to tell and someone to tell it to. */
+export const notifyEventsRequiredMessage: MessageDescriptor = msg`Choose at least one event to notify about.`;
+export const notifyRecipientsRequiredMessage: MessageDescriptor = msg`Choose at least one recipient.`;

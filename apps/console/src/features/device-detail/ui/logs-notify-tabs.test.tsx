@@ -73,4 +73,22 @@ describe("notify tab (spec §2 notify, §7 /monitor/dev-notify/*, /user/choose)"
     await userEvent.click(screen.getByTestId("notify-save"));
     await vi.waitFor(() => expect(callsTo(api, "/monitor/dev-notify/edit")).toEqual([{ sn: SN, enabled: true, events: ["offline", "diskFull"], recipients: ["u-1"] }]));
   });
+
+  it("§2: switched on without events or recipients, saving is refused with a message on each", async () => {
+    const api = mockApi({
+      "/monitor/dev-notify/detail": () => ({ sn: SN, enabled: false, events: [], recipients: [] }),
+      "/monitor/dev-notify/add": (data) => data as never,
+      "/user/choose": () => users,
+    });
+    await renderWithProviders(<NotifyTab sn={SN} canManage />);
+    await userEvent.click(await screen.findByRole("switch", { name: "Send notifications for this device" }));
+    await userEvent.click(screen.getByTestId("notify-save"));
+    expect(await screen.findByText("Choose at least one event to notify about.")).toBeInTheDocument();
+    expect(screen.getByTestId("notify-recipients")).toHaveAccessibleDescription("Choose at least one recipient.");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Device goes offline" }));
+    expect(screen.queryByText("Choose at least one event to notify about.")).toBeNull();
+    await userEvent.click(screen.getByTestId("notify-save"));
+    expect(await screen.findByText("Choose at least one recipient.")).toBeInTheDocument();
+    expect(callsTo(api, "/monitor/dev-notify/add")).toEqual([]);
+  });
 });

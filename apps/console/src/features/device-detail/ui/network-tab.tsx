@@ -5,11 +5,10 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
-import type { FormEvent } from "react";
+import { fieldErrors, useAppForm, submitForm } from "@/shared/ui";
 import { useDeviceConfig } from "../api/get-device-config";
-import type { NetworkConfig, NetworkField } from "../model/network-form";
-import { useNetworkForm } from "../model/use-network-form";
+import { useSetDeviceConfigMutation } from "../api/set-device-config";
+import { trimNetwork, validateNetwork, type NetworkConfig, type NetworkField } from "../model/network-form";
 import { ApiErrorAlert } from "./api-error-alert";
 import { DetailField } from "./detail-field";
 
@@ -27,42 +26,66 @@ export function NetworkTab({ sn, canManage }: NetworkTabProps) {
 }
 
 function NetworkForm({ sn, initial, canManage }: { sn: string; initial: NetworkConfig; canManage: boolean }) {
-  const { t, i18n } = useLingui();
-  const form = useNetworkForm(sn, initial);
+  const { t } = useLingui();
+  const save = useSetDeviceConfigMutation();
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: { onSubmit: ({ value }) => fieldErrors(validateNetwork(value)) },
+    onSubmit: ({ value }) => save.mutate({ sn, config: { section: "network", value: trimNetwork(value) } }),
+  });
   const labels: Record<NetworkField, string> = { ip: t`IP address`, mask: t`Subnet mask`, gateway: t`Gateway`, dns1: t`Preferred DNS`, dns2: t`Alternate DNS` };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit();
-  };
+  // With DHCP the device takes its address itself: the address fields' messages go.
+  const clearAddressErrors = () => (Object.keys(labels) as NetworkField[]).forEach((field) => form.setFieldMeta(field, (meta) => ({ ...meta, errorMap: {} })));
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t`Network`} data-testid="network-tab">
-      <FormControlLabel
-        control={<Switch checked={form.value.dhcp} onChange={(event) => form.setDhcp(event.target.checked)} disabled={!canManage} slotProps={{ input: { "aria-label": t`DHCP` } }} />}
-        label={t`Obtain an address automatically (DHCP)`}
-      />
-      <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: 2 }}>
-        {(Object.keys(labels) as NetworkField[]).map((field) => {
-          const error = form.errors[field];
-          return (
-            <TextField
-              key={field}
-              name={field}
-              label={labels[field]}
-              value={form.value[field]}
-              onChange={(event) => form.setField(field, event.target.value)}
-              disabled={!canManage || form.value.dhcp}
-              error={Boolean(error)}
-              helperText={error ? i18n._(error) : " "}
-              slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `network-${field}` } }}
-            />
-          );
-        })}
-      </Box>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submitForm(form)}
+      spacing={2}
+      aria-label={t`Network`}
+      data-testid="network-tab"
+    >
+      <form.Field name="dhcp">
+        {(field) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.state.value}
+                onChange={(event) => {
+                  field.handleChange(event.target.checked);
+                  if (event.target.checked) clearAddressErrors();
+                }}
+                disabled={!canManage}
+                slotProps={{ input: { "aria-label": t`DHCP` } }}
+              />
+            }
+            label={t`Obtain an address automatically (DHCP)`}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.dhcp}>
+        {(dhcp) => (
+          <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))", gap: 2 }}>
+            {(Object.keys(labels) as NetworkField[]).map((name) => (
+              <form.AppField key={name} name={name}>
+                {(field) => (
+                  <field.TextField
+                    label={labels[name]}
+                    disabled={!canManage || dhcp}
+                    helperText=" "
+                    slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `network-${name}` } }}
+                  />
+                )}
+              </form.AppField>
+            ))}
+          </Box>
+        )}
+      </form.Subscribe>
       {initial.mac && <DetailField label={t`MAC address`}>{initial.mac}</DetailField>}
-      <ApiErrorAlert error={form.saveError} />
+      <ApiErrorAlert error={save.error} />
       {canManage && (
         <Stack direction="row">
-          <Button type="submit" variant="contained" loading={form.saving} data-testid="network-save">
+          <Button type="submit" variant="contained" loading={save.isPending} data-testid="network-save">
             {t`Save network`}
           </Button>
         </Stack>

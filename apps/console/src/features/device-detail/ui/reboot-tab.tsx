@@ -7,7 +7,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { DeviceDetail } from "@vms/api-client";
+import { DEVICE_STATUS, type DeviceDetail } from "@vms/api-client";
 import { useState } from "react";
 import { DeviceStatusBadge, useDevCmdCheck } from "@/entities/device";
 import { useExecuteDevCmdMutation } from "../api/execute-dev-cmd";
@@ -40,7 +40,7 @@ export function RebootTab({ device, canManage }: RebootTabProps) {
       <ApiErrorAlert error={execute.error ?? check.error} />
       {canManage && (
         <Stack direction="row">
-          <Button variant="contained" color="warning" disabled={running || device.status !== 1} onClick={() => setConfirming(true)} data-testid="reboot-start">
+          <Button variant="contained" color="warning" disabled={running || device.status !== DEVICE_STATUS.ONLINE} onClick={() => setConfirming(true)} data-testid="reboot-start">
             {t`Reboot`}
           </Button>
         </Stack>

@@ -8,10 +8,12 @@ export interface RecipientPickerProps {
   value: string[];
   onChange: (userIds: string[]) => void;
   disabled?: boolean;
+  /** Translated message under the field, e.g. that a recipient is needed. */
+  error?: string | null;
 }
 
 /** Users of the organization who receive a device's notifications (spec §7 /user/choose). */
-export function RecipientPicker({ value, onChange, disabled }: RecipientPickerProps) {
+export function RecipientPicker({ value, onChange, disabled, error }: RecipientPickerProps) {
   const { t } = useLingui();
   const { data, isPending } = useUserChoices();
   const users = useMemo(() => data ?? [], [data]);
@@ -33,7 +35,15 @@ export function RecipientPicker({ value, onChange, disabled }: RecipientPickerPr
       loadingText={t`Loading`}
       noOptionsText={t`No users`}
       disabled={disabled}
-      renderInput={(params) => <TextField {...params} label={t`Recipients`} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "notify-recipients" } }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t`Recipients`}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, "data-testid": "notify-recipients" } }}
+        />
+      )}
     />
   );
 }

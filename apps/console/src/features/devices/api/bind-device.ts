@@ -3,6 +3,8 @@ import type { Device, RequestOf } from "@vms/api-client";
 import { invalidateDevices } from "@/entities/device";
 import { invalidateSites } from "@/entities/site";
 import { apiClient } from "@/shared/api";
+import { notifier } from "@/shared/notifier";
+import { deviceBoundMessage } from "../model/device-form-messages";
 
 export type BindDeviceRequest = RequestOf<"/device/bind">;
 
@@ -14,7 +16,7 @@ export function bindDevice(data: BindDeviceRequest): Promise<Device> {
   return apiClient.call("/device/bind", data, { hideTip: true });
 }
 
-/** Mutation around {@link bindDevice}; device pages and site counts fetch again. */
+/** Mutation around {@link bindDevice}, with its success toast; device pages and site counts fetch again. */
 export function useBindDeviceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +24,7 @@ export function useBindDeviceMutation() {
     onSuccess: () => {
       void invalidateDevices(queryClient);
       void invalidateSites(queryClient);
+      notifier.notify({ message: deviceBoundMessage }, "success");
     },
   });
 }

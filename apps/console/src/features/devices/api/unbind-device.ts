@@ -10,7 +10,7 @@ export async function unbindDevice(sn: string): Promise<void> {
   await apiClient.call("/device/unbind", { sn });
 }
 
-/** Mutation around {@link unbindDevice}; device pages and site counts fetch again. */
+/** Mutation around {@link unbindDevice}, with its success toast; device pages and site counts fetch again. */
 export function useUnbindDeviceMutation() {
   const queryClient = useQueryClient();
   return useMutation({

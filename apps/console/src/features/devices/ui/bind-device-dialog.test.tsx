@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiError } from "@vms/api-client";
+import { USER_TYPE, type UserType } from "@vms/permissions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "@/shared/session";
 import { callsTo, deviceFixture, loginResultFixture, mockApi, renderWithProviders, siteChoiceFixture } from "@/shared/testing";
@@ -8,9 +9,9 @@ import { BindDeviceDialog } from "./bind-device-dialog";
 
 const sites = { list: [siteChoiceFixture("hq", null, "SITE_ADMIN"), siteChoiceFixture("shop", null, "SITE_VIEWER")] };
 
-async function openDialog(bind: () => unknown, { userType = 1 as 1 | 2 } = {}) {
+async function openDialog(bind: () => unknown, { userType = USER_TYPE.ADMIN as UserType } = {}) {
   const user = loginResultFixture().user;
-  sessionStore.signIn(loginResultFixture({ user: { ...user, type: userType, isAdmin: userType === 1 ? 1 : 0 } }));
+  sessionStore.signIn(loginResultFixture({ user: { ...user, type: userType, isAdmin: userType === USER_TYPE.ADMIN ? 1 : 0 } }));
   const onClose = vi.fn();
   const api = mockApi({ "/site/list/choose": () => sites, "/device/bind": bind as never });
   await renderWithProviders(<BindDeviceDialog open initialSiteId="hq" onClose={onClose} />);
@@ -70,7 +71,7 @@ describe("add device dialog (spec §2, §5, §6, §8 device codes)", { timeout: 
   });
 
   it("§6: an ordinary user binding a viewing station sees why (server answers 5000); no viewing-station hint", async () => {
-    await openDialog(rejectWith(5000), { userType: 2 });
+    await openDialog(rejectWith(5000), { userType: USER_TYPE.NORMAL });
     expect(screen.getByText("Cameras and recorders can be added.")).toBeInTheDocument();
     await fill();
     expect(await screen.findByTestId("bind-error")).toHaveTextContent("Ordinary users cannot add a viewing station.");

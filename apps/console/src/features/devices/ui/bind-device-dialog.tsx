@@ -1,17 +1,20 @@
 import { useLingui } from "@lingui/react/macro";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { useId, type FormEvent } from "react";
-import { SitePicker } from "@/entities/site";
-import { useSession } from "@/shared/session";
+import { toApiError } from "@vms/api-client";
+import { USER_TYPE } from "@vms/permissions";
+import { useId } from "react";
+import { showApiError } from "@/shared/api";
+import { sessionStore, useSession } from "@/shared/session";
+import { fieldErrors, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
+import { useBindDeviceMutation } from "../api/bind-device";
 import { bindHintAdminMessage, bindHintUserMessage } from "../model/device-form-messages";
-import { useBindForm, type BindValues } from "../model/use-bind-form";
+import { bindFailure, toBindRequest, validateBind, type BindValues } from "../model/device-form";
+import { DeviceSiteField } from "./device-site-field";
 
 export interface BindDeviceDialogProps {
   open: boolean;
@@ -29,63 +32,61 @@ export function BindDeviceDialog({ open, initialSiteId, onClose }: BindDeviceDia
   );
 }
 
+/** A failure keeps every value, so a mistyped code is corrected rather than typed again. */
 function BindDeviceForm({ initialSiteId, onClose }: Omit<BindDeviceDialogProps, "open">) {
   const { t, i18n } = useLingui();
   const formId = useId();
-  const form = useBindForm(initialSiteId, onClose);
+  const mutation = useBindDeviceMutation();
   const userType = useSession()?.user.type;
-  const text = (field: Exclude<keyof BindValues, "siteId">, label: string, extra: { required?: boolean; helper?: string } = {}) => {
-    const error = form.errors[field];
-    return (
-      <TextField
-        name={field}
-        label={label}
-        value={form.values[field]}
-        onChange={(event) => form.setField(field, event.target.value)}
-        error={Boolean(error)}
-        helperText={error ? i18n._(error) : (extra.helper ?? " ")}
-        required={extra.required}
-        autoComplete="off"
-        fullWidth
-        slotProps={{ htmlInput: { "data-testid": `bind-${field}` } }}
-      />
-    );
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
+  const defaultValues: BindValues = { sn: "", securityCode: "", siteId: initialSiteId, name: "" };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: ({ value }) => fieldErrors(validateBind(value)) },
+    onSubmit: async ({ value, formApi }) => {
+      if (!value.siteId) return;
+      try {
+        await mutation.mutateAsync(toBindRequest({ ...value, siteId: value.siteId }));
+        onClose();
+      } catch (e) {
+        const error = toApiError(e);
+        const inline = bindFailure(error.code, sessionStore.get()?.user.type);
+        if (inline) setSubmitErrors(formApi, inline);
+        else showApiError(error);
+      }
+    },
+  });
+  const text = { required: true, autoComplete: "off", fullWidth: true, helperText: " " };
+  const testId = (field: string) => ({ htmlInput: { "data-testid": `bind-${field}` } });
   return (
-    <>
+    <form.AppForm>
       <DialogTitle>{t`Add device`}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id={formId} noValidate onSubmit={onSubmit} spacing={1} sx={{ pt: 1 }} aria-label={t`Add device`}>
-          {form.errors.form && (
-            <Alert severity="error" data-testid="bind-error">
-              {i18n._(form.errors.form)}
-            </Alert>
-          )}
-          {text("sn", t`Serial number (SN)`, { required: true, helper: i18n._(userType === 1 ? bindHintAdminMessage : bindHintUserMessage) })}
-          {text("securityCode", t`Security code`, { required: true })}
-          <SitePicker
-            value={form.values.siteId}
-            onChange={(siteId) => form.setField("siteId", siteId)}
-            label={t`Site`}
-            minRole="SITE_ADMIN"
-            required
-            error={Boolean(form.errors.siteId)}
-            helperText={form.errors.siteId ? i18n._(form.errors.siteId) : " "}
-            testId="bind-site"
-          />
-          {text("name", t`Device name (optional)`)}
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={submitForm(form)}
+          spacing={1}
+          sx={{ pt: 1 }}
+          aria-label={t`Add device`}
+        >
+          <form.MessageAlert data-testid="bind-error" />
+          <form.AppField name="sn">
+            {(field) => (
+              <field.TextField {...text} label={t`Serial number (SN)`} helperText={i18n._(userType === USER_TYPE.ADMIN ? bindHintAdminMessage : bindHintUserMessage)} slotProps={testId("sn")} />
+            )}
+          </form.AppField>
+          <form.AppField name="securityCode">{(field) => <field.TextField {...text} label={t`Security code`} slotProps={testId("securityCode")} />}</form.AppField>
+          <form.AppField name="siteId">{() => <DeviceSiteField testId="bind-site" />}</form.AppField>
+          <form.AppField name="name">{(field) => <field.TextField {...text} required={false} label={t`Device name (optional)`} slotProps={testId("name")} />}</form.AppField>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t`Cancel`}</Button>
-        <Button type="submit" form={formId} variant="contained" loading={form.saving} data-testid="bind-submit">
+        <form.SubmitButton form={formId} variant="contained" data-testid="bind-submit">
           {t`Add`}
-        </Button>
+        </form.SubmitButton>
       </DialogActions>
-    </>
+    </form.AppForm>
   );
 }

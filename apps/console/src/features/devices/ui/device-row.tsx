@@ -66,7 +66,7 @@ export const DeviceRow = memo(function DeviceRow({ device, canManage, selected, 
       <td className="actions">
         {canManage && (
           <>
-            <RowButton icon="rename" label={t`Rename ${label}`} testId="device-rename" onClick={() => actions.rename(device)} />
+            <RowButton icon="rename" label={t`Edit ${label}`} testId="device-rename" onClick={() => actions.rename(device)} />
             <RowButton icon="unbind" label={t`Unbind ${label}`} testId="device-unbind" onClick={() => actions.unbind(device)} />
           </>
         )}

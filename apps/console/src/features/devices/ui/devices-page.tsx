@@ -15,7 +15,7 @@ import { useDeviceActions } from "../model/use-device-actions";
 import { BindDeviceDialog } from "./bind-device-dialog";
 import { DeviceFilters } from "./device-filters";
 import { DeviceTable } from "./device-table";
-import { RenameDeviceDialog } from "./rename-device-dialog";
+import { EditDeviceDialog } from "./edit-device-dialog";
 import { UnbindDeviceDialog } from "./unbind-device-dialog";
 
 export interface DevicesPageProps {
@@ -77,7 +77,7 @@ export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, 
         />
       </Paper>
       <BindDeviceDialog open={binding} initialSiteId={search.site ?? null} onClose={() => setBinding(false)} />
-      <RenameDeviceDialog device={renaming} onClose={closeRename} />
+      <EditDeviceDialog device={renaming} onClose={closeRename} />
       <UnbindDeviceDialog device={unbinding} onClose={closeUnbind} onUnbound={onDeviceUnbound} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import type { Captcha } from "@/entities/auth";
-import type { Dispatch, SetStateAction } from "react";
 import { classifyLoginFailure, type LoginFailure } from "./login-failure";
 import { imgCodeRequiredMessage, imgCodeWrongMessage } from "@/shared/lib/form-messages";
-import type { LoginFieldErrors, LoginValues } from "./validate-login";
+import type { MessageDescriptor } from "@lingui/core";
+import type { LoginField } from "./validate-login";
 
 /** A message above the button about the last attempt. */
 export type LoginBanner =
@@ -14,9 +14,11 @@ export type LoginBanner =
 export interface LoginFailureTargets {
   captcha: Pick<Captcha, "shown" | "show" | "refresh">;
   setBanner: (banner: LoginBanner | null) => void;
-  setErrors: Dispatch<SetStateAction<LoginFieldErrors>>;
+  /** Shows a message on a field until it is edited. */
+  setFieldError: (field: LoginField, message: MessageDescriptor) => void;
   setLockUntil: (until: number | null) => void;
-  setValues: Dispatch<SetStateAction<LoginValues>>;
+  /** Empties fields (their messages stay). */
+  clearValues: (fields: readonly LoginField[]) => void;
 }
 
 /**
@@ -30,7 +32,7 @@ export function applyLoginFailure(input: unknown, t: LoginFailureTargets): boole
   const newImage = () => {
     if (t.captcha.shown) t.captcha.refresh();
     else t.captcha.show();
-    t.setValues((v) => ({ ...v, imgCode: "" }));
+    t.clearValues(["imgCode"]);
   };
   switch (failure.kind) {
     case "wrongCredentials":
@@ -40,16 +42,16 @@ export function applyLoginFailure(input: unknown, t: LoginFailureTargets): boole
       return true;
     case "imgCodeRequired":
       if (!t.captcha.shown) t.captcha.show();
-      t.setErrors((e) => ({ ...e, imgCode: imgCodeRequiredMessage }));
+      t.setFieldError("imgCode", imgCodeRequiredMessage);
       return true;
     case "imgCodeWrong":
       newImage();
-      t.setErrors((e) => ({ ...e, imgCode: imgCodeWrongMessage }));
+      t.setFieldError("imgCode", imgCodeWrongMessage);
       return true;
     case "locked":
       if (failure.lockExpireTime && failure.lockExpireTime > Date.now()) t.setLockUntil(failure.lockExpireTime);
       else t.setBanner({ kind: "locked" });
-      t.setValues((v) => ({ ...v, password: "", imgCode: "" }));
+      t.clearValues(["password", "imgCode"]);
       return true;
     case "disabled":
       t.setBanner({ kind: "disabled" });

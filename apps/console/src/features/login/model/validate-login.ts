@@ -22,8 +22,3 @@ export function validateLogin(values: LoginValues, captchaShown: boolean): Login
   }
   return errors;
 }
-
-/** True when `errors` holds at least one message. */
-export function hasErrors(errors: LoginFieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}

@@ -1,77 +1,57 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { useStore } from "@tanstack/react-form";
 import { CaptchaField } from "@/entities/auth";
-import type { FormEvent } from "react";
-import type { LoginForm as LoginFormModel } from "../model/use-login-form";
+import { boundProps } from "@/shared/ui";
+import type { SignInFlow } from "../model/use-sign-in-flow";
 import { LoginFeedback } from "./login-feedback";
 
 export interface LoginFormProps {
-  form: LoginFormModel;
+  flow: SignInFlow;
 }
 
 /**
  * User name (e-mail), password and, when the server asks, the image code. Enter submits; typed
  * values survive every error. While locked only the user name can change (another account).
  */
-export function LoginForm({ form }: LoginFormProps) {
+export function LoginForm({ flow }: LoginFormProps) {
   const { t, i18n } = useLingui();
-  const { values, errors, lockUntil, captcha, submitting } = form;
+  const { form, lockUntil, captcha } = flow;
   const locked = lockUntil !== null;
-  const message = (field: keyof typeof errors) => (errors[field] ? i18n._(errors[field]) : null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t`Sign in`}>
-      <TextField
-        name="username"
-        type="email"
-        label={t`User name (e-mail)`}
-        autoComplete="username"
-        value={values.loginName}
-        onChange={(event) => form.setField("loginName", event.target.value)}
-        onBlur={form.onLoginNameBlur}
-        error={Boolean(errors.loginName)}
-        helperText={message("loginName")}
-        fullWidth
-        required
-        autoFocus
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={t`Password`}
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => form.setField("password", event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={message("password")}
-        disabled={locked}
-        fullWidth
-        required
-      />
-      {captcha.shown && (
-        <CaptchaField
-          captcha={captcha}
-          value={values.imgCode}
-          onChange={(value) => form.setField("imgCode", value)}
-          error={message("imgCode")}
-          disabled={locked}
-        />
-      )}
-      <LoginFeedback banner={form.banner} lockUntil={lockUntil} onLockDone={form.onLockDone} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={submitting}
-        disabled={locked}
-        data-testid="sign-in"
-      >
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.submit();
+      }}
+      aria-label={t`Sign in`}
+    >
+      <form.AppField name="loginName">
+        {(field) => (
+          <field.TextField
+            type="email"
+            label={t`User name (e-mail)`}
+            autoComplete="username"
+            onBlur={flow.onLoginNameBlur}
+            helperText={null}
+            fullWidth
+            required
+            autoFocus
+            name="username"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.TextField type="password" label={t`Password`} autoComplete="current-password" helperText={null} disabled={locked} fullWidth required />}
+      </form.AppField>
+      {captcha.shown && <form.AppField name="imgCode">{(field) => <CaptchaField captcha={captcha} {...boundProps<string>(field, i18n)} disabled={locked} />}</form.AppField>}
+      <LoginFeedback banner={flow.banner} lockUntil={lockUntil} onLockDone={flow.onLockDone} />
+      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={locked} data-testid="sign-in">
         <Trans>Sign in</Trans>
       </Button>
     </Stack>

@@ -7,7 +7,7 @@ import { BrandLogo, CenteredCard } from "@vms/ui-kit";
 import { FloatingPreferences } from "@/shared/ui";
 import type { RenderSecondFactor } from "../model/second-factor";
 import { useCompleteSignIn } from "../model/use-complete-sign-in";
-import { useLoginForm } from "../model/use-login-form";
+import { useSignInFlow } from "../model/use-sign-in-flow";
 import { LoginForm } from "./login-form";
 import { LoginLinks } from "./login-links";
 
@@ -33,7 +33,7 @@ export interface LoginPageProps {
 export function LoginPage({ branding, redirect, renderSecondFactor }: LoginPageProps) {
   const { t } = useLingui();
   const onSignedIn = useCompleteSignIn(redirect);
-  const form = useLoginForm(onSignedIn);
+  const flow = useSignInFlow(onSignedIn);
   const title = branding?.extra.title || t`Video Management Console`;
   const logo = branding?.extra.logoLcrs || branding?.icon;
   return (
@@ -51,11 +51,11 @@ export function LoginPage({ branding, redirect, renderSecondFactor }: LoginPageP
               {title}
             </Typography>
           </Stack>
-          <LoginForm form={form} />
+          <LoginForm flow={flow} />
           <LoginLinks />
         </Stack>
       </CenteredCard>
-      {form.challenge && renderSecondFactor?.({ challenge: form.challenge, onSignedIn, onCancel: form.cancelChallenge })}
+      {flow.challenge && renderSecondFactor?.({ challenge: flow.challenge, onSignedIn, onCancel: flow.cancelChallenge })}
     </>
   );
 }

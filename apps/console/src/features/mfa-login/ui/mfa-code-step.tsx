@@ -3,7 +3,9 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { OtpInput } from "@vms/ui-kit";
+import { useStore } from "@tanstack/react-form";
 import { CodeSendButton } from "@/entities/auth";
+import { boundProps, fieldMessage } from "@/shared/ui";
 import type { MfaLogin } from "../model/use-mfa-login";
 
 export interface MfaCodeStepProps {
@@ -15,6 +17,7 @@ export interface MfaCodeStepProps {
 export function MfaCodeStep({ mfa, maskedEmail }: MfaCodeStepProps) {
   const { t, i18n } = useLingui();
   const { sender } = mfa;
+  const verifying = useStore(mfa.form.store, (state) => state.isSubmitting);
   const email = mfa.step === "EMAIL";
   return (
     <Stack spacing={2}>
@@ -26,23 +29,36 @@ export function MfaCodeStep({ mfa, maskedEmail }: MfaCodeStepProps) {
         )}
       </Typography>
       <Stack sx={{ alignItems: "center" }} data-testid="mfa-code">
-        <OtpInput
-          value={mfa.code}
-          onChange={mfa.setCode}
-          onComplete={(code) => void mfa.verify(code)}
-          disabled={mfa.verifying}
-          autoFocus
-          ariaLabel={(index) => {
-            const position = index + 1;
-            return t`Digit ${position} of 6`;
+        <mfa.form.AppField name="code">
+          {(field) => {
+            const { error: _error, ...bound } = boundProps<string>(field, i18n);
+            return (
+              <OtpInput
+                {...bound}
+                onComplete={mfa.verify}
+                disabled={verifying}
+                autoFocus
+                ariaLabel={(index) => {
+                  const position = index + 1;
+                  return t`Digit ${position} of 6`;
+                }}
+              />
+            );
           }}
-        />
+        </mfa.form.AppField>
       </Stack>
-      {mfa.error && (
-        <Alert severity="error" data-testid="mfa-error">
-          {i18n._(mfa.error)}
-        </Alert>
-      )}
+      <mfa.form.AppField name="code">
+        {(field) => {
+          const error = fieldMessage(field);
+          return (
+            error && (
+              <Alert severity="error" data-testid="mfa-error">
+                {i18n._(error)}
+              </Alert>
+            )
+          );
+        }}
+      </mfa.form.AppField>
       {email && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
           <CodeSendButton

@@ -4,6 +4,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import { useStore } from "@tanstack/react-form";
 import type { LoginResult } from "@vms/api-client";
 import { useId } from "react";
 import type { MfaChallenge } from "../model/mfa-challenge";
@@ -23,6 +24,8 @@ export function MfaLoginDialog({ challenge, onSignedIn, onCancel }: MfaLoginDial
   const { t } = useLingui();
   const titleId = useId();
   const mfa = useMfaLogin(challenge, onSignedIn);
+  const verifying = useStore(mfa.form.store, (state) => state.isSubmitting);
+  const complete = useStore(mfa.form.store, (state) => state.values.code.length === 6);
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="mfa-dialog">
       <DialogTitle id={titleId}>{t`Two-step verification`}</DialogTitle>
@@ -41,9 +44,9 @@ export function MfaLoginDialog({ challenge, onSignedIn, onCancel }: MfaLoginDial
         {mfa.step !== "choose" && (
           <Button
             variant="contained"
-            onClick={() => void mfa.verify()}
-            loading={mfa.verifying}
-            disabled={mfa.code.length !== 6}
+            onClick={mfa.verify}
+            loading={verifying}
+            disabled={!complete}
             data-testid="mfa-verify"
           >
             <Trans>Verify</Trans>

@@ -3,13 +3,14 @@ import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import MuiLink from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { Link } from "@tanstack/react-router";
-import type { FormEvent } from "react";
+import { useStore } from "@tanstack/react-form";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { checkEmail } from "@vms/api-client";
 import { CaptchaField } from "@/entities/auth";
-import { RichMessage } from "@/shared/ui";
-import { useForgotPassword } from "../model/use-forgot-password";
+import { emailProblemMessages } from "@/shared/lib/form-messages";
+import { RichMessage, useAppForm, submitForm } from "@/shared/ui";
+import { useResetCode } from "../model/use-reset-code";
 import { RecoveryCard } from "./recovery-card";
 
 const haveCodeMessage = msg`Already have a code? <0>Enter it</0>`;
@@ -18,16 +19,24 @@ export interface ForgotPasswordPageProps {
   backgroundImage?: string | undefined;
 }
 
-/** Recovery step 1 (/forgot-password): the e-mail address, and the image code when asked. */
+/** Recovery step 1 (/forgot-password): the e-mail address, and the image code when asked; the code sent, on to step 2. */
 export function ForgotPasswordPage({ backgroundImage }: ForgotPasswordPageProps) {
   const { t, i18n } = useLingui();
-  const form = useForgotPassword();
-  const { code } = form;
+  const navigate = useNavigate();
+  const form = useAppForm({
+    defaultValues: { email: "" },
+    validators: {
+      onSubmit: ({ value }) => {
+        const problem = checkEmail(value.email.trim());
+        return problem ? { fields: { email: emailProblemMessages[problem] } } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      if (await code.request()) await navigate({ to: "/reset-password", search: { email: value.email.trim(), sent: Date.now() } });
+    },
+  });
+  const code = useResetCode(useStore(form.store, (state) => state.values.email.trim()));
   const { countdown, sending, notice } = code.sender;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
-  };
   const { secondsLeft } = countdown;
   const label = {
     unset: t`Send code`,
@@ -41,20 +50,27 @@ export function ForgotPasswordPage({ backgroundImage }: ForgotPasswordPageProps)
       intro={t`Enter the e-mail address of your account. We will send you a code to set a new password.`}
       backgroundImage={backgroundImage}
     >
-      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t`Forgot password`}>
-        <TextField
-          name="email"
-          type="email"
-          label={t`E-mail`}
-          autoComplete="username"
-          value={form.email}
-          onChange={(event) => form.setEmail(event.target.value)}
-          error={Boolean(form.emailError)}
-          helperText={form.emailError ? i18n._(form.emailError) : null}
-          fullWidth
-          required
-          autoFocus
-        />
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submitForm(form)}
+        aria-label={t`Forgot password`}
+      >
+        <form.AppField name="email" listeners={{ onChange: code.clearAccountError }}>
+          {(field) => (
+            <field.TextField
+              type="email"
+              label={t`E-mail`}
+              autoComplete="username"
+              error={Boolean(code.accountError)}
+              helperText={code.accountError ? i18n._(code.accountError) : null}
+              fullWidth
+              required
+              autoFocus
+            />
+          )}
+        </form.AppField>
         {code.captcha.shown && (
           <CaptchaField
             captcha={code.captcha}

@@ -1,70 +1,96 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { useId, type FormEvent } from "react";
+import { useStore } from "@tanstack/react-form";
+import { checkEmail, toApiError } from "@vms/api-client";
+import { useEffect, useId } from "react";
 import { CaptchaField, EmailCodeField } from "@/entities/auth";
-import { PasswordRuleHints } from "@/shared/ui";
-import type { ResetField, ResetPassword } from "../model/use-reset-password";
+import { showApiError } from "@/shared/api";
+import { emailProblemMessages } from "@/shared/lib/form-messages";
+import { CODE_RESEND_SECONDS } from "@/shared/lib/use-code-countdown";
+import { boundProps, fieldErrors, PasswordRuleHints, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
+import { resetPassword } from "../api/reset-password";
+import { resetFailure, validateReset, type ResetValues } from "../model/reset-form";
+import { secondsLeftSince, type ResetSearch } from "../model/reset-search";
+import { useResetCode } from "../model/use-reset-code";
 
 export interface ResetPasswordFormProps {
-  form: ResetPassword;
+  /** Search params of /reset-password (address and when its code was sent). */
+  search: ResetSearch;
+  /** The password was reset. */
+  onDone: () => void;
 }
 
-/** Recovery step 2: address, e-mail code (with resend), new password with live hints, confirmation. */
-export function ResetPasswordForm({ form }: ResetPasswordFormProps) {
+/** Recovery step 2: address, e-mail code (with resend), new password with live hints, confirmation (spec §5). */
+export function ResetPasswordForm({ search, onDone }: ResetPasswordFormProps) {
   const { t, i18n } = useLingui();
   const hintsId = useId();
-  const { values, errors, code } = form;
-  const message = (field: ResetField) => {
-    const descriptor = field === "email" ? (errors.email ?? code.accountError) : errors[field];
-    return descriptor ? i18n._(descriptor) : null;
-  };
-  const text = (field: ResetField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
-    error: Boolean(message(field)),
-    helperText: message(field),
-    fullWidth: true,
-    required: true,
+  const defaultValues: ResetValues = { email: search.email ?? "", emailCode: "", password: "", confirm: "" };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: ({ value }) => fieldErrors(validateReset(value)) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await resetPassword({ loginName: value.email.trim(), emailCode: value.emailCode, newPassword: value.password });
+        onDone();
+      } catch (e) {
+        const inline = resetFailure(toApiError(e).code);
+        if (inline) setSubmitErrors(formApi, inline);
+        else showApiError(e);
+      }
+    },
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
+  const email = useStore(form.store, (state) => state.values.email.trim());
+  const code = useResetCode(email);
+  const { start } = code.sender.countdown;
+
+  // Arriving from step 1: the code just went out, so the resend countdown carries on.
+  useEffect(() => {
+    const left = secondsLeftSince(search.sent, CODE_RESEND_SECONDS);
+    if (left > 0) start(left);
+  }, [search.sent, start]);
+
+  const requestCode = () => {
+    const problem = checkEmail(email);
+    if (problem) setSubmitErrors(form, { email: emailProblemMessages[problem] });
+    else void code.request();
   };
+  const text = { fullWidth: true, required: true, helperText: null };
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t`Reset password`}>
-      <TextField {...text("email")} type="email" label={t`E-mail`} autoComplete="username" />
-      {code.captcha.shown && (
-        <CaptchaField
-          captcha={code.captcha}
-          value={code.imgCode}
-          onChange={code.setImgCode}
-          error={code.imgError ? i18n._(code.imgError) : null}
-        />
-      )}
-      <EmailCodeField
-        value={values.emailCode}
-        onChange={(value) => form.setField("emailCode", value)}
-        error={message("emailCode")}
-        sender={code.sender}
-        onRequest={form.requestCode}
-      />
-      <Stack spacing={1}>
-        <TextField
-          {...text("password")}
-          type="password"
-          label={t`New password`}
-          autoComplete="new-password"
-          slotProps={{ htmlInput: { "aria-describedby": hintsId } }}
-        />
-        <PasswordRuleHints password={values.password} id={hintsId} />
+    <form.AppForm>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submitForm(form)}
+        aria-label={t`Reset password`}
+      >
+        <form.AppField name="email" listeners={{ onChange: code.clearAccountError }}>
+          {(field) => (
+            <field.TextField
+              {...text}
+              type="email"
+              label={t`E-mail`}
+              autoComplete="username"
+              error={Boolean(code.accountError)}
+              helperText={code.accountError ? i18n._(code.accountError) : null}
+            />
+          )}
+        </form.AppField>
+        {code.captcha.shown && (
+          <CaptchaField captcha={code.captcha} value={code.imgCode} onChange={code.setImgCode} error={code.imgError ? i18n._(code.imgError) : null} />
+        )}
+        <form.AppField name="emailCode">{(field) => <EmailCodeField {...boundProps<string>(field, i18n)} sender={code.sender} onRequest={requestCode} />}</form.AppField>
+        <Stack spacing={1}>
+          <form.AppField name="password">
+            {(field) => <field.TextField {...text} type="password" label={t`New password`} autoComplete="new-password" slotProps={{ htmlInput: { "aria-describedby": hintsId } }} />}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.password}>{(password) => <PasswordRuleHints password={password} id={hintsId} />}</form.Subscribe>
+        </Stack>
+        <form.AppField name="confirm">{(field) => <field.TextField {...text} type="password" label={t`Confirm new password`} autoComplete="new-password" />}</form.AppField>
+        <form.SubmitButton variant="contained" size="large" fullWidth data-testid="reset-password">
+          <Trans>Reset password</Trans>
+        </form.SubmitButton>
       </Stack>
-      <TextField {...text("confirm")} type="password" label={t`Confirm new password`} autoComplete="new-password" />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={form.submitting} data-testid="reset-password">
-        <Trans>Reset password</Trans>
-      </Button>
-    </Stack>
+    </form.AppForm>
   );
 }

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import type { ResetSearch } from "../model/reset-search";
-import { useResetPassword } from "../model/use-reset-password";
 import { RecoveryCard } from "./recovery-card";
 import { ResetPasswordForm } from "./reset-password-form";
 
@@ -16,14 +16,14 @@ export interface ResetPasswordPageProps {
 /** Recovery step 2 (/reset-password): the code and a new password, then a success message. */
 export function ResetPasswordPage({ search, backgroundImage }: ResetPasswordPageProps) {
   const { t } = useLingui();
-  const form = useResetPassword(search);
+  const [done, setDone] = useState(false);
   return (
     <RecoveryCard
       title={t`Reset password`}
-      intro={form.done ? undefined : t`Enter the code from the e-mail and choose a new password.`}
+      intro={done ? undefined : t`Enter the code from the e-mail and choose a new password.`}
       backgroundImage={backgroundImage}
     >
-      {form.done ? (
+      {done ? (
         <>
           <Alert severity="success" data-testid="reset-done">
             <Trans>Your password has been reset. Sign in with the new password.</Trans>
@@ -33,7 +33,7 @@ export function ResetPasswordPage({ search, backgroundImage }: ResetPasswordPage
           </Button>
         </>
       ) : (
-        <ResetPasswordForm form={form} />
+        <ResetPasswordForm search={search} onDone={() => setDone(true)} />
       )}
     </RecoveryCard>
   );

@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
+import { notifier } from "@/shared/notifier";
+import { passwordChangedMessage } from "../model/profile-messages";
 
 export type PasswordUpdate = RequestOf<"/web/user/password/update">;
 
@@ -13,7 +15,7 @@ export async function updatePassword(data: PasswordUpdate): Promise<void> {
   await apiClient.call("/web/user/password/update", data, { hideTip: true });
 }
 
-/** Mutation around {@link updatePassword}. */
+/** Mutation around {@link updatePassword}, with its success toast. */
 export function useUpdatePasswordMutation() {
-  return useMutation({ mutationFn: updatePassword });
+  return useMutation({ mutationFn: updatePassword, onSuccess: () => notifier.notify({ message: passwordChangedMessage }, "success") });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
+import { operationSuccessMessage } from "@/shared/lib/common-messages";
+import { notifier } from "@/shared/notifier";
 import { syncProfile } from "../model/sync-profile";
 
 export type ProfileUpdate = RequestOf<"/user/profile/update">;
@@ -10,8 +12,14 @@ export function updateProfile(data: ProfileUpdate): Promise<Profile> {
   return apiClient.call("/user/profile/update", data);
 }
 
-/** Mutation around {@link updateProfile}: the answer replaces the cached profile and the session's user. */
+/** Mutation around {@link updateProfile}, with its success toast: the answer replaces the cached profile and the session's user. */
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (profile) => syncProfile(queryClient, profile) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      syncProfile(queryClient, profile);
+      notifier.notify({ message: operationSuccessMessage }, "success");
+    },
+  });
 }

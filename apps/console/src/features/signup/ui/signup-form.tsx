@@ -1,38 +1,68 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
 import MuiLink from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import { Link } from "@tanstack/react-router";
-import { useId, type FormEvent } from "react";
-import { EmailCodeField } from "@/entities/auth";
-import { PasswordRuleHints, RichMessage } from "@/shared/ui";
-import type { SignupField } from "../model/validate-signup";
-import { useSignupForm } from "../model/use-signup-form";
-
+import { useStore } from "@tanstack/react-form";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { toApiError } from "@vms/api-client";
+import { useCallback, useId, useState } from "react";
+import { EmailCodeField, login, sendEmailCode, useEmailCodeSender } from "@/entities/auth";
+import { showApiError } from "@/shared/api";
+import { sessionStore } from "@/shared/session";
+import { boundProps, fieldErrors, PasswordRuleHints, RichMessage, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
+import { checkUserExists } from "../api/check-user-exists";
+import { register } from "../api/register";
+import { signupFailure } from "../model/signup-failure";
+import { emailError, validateSignup, type SignupValues } from "../model/validate-signup";
 import { TermsConsent } from "./terms-consent";
 
 const existsMessage = msg`This e-mail is already registered. <0>Sign in</0>`;
+const EMPTY: SignupValues = { email: "", userName: "", orgName: "", password: "", confirm: "", emailCode: "", agree: false };
 
-/** The sign-up fields (spec §2 /signup, §5 rules with live password hints). */
+/**
+ * Self-registration (spec §2 /signup, §5 rules with live password hints): e-mail checked on blur,
+ * code through the spec §4 e-mail code states, /user/register, then an automatic sign-in with the
+ * same credentials and on to "/".
+ */
 export function SignupForm() {
   const { t, i18n } = useLingui();
-  const form = useSignupForm();
-  const { values, errors } = form;
+  const navigate = useNavigate();
   const hintsId = useId();
-  const message = (field: SignupField) => (errors[field] ? i18n._(errors[field]) : null);
-  const text = (field: Exclude<SignupField, "agree">) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => form.setField(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: message(field),
-    fullWidth: true,
+  // /user/exist said the address is taken (message + link to sign in).
+  const [exists, setExists] = useState(false);
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    validators: { onSubmit: ({ value }) => fieldErrors(validateSignup(value)) },
+    onSubmit: async ({ value, formApi }) => {
+      if (exists) return;
+      const loginName = value.email.trim();
+      const orgName = value.orgName.trim();
+      try {
+        await register({ email: loginName, password: value.password, emailCode: value.emailCode, userName: value.userName.trim(), ...(orgName ? { orgName } : {}), agreeTerms: true });
+      } catch (e) {
+        const failure = signupFailure(toApiError(e).code);
+        if (failure === "exists") setExists(true);
+        else if (failure === "toast") showApiError(e);
+        else setSubmitErrors(formApi, failure);
+        return;
+      }
+      try {
+        sessionStore.signIn(await login({ loginName, password: value.password }));
+        await navigate({ to: "/", replace: true });
+      } catch (e) {
+        // The account exists now; signing in by hand is the way on.
+        showApiError(e);
+        await navigate({ to: "/login", replace: true });
+      }
+    },
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
+  const email = useStore(form.store, (state) => state.values.email.trim());
+  const send = useCallback(() => sendEmailCode({ loginName: email, typeEnum: "REGISTER", category: 1 }), [email]);
+  const sender = useEmailCodeSender({ send });
+  const requestCode = () => {
+    const problem = emailError(email);
+    if (problem) setSubmitErrors(form, { email: problem });
+    else if (!exists) void sender.request();
   };
   const existsNotice = (
     <span data-testid="email-exists">
@@ -40,44 +70,64 @@ export function SignupForm() {
     </span>
   );
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t`Sign up`}>
-      <TextField
-        {...text("email")}
-        type="email"
-        label={t`E-mail`}
-        autoComplete="email"
-        required
-        autoFocus
-        onBlur={form.onEmailBlur}
-        error={Boolean(errors.email) || form.exists}
-        helperText={form.exists ? existsNotice : message("email")}
-      />
-      <TextField {...text("userName")} label={t`User name`} autoComplete="name" required />
-      <TextField {...text("orgName")} label={t`Organization name (optional)`} autoComplete="organization" />
-      <Stack spacing={1}>
-        <TextField
-          {...text("password")}
-          type="password"
-          label={t`Password`}
-          autoComplete="new-password"
-          required
-          slotProps={{ htmlInput: { "aria-describedby": hintsId } }}
-        />
-        <PasswordRuleHints password={values.password} id={hintsId} />
+    <form.AppForm>
+      <Stack
+        component="form"
+        spacing={2}
+        noValidate
+        onSubmit={submitForm(form)}
+        aria-label={t`Sign up`}
+      >
+        <form.AppField
+          name="email"
+          listeners={{
+            // A code belongs to one address.
+            onChange: () => {
+              setExists(false);
+              sender.reset();
+            },
+          }}
+        >
+          {(field) => (
+            <field.TextField
+              type="email"
+              label={t`E-mail`}
+              autoComplete="email"
+              required
+              autoFocus
+              fullWidth
+              onBlur={() => {
+                if (!emailError(email)) checkUserExists(email).then(setExists, () => undefined);
+              }}
+              error={exists}
+              helperText={exists ? existsNotice : null}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="userName">{(field) => <field.TextField label={t`User name`} autoComplete="name" required fullWidth />}</form.AppField>
+        <form.AppField name="orgName">{(field) => <field.TextField label={t`Organization name (optional)`} autoComplete="organization" fullWidth />}</form.AppField>
+        <Stack spacing={1}>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField type="password" label={t`Password`} autoComplete="new-password" required fullWidth slotProps={{ htmlInput: { "aria-describedby": hintsId } }} />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(state) => state.values.password}>{(password) => <PasswordRuleHints password={password} id={hintsId} />}</form.Subscribe>
+        </Stack>
+        <form.AppField name="confirm">{(field) => <field.TextField type="password" label={t`Confirm password`} autoComplete="new-password" required fullWidth />}</form.AppField>
+        <form.AppField name="emailCode">
+          {(field) => <EmailCodeField {...boundProps<string>(field, i18n)} sender={sender} onRequest={requestCode} sendDisabled={exists} />}
+        </form.AppField>
+        <form.AppField name="agree">
+          {(field) => {
+            const { value, ...rest } = boundProps<boolean>(field, i18n);
+            return <TermsConsent checked={value} {...rest} />;
+          }}
+        </form.AppField>
+        <form.SubmitButton variant="contained" size="large" fullWidth data-testid="sign-up">
+          <Trans>Create account</Trans>
+        </form.SubmitButton>
       </Stack>
-      <TextField {...text("confirm")} type="password" label={t`Confirm password`} autoComplete="new-password" required />
-      <EmailCodeField
-        value={values.emailCode}
-        onChange={(value) => form.setField("emailCode", value)}
-        error={message("emailCode")}
-        sender={form.sender}
-        onRequest={form.requestCode}
-        sendDisabled={form.exists}
-      />
-      <TermsConsent checked={values.agree} onChange={(checked) => form.setField("agree", checked)} error={message("agree")} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={form.submitting} data-testid="sign-up">
-        <Trans>Create account</Trans>
-      </Button>
-    </Stack>
+    </form.AppForm>
   );
 }

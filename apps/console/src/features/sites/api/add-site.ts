@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RequestOf, Site } from "@vms/api-client";
 import { invalidateSites } from "@/entities/site";
 import { apiClient } from "@/shared/api";
+import { operationSuccessMessage } from "@/shared/lib/common-messages";
+import { notifier } from "@/shared/notifier";
 
 export type AddSiteRequest = RequestOf<"/site/add">;
 
@@ -13,8 +15,14 @@ export function addSite(data: AddSiteRequest): Promise<Site> {
   return apiClient.call("/site/add", data);
 }
 
-/** Mutation around {@link addSite}; trees, pickers and per-site lists refetch. */
+/** Mutation around {@link addSite}, with its success toast; trees, pickers and per-site lists refetch. */
 export function useAddSiteMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addSite, onSuccess: () => invalidateSites(queryClient) });
+  return useMutation({
+    mutationFn: addSite,
+    onSuccess: () => {
+      notifier.notify({ message: operationSuccessMessage }, "success");
+      return invalidateSites(queryClient);
+    },
+  });
 }

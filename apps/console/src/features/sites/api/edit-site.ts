@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RequestOf, Site } from "@vms/api-client";
 import { invalidateSites } from "@/entities/site";
 import { apiClient } from "@/shared/api";
+import { operationSuccessMessage } from "@/shared/lib/common-messages";
+import { notifier } from "@/shared/notifier";
 
 export type EditSiteRequest = RequestOf<"/site/edit">;
 
@@ -10,8 +12,14 @@ export function editSite(data: EditSiteRequest): Promise<Site> {
   return apiClient.call("/site/edit", data);
 }
 
-/** Mutation around {@link editSite}; every site query refetches (names show in pickers too). */
+/** Mutation around {@link editSite}, with its success toast; every site query refetches (names show in pickers too). */
 export function useEditSiteMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editSite, onSuccess: () => invalidateSites(queryClient) });
+  return useMutation({
+    mutationFn: editSite,
+    onSuccess: () => {
+      notifier.notify({ message: operationSuccessMessage }, "success");
+      return invalidateSites(queryClient);
+    },
+  });
 }

@@ -1,8 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { checkName, checkPhone, SITE_SCENES, type RequestOf, type Site } from "@vms/api-client";
+import { checkName, checkPhone, SITE_SCENES, type RequestOf, type Site, type SiteTreeNode } from "@vms/api-client";
 import type { SiteSceneValue } from "@/entities/site";
 import { nameProblemMessages, requiredMessage } from "@/shared/lib/form-messages";
 import { customSceneRequiredMessage, maxLengthMessage, phoneInvalidMessage } from "./site-messages";
+
+/** What the site dialog is for: a new (sub-)site under `parent`, or editing `site`. */
+export type SiteFormTarget = { mode: "add"; parent: SiteTreeNode | null } | { mode: "edit"; site: SiteTreeNode };
 
 /** The fields of the site form (spec §3 Site). */
 export interface SiteFormValues {
@@ -65,9 +68,6 @@ export function validateSiteForm(values: SiteFormValues): SiteFormErrors {
   if (values.scene === SITE_SCENES.OTHER && !values.customSceneId) errors.customSceneId = customSceneRequiredMessage;
   return errors;
 }
-
-/** True when `errors` holds any message. */
-export const hasErrors = (errors: SiteFormErrors): boolean => Object.values(errors).some(Boolean);
 
 function trimmed(values: SiteFormValues) {
   return {

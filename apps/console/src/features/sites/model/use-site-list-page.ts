@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { flattenSiteTree, useSiteTree } from "@/entities/site";
 import { siteActionsFor, type SiteActions } from "./site-actions";
 import { useSiteAccess } from "./use-site-access";
-import type { SiteFormTarget } from "./use-site-form";
+import type { SiteFormTarget } from "./site-form";
 import { useSiteTreeView } from "./use-site-tree-view";
 
 /** The dialog open on the site page, if any. */

@@ -1,34 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { SITE_SCENES } from "@vms/api-client";
 import { SCENE_OPTIONS, type SiteSceneValue } from "@/entities/site";
-import type { SiteForm } from "../model/use-site-form";
-import { CustomSceneField } from "./custom-scene-field";
+import { changeField, useFieldContext } from "@/shared/ui";
 
-/** The scene select of spec §3 (park 1 … construction site 8, other 9 with a custom scene). */
-export function SceneField({ form }: { form: SiteForm }) {
+/** The scene select of spec §3 (park 1 … construction site 8, other 9 with a custom scene), bound to its form field. */
+export function SceneField() {
   const { t, i18n } = useLingui();
-  const { values, errors, setField } = form;
+  const field = useFieldContext<SiteSceneValue>();
   return (
-    <>
-      <TextField
-        select
-        fullWidth
-        label={t`Scene`}
-        value={values.scene}
-        onChange={(e) => setField("scene", Number(e.target.value) as SiteSceneValue)}
-        slotProps={{ htmlInput: { "data-testid": "site-scene" } }}
-      >
-        {SCENE_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {i18n._(option.label)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {values.scene === SITE_SCENES.OTHER && (
-        <CustomSceneField value={values.customSceneId} onChange={(id) => setField("customSceneId", id)} error={errors.customSceneId} />
-      )}
-    </>
+    <TextField
+      select
+      fullWidth
+      label={t`Scene`}
+      value={field.state.value}
+      onChange={(e) => changeField(field, Number(e.target.value) as SiteSceneValue)}
+      slotProps={{ htmlInput: { "data-testid": "site-scene" } }}
+    >
+      {SCENE_OPTIONS.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {i18n._(option.label)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import type { Site } from "@vms/api-client";
-import { useSiteForm, type SiteFormTarget } from "../model/use-site-form";
+import { fieldErrors, setSubmitErrors, useAppForm, submitForm } from "@/shared/ui";
+import { useAddSiteMutation } from "../api/add-site";
+import { useEditSiteMutation } from "../api/edit-site";
+import { emptySiteForm, siteFormValuesOf, toAddRequest, toEditRequest, validateSiteForm, type SiteFormTarget } from "../model/site-form";
+import { siteFormError } from "../model/site-server-errors";
 import { useLastValue } from "../model/use-last-value";
 import { SiteFormFields } from "./site-form-fields";
 
@@ -29,32 +32,44 @@ export function SiteFormDialog({ target, onClose, onSaved }: SiteFormDialogProps
 }
 
 function SiteFormContent({ target, onClose, onSaved }: { target: SiteFormTarget; onClose: () => void; onSaved: (site: Site) => void }) {
-  const { t, i18n } = useLingui();
-  const form = useSiteForm(target, onSaved);
+  const { t } = useLingui();
+  const add = useAddSiteMutation();
+  const edit = useEditSiteMutation();
+  // A failure keeps every typed value.
+  const form = useAppForm({
+    defaultValues: target.mode === "edit" ? siteFormValuesOf(target.site) : emptySiteForm(),
+    validators: { onSubmit: ({ value }) => fieldErrors(validateSiteForm(value)) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        onSaved(target.mode === "add" ? await add.mutateAsync(toAddRequest(value, target.parent?.siteId ?? null)) : await edit.mutateAsync(toEditRequest(value, target.site.siteId)));
+      } catch (error) {
+        // The toast has shown it (spec §8); the dialog repeats the site codes next to the data.
+        const shown = siteFormError(error);
+        if (shown) setSubmitErrors(formApi, { [shown.field ?? "form"]: shown.message });
+      }
+    },
+  });
   const title = target.mode === "edit" ? t`Edit site` : target.parent ? t`Add a sub-site to ${target.parent.siteName}` : t`Add site`;
   return (
     <form
       noValidate
       data-testid="site-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.submit();
-      }}
+      onSubmit={submitForm(form)}
     >
       <DialogTitle id="site-form-title">{title}</DialogTitle>
       <DialogContent>
-        {form.formError && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="site-form-error">
-            {i18n._(form.formError)}
-          </Alert>
-        )}
+        <form.AppForm>
+          <form.MessageAlert sx={{ mb: 2 }} data-testid="site-form-error" />
+        </form.AppForm>
         <SiteFormFields form={form} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t`Cancel`}</Button>
-        <Button type="submit" variant="contained" loading={form.saving} data-testid="site-form-save">
-          {t`Save`}
-        </Button>
+        <form.AppForm>
+          <form.SubmitButton variant="contained" data-testid="site-form-save">
+            {t`Save`}
+          </form.SubmitButton>
+        </form.AppForm>
       </DialogActions>
     </form>
   );
