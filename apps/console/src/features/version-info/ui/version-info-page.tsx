@@ -4,6 +4,7 @@ import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
+import { formatDateTime } from "@/shared/lib/format-date-time";
 import { Page } from "@/shared/ui";
 import { useVersionInfo } from "../api/get-version-info";
 
@@ -14,7 +15,8 @@ export function VersionInfoPage() {
   const rows: [label: string, value: string, testId: string][] = [
     [t`Server version`, info.version, "server-version"],
     [t`API version`, info.apiVersion, "api-version"],
-    [t`Build time`, info.buildTime, "build-time"],
+    // The server sends an ISO time; shown in the §9 format (local time), or as sent when not a time.
+    [t`Build time`, formatDateTime(Date.parse(info.buildTime)) || info.buildTime, "build-time"],
     [t`Commit`, info.commit, "commit"],
   ];
   return (
