@@ -1,4 +1,4 @@
-import { Code, type LoginResult, type SiteTreeNode } from "@vms/api-client";
+import { Code, type SiteTreeNode } from "@vms/api-client";
 import { beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";

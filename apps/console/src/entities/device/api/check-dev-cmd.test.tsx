@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
-import type { DevCmdCheck } from "@vms/api-client";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callsTo, deviceTaskFixture, mockApi } from "@/shared/testing";
-import { useDevCmdCheck } from "./check-dev-cmd";
+import { useDevCmdCheck, type DevCmdCheck } from "./check-dev-cmd";
 
 /** Spec §9 poll interval, stated here so that a changed constant fails the test. */
 const POLL_MS = 3_000;
