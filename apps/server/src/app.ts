@@ -130,12 +130,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerSystemHandlers(handlers, await resolveBuildInfo(config));
   registerBrandingHandlers(handlers, createBrandingService(createBrandingRepository(database.db)));
   const push = createPushHub({ log: app.log });
+  const mailer = options.mailer ?? createMailer(config, app.log);
   const accounts = await registerAccountsModule({
     app,
     config,
     db: database.db,
     handlers,
-    mailer: options.mailer ?? createMailer(config, app.log),
+    mailer,
     captcha: options.captcha,
     tuning: options.authTuning,
     revocations: () => push,
@@ -144,7 +145,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const sessions = options.sessions ?? accounts.sessions;
   const sites = registerSitesModule({ db: database.db, handlers, limits: config });
-  const devices = await registerDevicesModule({ app, db: database.db, handlers, push, sites, tuning: options.deviceTasks });
+  const devices = await registerDevicesModule({ app, db: database.db, handlers, push, sites, mailer, tuning: options.deviceTasks });
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
   app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway });
   // The devices module follows the gateway (tests may pass a fake one instead).

@@ -7,12 +7,14 @@ import type { HandlerTable } from "../../plugins/envelope/handler-table.js";
 import { createChannelRepository } from "../channels/channel-repository.js";
 import { registerChannelHandlers } from "../channels/channel-handlers.js";
 import { createChannelService } from "../channels/channel-service.js";
+import type { Mailer } from "../mail/mailer.js";
 import type { PushHub } from "../push/push-hub.js";
 import { createGrantRepository } from "../sites/grant-repository.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { createConfigService } from "./config-service.js";
 import { createDeviceAccess } from "./device-access.js";
 import { registerDeviceHandlers } from "./device-handlers.js";
+import { createDeviceNotifier } from "./device-notifier.js";
 import { createDevicePush } from "./device-push.js";
 import { createDeviceRepository } from "./device-repository.js";
 import { createDeviceService, type DeviceService } from "./device-service.js";
@@ -29,6 +31,8 @@ export interface DevicesModuleDeps {
   handlers: HandlerTable;
   push: PushHub;
   sites: SitesModule;
+  /** Sends the device notification mails (offline, online, disk, upgrade done). */
+  mailer?: Mailer | undefined;
   /** Shorter task timeouts for tests. */
   tuning?: Partial<TaskTuning> | undefined;
 }
@@ -55,10 +59,12 @@ export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<De
   const pushes = createDevicePush(push, access, app.log);
   const deviceFor = createDeviceAccess(repo, access);
   const tuning = { ...DEFAULT_TASK_TUNING, ...deps.tuning };
+  const notifyRepo = createNotifyRepository(db);
+  const notifier = deps.mailer ? createDeviceNotifier({ db, notify: notifyRepo, mailer: deps.mailer, log: app.log }) : undefined;
 
   const devices = createDeviceService({ devices: repo, access, deviceFor, gateway, pushes, log: app.log });
-  const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, log: app.log, tuning });
-  const config = createConfigService({ devices: repo, notify: createNotifyRepository(db), grants, deviceFor, gateway });
+  const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, notifier, log: app.log, tuning });
+  const config = createConfigService({ devices: repo, notify: notifyRepo, grants, deviceFor, gateway });
   registerDeviceHandlers(handlers, devices, tasks, config);
   registerChannelHandlers(handlers, createChannelService({ channels: createChannelRepository(db), devices: repo, access, deviceFor, gateway }));
 
@@ -79,7 +85,7 @@ export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<De
     async attachGateway(gw) {
       if (gateway.attached()) throw new Error("a device gateway is attached already");
       gateway.attach(gw);
-      sync = startDeviceSync({ gateway: gw, devices: repo, pushes, log: app.log });
+      sync = startDeviceSync({ gateway: gw, devices: repo, pushes, notifier, log: app.log });
       offs.push(gw.on("connected", (report) => tasks.connected(report)));
       // Bound devices shown online that no gateway instance holds now went away while we were down.
       await db
@@ -97,6 +103,7 @@ export async function registerDevicesModule(deps: DevicesModuleDeps): Promise<De
     async idle() {
       await sync?.idle();
       await tasks.idle();
+      await notifier?.idle();
     },
   };
 }
