@@ -7,8 +7,8 @@ export function deleteSite(siteId: string): Promise<unknown> {
   return apiClient.call("/site/delete", { siteId });
 }
 
-/** Mutation around {@link deleteSite}; every site query refetches. */
+/** Mutation around {@link deleteSite}; every site query but the deleted site's own refetches. */
 export function useDeleteSiteMutation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSite, onSuccess: () => invalidateSites(queryClient) });
+  return useMutation({ mutationFn: deleteSite, onSuccess: (_, siteId) => invalidateSites(queryClient, { gone: siteId }) });
 }
