@@ -68,7 +68,12 @@ export const siteTreeNodeSchema: z.ZodType<SiteTreeNode> = z.lazy(() =>
 );
 /** /user/site/tree; with `userId` an administrator sees that user's grants instead of their own. */
 export const siteTreeRequestSchema = z.object({ userId: z.string().max(64).optional() });
-export const siteTreeSchema = z.object({ total: z.number().int(), list: z.array(siteTreeNodeSchema) });
+export const siteTreeSchema = z.object({
+  total: z.number().int(),
+  list: z.array(siteTreeNodeSchema),
+  /** The deepest level a site may have (top level = 1; VMS_MAX_SITE_DEPTH): no sub-site below it (33823). */
+  maxDepth: z.number().int().positive().optional(),
+});
 
 /** /site/list/choose: a flat list of the sites the caller can use, for pickers. */
 export const siteChooseRequestSchema = z.object({ keyword: z.string().max(64).optional() });
