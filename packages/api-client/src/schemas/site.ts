@@ -94,6 +94,8 @@ export const siteGrantRequestSchema = z.object({ userId: z.string().max(64), gra
 /** /site/candidate/list: every site with the user's current effective role, for the grant dialog. */
 export const siteCandidateRequestSchema = z.object({ userId: z.string().max(64) });
 export const siteCandidateSchema = z.object({
+  /** The user the roles are for (the user detail page's heading). */
+  user: z.object({ userId: z.string(), userName: z.string(), email: z.string() }).optional(),
   list: z.array(
     z.object({
       siteId: z.string(),
