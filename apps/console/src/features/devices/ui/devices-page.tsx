@@ -15,6 +15,7 @@ import { useDeviceActions } from "../model/use-device-actions";
 import { BindDeviceDialog } from "./bind-device-dialog";
 import { DeviceFilters } from "./device-filters";
 import { DeviceTable } from "./device-table";
+import { NoSitesNotice } from "./no-sites-notice";
 import { RenameDeviceDialog } from "./rename-device-dialog";
 import { UnbindDeviceDialog } from "./unbind-device-dialog";
 
@@ -46,8 +47,10 @@ export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, 
   });
   const changeFilters = useCallback((patch: Partial<DevicesSearch>) => latestChange.current({ ...patch, page: undefined }), []);
   const rows = data?.list ?? [];
+  const noSites = sites.data !== undefined && sites.data.list.length === 0;
   return (
     <Stack spacing={2}>
+      {noSites && <NoSitesNotice />}
       <Stack direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
         <Box sx={{ flex: 1 }}>
           <DeviceFilters search={search} onChange={changeFilters} />
