@@ -128,10 +128,12 @@ export function useLoginForm(onSignedIn: (result: LoginResult) => void): LoginFo
     }
   };
 
+  const { shown: captchaShown, refresh: refreshCaptcha } = captcha;
   const onLockDone = useCallback(() => {
     setLockUntil(null);
     checked.current = null;
-  }, []);
+    if (captchaShown) refreshCaptcha();
+  }, [captchaShown, refreshCaptcha]);
   const cancelChallenge = useCallback(() => setChallenge(null), []);
 
   return { values, errors, banner, lockUntil, captcha, challenge, submitting, setField, onLoginNameBlur, submit, onLockDone, cancelChallenge };

@@ -53,7 +53,8 @@ export function LoginForm({ form }: LoginFormProps) {
         fullWidth
         required
       />
-      {captcha.shown && (
+      {/* The image was used by the attempt that locked: a new one comes when the lock ends. */}
+      {captcha.shown && !locked && (
         <CaptchaField
           captcha={captcha}
           value={values.imgCode}
