@@ -112,7 +112,7 @@ describeOnEngines("site grants", (engine) => {
 
   it("§6: an administrator's empty grant list removes every grant", async () => {
     await steps.grant(s.admin, ids["live@grant.test"]!, []);
-    expect((await api.call("/user/site/tree", {}, s.live)).data).toEqual({ total: 0, list: [] });
+    expect((await api.call("/user/site/tree", {}, s.live)).data).toEqual({ total: 0, list: [], maxDepth: 5 });
     expect((await api.call("/site/detail", { siteId: site.north }, s.live)).code).toBe(Code.NO_PERMISSION);
   });
 });
