@@ -1,7 +1,9 @@
 import { registerUser, signedInApi } from "../fixtures/accounts";
+import { DeviceLab } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite, createSiteChain } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { DevicesPage } from "../pages/devices-page";
 import { SitesPage } from "../pages/sites-page";
 
 // What a new user met when trying every feature against a fresh quickstart (project issue 9).
@@ -60,5 +62,40 @@ test.describe("found by trying it as a new user would", () => {
     await openSignedIn(page, await loginViaApi(baseURL!, admin), `/orgManagement/user/detail?userId=${shown.userId}`);
     await expect(page.getByTestId("user-detail-name")).toHaveText(shown.userName);
     await expect(page.getByTestId("user-detail-email")).toHaveText("user@demo.local");
+  });
+});
+
+test.describe("found by trying it as a new user would, with a device", () => {
+  let lab: DeviceLab;
+  test.beforeEach(({ baseURL }) => {
+    lab = new DeviceLab(baseURL!);
+  });
+  test.afterEach(async () => {
+    await lab.stopAll();
+  });
+
+  test("§2 device detail: a new IP saved on the Network tab is what the Overview shows, before and after a reload", async ({ page, baseURL }) => {
+    const devices = new DevicesPage(page);
+    const owner = await registerUser(baseURL!);
+    const api = await signedInApi(baseURL!, owner);
+    const site = await createSite(api, "Depot", null);
+    const [descriptor] = lab.fleet("network-ip", 1);
+    const device = await lab.start(descriptor!);
+    await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId });
+    await openSignedIn(page, await loginViaApi(baseURL!, owner), "/device/index");
+    await devices.openDetail(device.sn, "network");
+
+    const ip = devices.detail.getByTestId("network-ip");
+    const dhcp = devices.detail.getByRole("switch", { name: "DHCP" }).or(devices.detail.getByRole("checkbox", { name: "DHCP" }));
+    if (await dhcp.isChecked()) await dhcp.click();
+    const newIp = (await ip.inputValue()) === "10.9.8.7" ? "10.9.8.6" : "10.9.8.7";
+    await ip.fill(newIp);
+    await devices.detail.getByTestId("network-save").click();
+    await expect(page.locator('.MuiSnackbar-root [role="alert"]')).toHaveText(["Operation successful."]);
+
+    await devices.detailTab("overview").click();
+    await expect(devices.detail.getByTestId("overview-ip")).toContainText(newIp);
+    await page.reload();
+    await expect(devices.detail.getByTestId("overview-ip")).toContainText(newIp);
   });
 });
