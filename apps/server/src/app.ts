@@ -166,7 +166,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerFuncResModule(ctx);
   registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
   const sites = registerSitesModule(ctx);
-  const devices = await registerDevicesModule(ctx, { push, sites, tuning: options.deviceTasks });
+  const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks });
   registerChannelsModule(ctx, { sites, devices });
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });

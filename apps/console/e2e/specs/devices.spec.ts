@@ -158,6 +158,7 @@ test.describe("§2 asset page with simulated devices", () => {
     const latest = (await devices.detail.getByTestId("upgrade-latest").textContent())!.trim();
     expect(latest).not.toBe(before);
     await devices.detail.getByTestId("upgrade-start").click();
+    await page.getByTestId("upgrade-confirm").click();
     await expect(devices.detail.getByTestId("upgrade-progress")).toBeVisible(ROUND_TRIP);
     await expect.poll(async () => Number((await devices.detail.getByTestId("upgrade-percent").textContent())?.replace("%", "")), ROUND_TRIP).toBeGreaterThan(0);
     await expect(devices.detail.getByTestId("task-upgrade")).toHaveAttribute("data-state", "success", { timeout: 60_000 });

@@ -16,6 +16,11 @@ function withConfig(report: HelloFrame, section: unknown, value: unknown): Hello
     const language = textField(value, "language");
     return language === null ? report : { ...report, language };
   }
+  if (section === "network") {
+    // /device/detail shows the address from the report: a new one must replace it at once.
+    const ip = textField(value, "ip");
+    return ip === null || ip === report.ip ? report : { ...report, ip };
+  }
   return report;
 }
 

@@ -69,7 +69,12 @@ export const siteTreeNodeSchema: z.ZodType<SiteTreeNode> = z.lazy(() =>
 );
 /** /user/site/tree; with `userId` an administrator sees that user's grants instead of their own. */
 export const siteTreeRequestSchema = z.object({ userId: textSchema().max(64).optional() });
-export const siteTreeSchema = z.object({ total: z.number().int(), list: z.array(siteTreeNodeSchema) });
+export const siteTreeSchema = z.object({
+  total: z.number().int(),
+  list: z.array(siteTreeNodeSchema),
+  /** The deepest level a site may have (top level = 1; VMS_MAX_SITE_DEPTH): no sub-site below it (33823). */
+  maxDepth: z.number().int().positive().optional(),
+});
 
 /** /site/list/choose: a flat list of the sites the caller can use, for pickers. */
 export const siteChooseRequestSchema = z.object({ keyword: textSchema().max(64).optional() });
@@ -90,6 +95,8 @@ export const siteGrantRequestSchema = z.object({ userId: textSchema().max(64), g
 /** /site/candidate/list: every site with the user's current effective role, for the grant dialog. */
 export const siteCandidateRequestSchema = z.object({ userId: textSchema().max(64) });
 export const siteCandidateSchema = z.object({
+  /** The user the roles are for (the user detail page's heading). */
+  user: z.object({ userId: z.string(), userName: z.string(), email: z.string() }).optional(),
   list: z.array(
     z.object({
       siteId: z.string(),

@@ -73,9 +73,18 @@ export function createConfigService(deps: {
       return { sn, enabled: row?.enabled ?? false, events, recipients: row?.recipients ?? [] };
     },
 
-    /** /monitor/dev-notify/add and /edit: SITE_ADMIN; every recipient a live user of the organization (5001). */
+    /**
+     * /monitor/dev-notify/add and /edit: SITE_ADMIN; every recipient a live user of the organization
+     * (5001); switched on, at least one event and one recipient (7000).
+     */
     async notifySave(caller: Caller, data: ParsedRequestOf<"/monitor/dev-notify/edit">) {
       const { device } = await deviceFor(caller, data.sn, SITE_ROLE.SITE_ADMIN);
+      // Switched on, the settings must say what to send and to whom, or nothing would ever be sent.
+      const missing = [
+        ...(data.enabled && data.events.length === 0 ? [{ path: "events", message: "required" }] : []),
+        ...(data.enabled && data.recipients.length === 0 ? [{ path: "recipients", message: "required" }] : []),
+      ];
+      if (missing.length > 0) throw new AppError(Code.INVALID_DATA, { issues: missing });
       const recipients = [...new Set(data.recipients)];
       if (!recipients.every(isUuid)) throw new AppError(Code.NOT_IN_ORG);
       if ((await grants.usersInOrg(caller.user.orgId, recipients)).size !== recipients.length) throw new AppError(Code.NOT_IN_ORG);

@@ -1,7 +1,9 @@
 import { CHANNEL_STATUS, DEVICE_STATUS, type HelloFrame, type ReportedStorage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceRepository } from "./device-repository.js";
+import type { DeviceNotifier } from "./device-notifier.js";
 import type { DevicePush } from "./device-push.js";
+import { storageSummary } from "./device-view.js";
 import type { ChannelStates, DeviceGatewayPort } from "./gateway-port.js";
 import { createKeyedQueue } from "./keyed-queue.js";
 
@@ -11,13 +13,29 @@ function stringField(value: unknown, field: string): string | null {
   return typeof v === "string" && v.length <= 16 ? v : null;
 }
 
+/** The notify event a storage change starts: a disk that turns bad or full, else none. */
+function storageEvent(before: unknown, after: unknown): "diskError" | "diskFull" | null {
+  const was = storageSummary(before)?.status;
+  const is = storageSummary(after)?.status;
+  if (is === was) return null;
+  return is === "error" ? "diskError" : is === "full" ? "diskFull" : null;
+}
+
 /**
  * Keeps the rows of BOUND devices in step with the gateway (decision 0003): status, channels,
- * storage, time zone and language, version after an upgrade, last seen; pushes DEVICE_STATUS.
+ * storage, time zone and language, version after an upgrade, last seen; pushes DEVICE_STATUS and
+ * mails the device's notification recipients (offline, online, disk error or full).
  * Frames of unbound devices are ignored (the gateway's registry keeps them).
  */
-export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: DeviceRepository; pushes: DevicePush; log: FastifyBaseLogger; now?: () => number }) {
-  const { gateway, devices, pushes, log } = deps;
+export function startDeviceSync(deps: {
+  gateway: DeviceGatewayPort;
+  devices: DeviceRepository;
+  pushes: DevicePush;
+  notifier?: DeviceNotifier | undefined;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const { gateway, devices, pushes, notifier, log } = deps;
   const now = () => new Date((deps.now ?? Date.now)());
   const queue = createKeyedQueue((err, sn) => log.error({ err, sn }, "device sync failed"));
 
@@ -25,6 +43,9 @@ export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: Dev
     const device = await devices.findBySn(report.sn);
     if (!device) return;
     await devices.applyReport(device.id, report, now());
+    if (device.status !== DEVICE_STATUS.ONLINE) notifier?.event(device, "online");
+    const disk = storageEvent(device.storage, report.storage);
+    if (disk) notifier?.event(device, disk);
     await pushes.status(device, {
       status: DEVICE_STATUS.ONLINE,
       chlCount: report.channels.length,
@@ -37,6 +58,7 @@ export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: Dev
     const device = await devices.findBySn(sn);
     if (!device) return;
     await devices.markOffline(device.id, now());
+    if (device.status !== DEVICE_STATUS.OFFLINE) notifier?.event(device, "offline");
     await pushes.status(device, { status: DEVICE_STATUS.OFFLINE, chlCount: device.chlCount, onlineChlCount: 0 });
   }
 
@@ -54,7 +76,10 @@ export function startDeviceSync(deps: { gateway: DeviceGatewayPort; devices: Dev
 
   async function storage(sn: string, value: ReportedStorage) {
     const device = await devices.findBySn(sn);
-    if (device) await devices.update(device.id, { storage: value, lastSeen: now() });
+    if (!device) return;
+    await devices.update(device.id, { storage: value, lastSeen: now() });
+    const disk = storageEvent(device.storage, value);
+    if (disk) notifier?.event(device, disk);
   }
 
   async function config(sn: string, section: string, value: unknown) {

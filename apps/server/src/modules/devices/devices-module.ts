@@ -2,11 +2,13 @@ import { Code, DEVICE_STATUS } from "@vms/api-client";
 import { and, eq, sql } from "drizzle-orm";
 import { deviceRegistry, devices as devicesTable } from "../../db/schema/index.js";
 import type { ModuleContext } from "../../module-context.js";
+import type { Mailer } from "../mail/mailer.js";
 import type { PushHub } from "../push/push-hub.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { createConfigService } from "./config-service.js";
 import { createDeviceAccess, type DeviceFor } from "./device-access.js";
 import { registerDeviceHandlers } from "./device-handlers.js";
+import { createDeviceNotifier } from "./device-notifier.js";
 import { createDevicePush } from "./device-push.js";
 import { createDeviceRepository } from "./device-repository.js";
 import { createDeviceService, type DeviceService } from "./device-service.js";
@@ -20,6 +22,8 @@ import { createTaskService, DEFAULT_TASK_TUNING, type TaskTuning } from "./task-
 export interface DevicesModuleDeps {
   push: PushHub;
   sites: SitesModule;
+  /** Sends the device notification mails (offline, online, disk, upgrade done). */
+  mailer?: Mailer | undefined;
   /** Shorter task timeouts for tests. */
   tuning?: Partial<TaskTuning> | undefined;
 }
@@ -48,10 +52,12 @@ export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesMod
   const pushes = createDevicePush(push, access, app.log);
   const deviceFor = createDeviceAccess(repo, access);
   const tuning = { ...DEFAULT_TASK_TUNING, ...deps.tuning };
+  const notifyRepo = createNotifyRepository(db);
+  const notifier = deps.mailer ? createDeviceNotifier({ db, notify: notifyRepo, mailer: deps.mailer, log: app.log }) : undefined;
 
   const devices = createDeviceService({ devices: repo, access, deviceFor, gateway, pushes, log: app.log });
-  const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, log: app.log, tuning });
-  const config = createConfigService({ devices: repo, notify: createNotifyRepository(db), grants, deviceFor, gateway });
+  const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, notifier, log: app.log, tuning });
+  const config = createConfigService({ devices: repo, notify: notifyRepo, grants, deviceFor, gateway });
   registerDeviceHandlers(handlers, devices, tasks, config);
 
   // Tasks survive nothing across restarts (decision 0003).
@@ -71,7 +77,7 @@ export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesMod
     async attachGateway(gw) {
       if (gateway.attached()) throw new Error("a device gateway is attached already");
       gateway.attach(gw);
-      sync = startDeviceSync({ gateway: gw, devices: repo, pushes, log: app.log });
+      sync = startDeviceSync({ gateway: gw, devices: repo, pushes, notifier, log: app.log });
       offs.push(gw.on("connected", (report) => tasks.connected(report)));
       // Bound devices shown online that no gateway instance holds now went away while we were down.
       await db
@@ -90,6 +96,7 @@ export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesMod
     async idle() {
       await sync?.idle();
       await tasks.idle();
+      await notifier?.idle();
     },
   };
 }

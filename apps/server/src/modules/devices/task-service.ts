@@ -5,6 +5,7 @@ import { AppError, isAppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
 import { isUuid } from "../sites/site-access.js";
 import type { DeviceFor } from "./device-access.js";
+import type { DeviceNotifier } from "./device-notifier.js";
 import type { DevicePush } from "./device-push.js";
 import type { DeviceRepository, DeviceRow } from "./device-repository.js";
 import { compareVersions, latestFirmware } from "./firmware-catalogue.js";
@@ -53,11 +54,13 @@ export function createTaskService(deps: {
   deviceFor: DeviceFor;
   gateway: GatewayHolder;
   pushes: DevicePush;
+  /** Mails "upgrade done" to the device's notification recipients. */
+  notifier?: DeviceNotifier | undefined;
   log: FastifyBaseLogger;
   tuning: TaskTuning;
   now?: () => number;
 }) {
-  const { tasks, devices, deviceFor, gateway, pushes, log, tuning } = deps;
+  const { tasks, devices, deviceFor, gateway, pushes, notifier, log, tuning } = deps;
   const now = () => new Date((deps.now ?? Date.now)());
   const reconnects = createReconnectWaits();
   const running = new Set<Promise<void>>();
@@ -175,6 +178,7 @@ export function createTaskService(deps: {
       const job = async () => {
         const outcome = cmd === "reboot" ? await reboot(device) : cmd === "upgrade" ? await upgrade(device, row.id) : await logUpload(device);
         await end(sn, row.id, outcome);
+        if (cmd === "upgrade" && outcome.state === "success" && !closed) notifier?.event(device, "upgradeDone");
       };
       track(job().catch(async (err: unknown) => {
         log.error({ err, sn, cmd }, "device task failed");

@@ -39,10 +39,12 @@ export interface EmailCodeDeps {
 
 /** E-mail codes (decision 0002): sending with its limits, and checking. */
 export function createEmailCodeService({ codes, counters, mailer, settings, now = Date.now }: EmailCodeDeps) {
-  /** 20023 within the resend interval, 1024 beyond the daily limit, 6001 beyond the IP limit. */
+  /** 20023 within the resend interval (with `resendAfter` seconds), 1024 beyond the daily limit, 6001 beyond the IP limit. */
   async function checkLimits(target: string, purpose: CodePurpose, ip: string, at: Date): Promise<void> {
     const last = await codes.lastSentAt(target, purpose);
-    if (last && at.getTime() - last.getTime() < settings.codeResendMs) throw new AppError(Code.TOO_FREQUENT_CODE);
+    const waited = last ? at.getTime() - last.getTime() : Infinity;
+    // The seconds still to wait let the console count down from the truth, not from 120.
+    if (waited < settings.codeResendMs) throw new AppError(Code.TOO_FREQUENT_CODE, { resendAfter: Math.ceil((settings.codeResendMs - waited) / 1000) });
     if (!(await counters.allow(`code-ip:${ip}`, HOUR_MS, settings.codeIpHourlyLimit, at))) throw new AppError(Code.TOO_FREQUENT);
     if (!(await counters.allow(`code-day:${target}`, DAY_MS, settings.codeDailyLimit, at))) throw new AppError(Code.SEND_LIMIT);
   }

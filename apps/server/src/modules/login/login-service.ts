@@ -53,13 +53,23 @@ export function createLoginService(deps: LoginDeps) {
   const now = deps.now ?? Date.now;
   const locked = (until: number) => failure(Code.ACCOUNT_LOCKED, { lockExpireTime: until, remainTimes: 0 });
 
-  /** Runs one attempt and writes it to login_logs with its outcome, success or failure. */
-  async function logged<T>(name: string, account: LoginAccount | null, client: ClientInfo, run: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one attempt and writes it to login_logs with its outcome. A sign-in is one row: a passed
+   * pre-check is only its first half (the login that follows writes the outcome, a second factor
+   * included), so `logSuccess: false` records failures only.
+   */
+  async function logged<T>(
+    name: string,
+    account: LoginAccount | null,
+    client: ClientInfo,
+    run: () => Promise<T>,
+    { logSuccess = true } = {},
+  ): Promise<T> {
     const record = (code: number) =>
       logs.record({ loginName: name, orgId: account?.orgId ?? null, userId: account?.id ?? null, code, ip: client.ip, userAgent: client.userAgent, at: new Date(now()) });
     try {
       const result = await run();
-      await record(Code.OK);
+      if (logSuccess) await record(Code.OK);
       return result;
     } catch (err) {
       await record(err instanceof AppError ? err.code : Code.INTERNAL);
@@ -143,7 +153,7 @@ export function createLoginService(deps: LoginDeps) {
         await counters.set(preCheckKey(subject.name), { count: 1, windowStart: new Date(now()) });
         const requirement = await requirementOf(account);
         return { mfaRequired: requirement.required, mfaTypes: requirement.types, maskedEmail: maskEmail(account.email) };
-      });
+      }, { logSuccess: false });
     },
 
     async login(input: Credentials & { loginTypeEnum?: string | undefined; dynamicCode?: string | undefined }, client: ClientInfo): Promise<LoginResult> {

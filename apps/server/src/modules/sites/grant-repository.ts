@@ -9,6 +9,16 @@ export type GrantsByUser = Map<string, Map<string, SiteRole>>;
 /** Site grants (decision 0003); users and sites are checked against the organization by the callers. */
 export function createGrantRepository(db: AppDatabase) {
   return {
+    /** Name and address of a live user of the organization, or null. */
+    async userSummary(orgId: string, userId: string): Promise<{ userId: string; userName: string; email: string } | null> {
+      const [row] = await db
+        .select({ userId: users.id, userName: users.userName, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.orgId, orgId), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Ids among `userIds` that are live users of the organization. */
     async usersInOrg(orgId: string, userIds: readonly string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();

@@ -57,7 +57,10 @@ export function createGrantService(deps: { grants: GrantRepository; access: Site
       const mine = await access.scope(caller);
       const user = await target(caller, userId);
       const grantable = mine.sites.filter((s) => mine.isAdmin || administers(mine, s.id));
+      // The user detail page names whose roles it shows.
+      const summary = await repo.userSummary(caller.user.orgId, userId);
       return {
+        ...(summary ? { user: summary } : {}),
         list: treeOrder(grantable, (a, b) => a.name.localeCompare(b.name)).map((s) => ({
           siteId: s.id,
           parentId: s.parentId,

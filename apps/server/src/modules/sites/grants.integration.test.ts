@@ -128,7 +128,7 @@ describeOnEngines("site grants", (engine) => {
     await steps.grant(s.admin, id("live"), [{ siteId: site.north, role: "LIVE_ONLY_VIEWER" }]);
     expect((await api.call<{ total: number }>("/user/site/tree", {}, s.live)).data.total).toBe(3);
     await steps.grant(s.admin, id("live"), []);
-    expect((await api.call("/user/site/tree", {}, s.live)).data).toEqual({ total: 0, list: [] });
+    expect((await api.call("/user/site/tree", {}, s.live)).data).toEqual({ total: 0, list: [], maxDepth: 5 });
     expect((await api.call("/site/detail", { siteId: site.north }, s.live)).code).toBe(Code.NO_PERMISSION);
   });
 });

@@ -54,7 +54,9 @@ export function createSiteService(deps: { sites: SiteRepository; access: SiteAcc
       }
       const [rows, counts] = await Promise.all([repo.list(caller.user.orgId), repo.deviceCounts(caller.user.orgId)]);
       const visible = rows.filter((r) => scope.isVisible(r.id));
-      return { total: visible.length, list: buildTree(visible, counts, (id) => scope.role(id) ?? SITE_ROLE.NO_ACCESS) };
+      const list = buildTree(visible, counts, (id) => scope.role(id) ?? SITE_ROLE.NO_ACCESS);
+      // The console offers "add sub-site" only where one may be added.
+      return { total: visible.length, list, maxDepth: limits.maxSiteDepth };
     },
 
     /** /site/list/choose: visible sites in tree order, optionally filtered by name. */

@@ -7,8 +7,12 @@ describe("classifyCodeSendFailure (spec §4 e-mail code states, §7, §8 too fre
     expect(classifyCodeSendFailure(new ApiError(Code.SEND_LIMIT))).toEqual({ kind: "limited", message: codeLimitedMessage });
   });
 
-  it.each([Code.TOO_FREQUENT_CODE, Code.TOO_FREQUENT])("§8 %i: too often → keep waiting", (code) => {
-    expect(classifyCodeSendFailure(new ApiError(code))).toEqual({ kind: "tooOften", message: codeTooOftenMessage });
+  it.each([Code.TOO_FREQUENT_CODE, Code.TOO_FREQUENT])("§8 %i with the server's wait: too often, count down what is left", (code) => {
+    expect(classifyCodeSendFailure(new ApiError(code, "", { resendAfter: 37 }))).toEqual({ kind: "tooOften", message: codeTooOftenMessage, resendAfter: 37 });
+  });
+
+  it.each([Code.TOO_FREQUENT_CODE, Code.TOO_FREQUENT])("§8 %i without a wait: the code's own message, no countdown", (code) => {
+    expect(classifyCodeSendFailure(new ApiError(code))).toMatchObject({ kind: "tooOften", message: { id: `error.${code}` }, resendAfter: undefined });
   });
 
   it("§7: a failure without a code of its own → send failed", () => {

@@ -12,14 +12,25 @@ export const codeSendFailedMessage: MessageDescriptor = msg`The code could not b
 /** What a failed code request does to the e-mail code states (spec §4, §7, §8). */
 export type CodeSendFailure =
   | { kind: "limited"; message: MessageDescriptor }
-  | { kind: "tooOften"; message: MessageDescriptor }
+  | { kind: "tooOften"; message: MessageDescriptor; resendAfter: number | undefined }
   | { kind: "failed"; message: MessageDescriptor };
+
+/** The seconds the server says are left before another code (20023 `data.resendAfter`). */
+function resendAfterOf(data: unknown): number | undefined {
+  const value = typeof data === "object" && data !== null ? (data as { resendAfter?: unknown }).resendAfter : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+}
 
 /** Classifies the failure of a code request. */
 export function classifyCodeSendFailure(error: unknown): CodeSendFailure {
-  const { code } = toApiError(error);
+  const { code, data } = toApiError(error);
   if (code === Code.SEND_LIMIT) return { kind: "limited", message: codeLimitedMessage };
-  if (code === Code.TOO_FREQUENT_CODE || code === Code.TOO_FREQUENT) return { kind: "tooOften", message: codeTooOftenMessage };
+  if (code === Code.TOO_FREQUENT_CODE || code === Code.TOO_FREQUENT) {
+    const resendAfter = resendAfterOf(data);
+    // Without the server's wait there is no countdown to point at: the catalogue's own message.
+    const message = resendAfter === undefined ? (catalogueEntry(code)?.message ?? codeTooOftenMessage) : codeTooOftenMessage;
+    return { kind: "tooOften", message, resendAfter };
+  }
   // A catalogued failure (e.g. network, invalid address) says what went wrong; anything else is "send failed".
   return { kind: "failed", message: catalogueEntry(code)?.message ?? codeSendFailedMessage };
 }

@@ -14,6 +14,8 @@ export interface EmailCodeSenderOptions {
 export interface EmailCodeSender {
   countdown: CodeCountdown;
   sending: boolean;
+  /** A code went out from this screen (a refused request sends nothing). */
+  sent: boolean;
   /** Inline message under the button (limited, too often, send failed), or null. */
   notice: MessageDescriptor | null;
   /** Asks for a code; true when one went out. */
@@ -24,29 +26,32 @@ export interface EmailCodeSender {
 
 /**
  * The "get code" button's logic over the spec §4 e-mail code states: unset → waiting (120 s) →
- * resend; 1024 → limited; 20023/6001 show "too often" and keep (or start) waiting; any other
+ * resend; 1024 → limited; 20023/6001 say so and count down only the wait the server names; any other
  * failure shows a send-failed message and leaves the button usable.
  */
 export function useEmailCodeSender({ send, handleError }: EmailCodeSenderOptions): EmailCodeSender {
   const countdown = useCodeCountdown();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
+  const [sent, setSent] = useState(false);
   const { start, limit, state, reset: resetCountdown } = countdown;
 
   const request = useCallback(async () => {
     setSending(true);
     setNotice(null);
     try {
-      const sent = await send();
+      const answer = await send();
+      setSent(true);
       // The server names the wait (120 s, spec §9); the default covers an answer without one.
-      start(sent.resendAfter > 0 ? sent.resendAfter : undefined);
+      start(answer.resendAfter > 0 ? answer.resendAfter : undefined);
       return true;
     } catch (e) {
       const error = toApiError(e);
       if (handleError?.(error)) return false;
       const failure = classifyCodeSendFailure(error);
       if (failure.kind === "limited") limit();
-      else if (failure.kind === "tooOften" && state !== "waiting") start();
+      // Only the server knows how long is left: without its figure no countdown is made up.
+      else if (failure.kind === "tooOften" && failure.resendAfter !== undefined && state !== "waiting") start(failure.resendAfter);
       setNotice(failure.message);
       return false;
     } finally {
@@ -57,7 +62,8 @@ export function useEmailCodeSender({ send, handleError }: EmailCodeSenderOptions
   const reset = useCallback(() => {
     resetCountdown();
     setNotice(null);
+    setSent(false);
   }, [resetCountdown]);
 
-  return { countdown, sending, notice, request, reset };
+  return { countdown, sending, sent, notice, request, reset };
 }

@@ -12,7 +12,15 @@ export const siteKeys = {
   site: (siteId: string) => ["sites", "site", siteId] as const,
 };
 
-/** Refetches every site query (tree, picker choices, per-site lists): call after any site change. */
-export function invalidateSites(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: siteKeys.all });
+/**
+ * Refetches every site query (tree, picker choices, per-site lists): call after any site change.
+ * `gone` names a site just deleted: its own lists are dropped, not asked for again (the server
+ * would answer "the site does not exist" while the page still shows it for a moment).
+ */
+export function invalidateSites(queryClient: QueryClient, { gone }: { gone?: string } = {}): Promise<void> {
+  if (gone === undefined) return queryClient.invalidateQueries({ queryKey: siteKeys.all });
+  const goneKey = siteKeys.site(gone);
+  const isGone = (key: readonly unknown[]) => goneKey.every((part, i) => key[i] === part);
+  queryClient.removeQueries({ queryKey: goneKey, type: "inactive" });
+  return queryClient.invalidateQueries({ queryKey: siteKeys.all, predicate: (query) => !isGone(query.queryKey) });
 }

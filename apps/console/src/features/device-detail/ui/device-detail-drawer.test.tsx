@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { DeviceTask } from "@vms/api-client";
 import { describe, expect, it, vi } from "vitest";
@@ -43,6 +43,18 @@ describe("device detail drawer (spec §2 device detail, §4 operations)", { time
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   });
 
+  it("§4: upgrade asks first; Cancel starts nothing", async () => {
+    const { api } = await open("upgrade", "SITE_ADMIN", {
+      "/dev-cmd/check": () => ({ online: true, supported: true, latestVersion: "5.0.0", upgradable: true, task: null }),
+      "/dev-cmd/execute": () => ({ task: deviceTaskFixture({ sn: SN, progress: 0 }) }),
+    });
+    await userEvent.click(await screen.findByTestId("upgrade-start"));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade the firmware to 5.0.0?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: /Upgrade the firmware/ })).toBeNull());
+    expect(callsTo(api, "/dev-cmd/execute")).toEqual([]);
+  });
+
   it("§4: upgrade follows the DEVICE_TASK pushes to success", async () => {
     // The server's answer follows the task, as /dev-cmd/check does.
     let task: DeviceTask | null = null;
@@ -53,6 +65,7 @@ describe("device detail drawer (spec §2 device detail, §4 operations)", { time
     expect(await screen.findByTestId("upgrade-latest")).toHaveTextContent("5.0.0");
     expect(screen.getByTestId("upgrade-current")).toHaveTextContent("4.2.1");
     await userEvent.click(screen.getByTestId("upgrade-start"));
+    await userEvent.click(await screen.findByTestId("upgrade-confirm"));
     expect(await screen.findByTestId("upgrade-percent")).toHaveTextContent("0%");
     expect(callsTo(api, "/dev-cmd/execute")).toEqual([{ sn: SN, cmd: "upgrade" }]);
     pushTask(deviceTaskFixture({ sn: SN, progress: 60 }));

@@ -30,6 +30,15 @@ describe("logs tab (spec §2 logs, §4 log upload)", { timeout: 20_000 }, () => 
     expect(screen.getByTestId("task-logUpload")).toHaveAttribute("data-state", "success");
   });
 
+  it("§2: a log's size reads as people count it (2,233 bytes: 2.2 KB)", async () => {
+    mockApi({
+      "/device-logs/list": () => ({ total: 1, list: [{ ...log(1), size: 2233 }] }),
+      "/dev-cmd/check": () => ({ online: true, supported: true, latestVersion: "", upgradable: false, task: null }),
+    });
+    await renderWithProviders(<LogsTab sn={SN} canManage={false} />);
+    expect(await screen.findByTestId("log-row")).toHaveTextContent("2.2 KB");
+  });
+
   it("§2: a log can be viewed as text", async () => {
     const api = mockApi({
       "/device-logs/list": () => ({ total: 1, list: [log(1)] }),

@@ -8,6 +8,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useDevCmdCheck } from "@/entities/device";
 import { formatDateTime } from "@/shared/lib/format-date-time";
+import { formatFileSize } from "@/shared/lib/format-file-size";
 import { TablePager, usePagerState } from "@/shared/ui";
 import { useDeviceLogs } from "../api/get-device-logs";
 import { useDeviceLogActions } from "../model/use-device-log-actions";
@@ -22,7 +23,7 @@ export interface LogsTabProps {
 
 /** The logs a device uploaded, paged; "Request log" asks the device for a new one (spec §2, §4). */
 export function LogsTab({ sn, canManage }: LogsTabProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const pager = usePagerState();
   const { data, error } = useDeviceLogs(sn, pager.pageNum, pager.pageSize);
   const check = useDevCmdCheck(sn, "logUpload");
@@ -53,7 +54,7 @@ export function LogsTab({ sn, canManage }: LogsTabProps) {
           {rows.map((log) => (
             <TableRow key={log.logId} data-testid="log-row">
               <TableCell sx={{ overflowWrap: "anywhere" }}>{log.fileName}</TableCell>
-              <TableCell>{t`${Math.max(1, Math.ceil(log.size / 1024))} KB`}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>{formatFileSize(log.size, i18n.locale)}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(log.createTime)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <Button size="small" onClick={() => actions.view(log.logId)} data-testid="log-view">

@@ -41,7 +41,9 @@ export function OverviewTab({ device }: OverviewTabProps) {
         {storageText}
       </DetailField>
       <DetailField label={t`MAC address`}>{device.mac || "-"}</DetailField>
-      <DetailField label={t`IP address`}>{device.ip || "-"}</DetailField>
+      <DetailField label={t`IP address`} testId="overview-ip">
+        {device.ip || "-"}
+      </DetailField>
       <DetailField label={t`Time zone`}>{device.timeZone || "-"}</DetailField>
       <DetailField label={t`Added`}>{formatDateTime(device.bindTime)}</DetailField>
       <DetailField label={t`Last seen`}>{device.lastSeen ? formatDateTime(device.lastSeen) : "-"}</DetailField>

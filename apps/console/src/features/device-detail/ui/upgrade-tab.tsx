@@ -1,9 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { DeviceDetail } from "@vms/api-client";
+import { useState } from "react";
 import { useDevCmdCheck } from "@/entities/device";
 import { useExecuteDevCmdMutation } from "../api/execute-dev-cmd";
 import { ApiErrorAlert } from "./api-error-alert";
@@ -15,9 +21,13 @@ export interface UpgradeTabProps {
   canManage: boolean;
 }
 
-/** Current and latest firmware, the upgrade button and its progress (spec §2 upgrade, §4). */
+/**
+ * Current and latest firmware, the upgrade button and its progress (spec §2 upgrade, §4). The
+ * upgrade restarts the device, so it asks first, like a reboot.
+ */
 export function UpgradeTab({ device, canManage }: UpgradeTabProps) {
   const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
   const check = useDevCmdCheck(device.sn, "upgrade");
   const execute = useExecuteDevCmdMutation();
   if (check.isPending) return <LinearProgress />;
@@ -47,13 +57,32 @@ export function UpgradeTab({ device, canManage }: UpgradeTabProps) {
             variant="contained"
             disabled={!upgradable || !online || running}
             loading={execute.isPending}
-            onClick={() => execute.mutate({ sn: device.sn, cmd: "upgrade" })}
+            onClick={() => setConfirming(true)}
             data-testid="upgrade-start"
           >
             {t`Upgrade`}
           </Button>
         </Stack>
       )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} maxWidth="xs" data-testid="upgrade-confirm-dialog">
+        <DialogTitle>{t`Upgrade the firmware to ${latestVersion}?`}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {t`The device restarts to install it: recording and live video stop until it is back. Keep the device powered on.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t`Cancel`}</Button>
+          <Button
+            variant="contained"
+            loading={execute.isPending}
+            onClick={() => execute.mutate({ sn: device.sn, cmd: "upgrade" }, { onSettled: () => setConfirming(false) })}
+            data-testid="upgrade-confirm"
+          >
+            {t`Upgrade`}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

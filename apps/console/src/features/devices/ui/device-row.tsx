@@ -51,7 +51,12 @@ export const DeviceRow = memo(function DeviceRow({ device, canManage, selected, 
       <td>
         <DeviceIdText deviceId={device.deviceId} />
       </td>
-      <td title={device.name}>{device.name}</td>
+      {device.name.trim() ? (
+        <td title={device.name}>{device.name}</td>
+      ) : (
+        // Spec §3 allows an empty name (0-32 characters): the cell still says which device it is.
+        <td className="unnamed" data-testid="device-unnamed">{t`Unnamed`}</td>
+      )}
       <td>{device.sn}</td>
       <td>
         <DevTypeLabel devType={device.devType} />

@@ -22,6 +22,7 @@ export const DeviceRowsBody = styled(TableBody)(({ theme }) => ({
     textOverflow: "ellipsis",
     whiteSpace: "nowrap",
   },
+  "& > tr.device-row > td.unnamed": { color: theme.palette.text.disabled, fontStyle: "italic" },
   "& > tr.device-row > td.actions": { textAlign: "right", paddingTop: 0, paddingBottom: 0, maxWidth: "none" },
   "& .row-action": {
     display: "inline-flex",

@@ -59,6 +59,29 @@ describe("asset page (spec §2 /device/index)", { timeout: 20_000 }, () => {
     expect(rowOf("SN-B").querySelector("[data-status]")?.getAttribute("data-status")).toBe("offline");
   });
 
+  it("§3: a device without a name reads 'Unnamed', not a blank cell", async () => {
+    const unnamed = deviceFixture({ deviceId: 7, sn: "SN-NONAME", name: "", siteId: "hq" });
+    mockApi({ "/site/list/choose": () => sites, "/device/page": () => ({ total: 1, list: [unnamed] }) });
+    await renderWithProviders(<Harness />);
+    await vi.waitFor(() => expect(within(rowOf("SN-NONAME")).getByTestId("device-unnamed")).toHaveTextContent("Unnamed"));
+  });
+
+  it("§1: an organization without sites is told a site comes first, and its administrator where to make one", async () => {
+    mockApi({ "/site/list/choose": () => ({ list: [] }), "/device/page": () => ({ total: 0, list: [] }) });
+    await renderWithProviders(<Harness />);
+    expect(await screen.findByTestId("no-sites-notice")).toHaveTextContent("Create a site first");
+    expect(screen.getByRole("link", { name: "Create a site" })).toHaveAttribute("href", "/site/sitelist");
+    expect(screen.queryByTestId("add-device")).toBeNull();
+  });
+
+  it("§1: a user with no site is told to ask for one; with sites there is no notice", async () => {
+    sessionStore.signIn({ ...loginResultFixture(), user: { ...loginResultFixture().user, type: 2, isAdmin: 0, roleMarker: null } });
+    mockApi({ "/site/list/choose": () => ({ list: [] }), "/device/page": () => ({ total: 0, list: [] }) });
+    await renderWithProviders(<Harness />);
+    expect(await screen.findByTestId("no-sites-notice")).toHaveTextContent("Ask your administrator");
+    expect(screen.queryByRole("link", { name: "Create a site" })).toBeNull();
+  });
+
   it("§6: rename and unbind only on devices of sites the user administers", async () => {
     mockApi({ "/site/list/choose": () => sites, "/device/page": () => ({ total: 2, list: [deviceA, deviceB] }) });
     await renderWithProviders(<Harness />);

@@ -16,6 +16,7 @@ import { BindDeviceDialog } from "./bind-device-dialog";
 import { DeviceFilters } from "./device-filters";
 import { DeviceTable } from "./device-table";
 import { EditDeviceDialog } from "./edit-device-dialog";
+import { NoSitesNotice } from "./no-sites-notice";
 import { UnbindDeviceDialog } from "./unbind-device-dialog";
 
 export interface DevicesPageProps {
@@ -46,8 +47,10 @@ export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, 
   });
   const changeFilters = useCallback((patch: Partial<DevicesSearch>) => latestChange.current({ ...patch, page: undefined }), []);
   const rows = data?.list ?? [];
+  const noSites = sites.data !== undefined && sites.data.list.length === 0;
   return (
     <Stack spacing={2}>
+      {noSites && <NoSitesNotice />}
       <Stack direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
         <Box sx={{ flex: 1 }}>
           <DeviceFilters search={search} onChange={changeFilters} />

@@ -122,10 +122,12 @@ export function useSignInFlow(onSignedIn: (result: LoginResult) => void) {
     void form.handleSubmit();
   };
 
+  const { shown: captchaShown, refresh: refreshCaptcha } = captcha;
   const onLockDone = useCallback(() => {
     setLockUntil(null);
     checked.current = null;
-  }, []);
+    if (captchaShown) refreshCaptcha();
+  }, [captchaShown, refreshCaptcha]);
   const cancelChallenge = useCallback(() => setChallenge(null), []);
 
   return { form, banner, lockUntil, captcha, challenge, onLoginNameBlur, submit, onLockDone, cancelChallenge };

@@ -1,6 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import { LockCountdown } from "@vms/ui-kit";
 import type { LoginBanner } from "../model/apply-login-failure";
 
@@ -15,8 +16,10 @@ export function LoginFeedback({ banner, lockUntil, onLockDone }: LoginFeedbackPr
   const { t } = useLingui();
   if (lockUntil !== null) {
     return (
-      <Alert severity="error" icon={false} data-testid="login-lock">
-        <LockCountdown expireAt={lockUntil} onDone={onLockDone} label={t`Too many failed attempts. The account is locked. Try again in`} />
+      // The explanation may wrap; the countdown keeps a line of its own with a short label beside it.
+      <Alert severity="error" data-testid="login-lock">
+        <AlertTitle>{t`Too many failed attempts. The account is locked.`}</AlertTitle>
+        <LockCountdown expireAt={lockUntil} onDone={onLockDone} label={t`Try again in`} />
       </Alert>
     );
   }

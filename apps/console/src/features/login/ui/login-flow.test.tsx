@@ -199,6 +199,28 @@ describe("login flow (spec §2, §4, §8, decision 0002)", { timeout: 20_000 }, 
     }
   });
 
+  it("§2 20006: the lock says why on its own line, hides the used image code, and brings a new image when it ends", async () => {
+    // The lock starts when the server answers: a slow machine must still see it.
+    const lockedFor2s = () => {
+      throw new ApiError(Code.ACCOUNT_LOCKED, "", { loginErrorTip: { lockExpireTime: Date.now() + 2000 } });
+    };
+    const { api, user, fill, signIn } = await setup({
+      "/user/pre-login": () => ({ needImgCode: true, locked: false, lockExpireTime: null }),
+      "/code/pic/create": [captchaImage(1), captchaImage(2)],
+      "/user/pre-check": lockedFor2s,
+    });
+    await fill();
+    await user.type(await screen.findByLabelText(/Image code/), "AB12");
+    await signIn();
+    const lock = await screen.findByTestId("login-lock");
+    expect(lock).toHaveTextContent("The account is locked.");
+    expect(screen.getByRole("timer")).toHaveTextContent(/^Try again in\s*00:0[012]$/);
+    expect(screen.queryByLabelText(/Image code/)).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId("login-lock")).toBeNull(), { timeout: 5000 });
+    expect(await screen.findByLabelText(/Image code/)).toHaveValue("");
+    await waitFor(() => expect(callsTo(api, "/code/pic/create")).toHaveLength(2));
+  });
+
   it("§2: pre-login reporting a lock shows the countdown at once", async () => {
     const { user } = await setup({
       "/user/pre-login": () => ({ needImgCode: false, locked: true, lockExpireTime: Date.now() + 90_000 }),

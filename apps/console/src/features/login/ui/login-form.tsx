@@ -49,7 +49,8 @@ export function LoginForm({ flow }: LoginFormProps) {
       <form.AppField name="password">
         {(field) => <field.TextField type="password" label={t`Password`} autoComplete="current-password" helperText={null} disabled={locked} fullWidth required />}
       </form.AppField>
-      {captcha.shown && <form.AppField name="imgCode">{(field) => <CaptchaField captcha={captcha} {...boundProps<string>(field, i18n)} disabled={locked} />}</form.AppField>}
+      {/* The image was used by the attempt that locked: a new one comes when the lock ends. */}
+      {captcha.shown && !locked && <form.AppField name="imgCode">{(field) => <CaptchaField captcha={captcha} {...boundProps<string>(field, i18n)} disabled={locked} />}</form.AppField>}
       <LoginFeedback banner={flow.banner} lockUntil={lockUntil} onLockDone={flow.onLockDone} />
       <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={locked} data-testid="sign-in">
         <Trans>Sign in</Trans>

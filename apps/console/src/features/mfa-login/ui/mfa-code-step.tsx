@@ -22,8 +22,11 @@ export function MfaCodeStep({ mfa, maskedEmail }: MfaCodeStepProps) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary" data-testid="mfa-instructions">
-        {email ? (
+        {email && sender.sent ? (
           <Trans>Enter the 6-digit code we sent to {maskedEmail}.</Trans>
+        ) : email ? (
+          // Nothing went out from this dialog (e.g. 20023): a code mailed moments ago may still do.
+          <Trans>Enter the 6-digit code from the latest e-mail sent to {maskedEmail}.</Trans>
         ) : (
           <Trans>Enter the 6-digit code shown in your authenticator app.</Trans>
         )}

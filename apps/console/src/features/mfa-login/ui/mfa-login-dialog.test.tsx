@@ -96,6 +96,24 @@ describe("MFA dialog (spec §4)", { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId("send-code")).toBeDisabled();
   });
 
+  it("§4/§8 20023: a code refused as too early says so, claims nothing was sent, and counts down only the server's wait", async () => {
+    const early = () => {
+      throw new ApiError(Code.TOO_FREQUENT_CODE, "", { resendAfter: 37 });
+    };
+    const { dialog } = await setup(["EMAIL"], { "/code/dynamic/create": early });
+    expect(await within(dialog).findByTestId("code-notice")).toHaveTextContent("too often");
+    expect(within(dialog).getByTestId("mfa-instructions")).not.toHaveTextContent("we sent");
+    expect(within(dialog).getByTestId("mfa-instructions")).toHaveTextContent("latest e-mail");
+    expect(await within(dialog).findByRole("button", { name: /Resend in 3[67] s/ })).toBeDisabled();
+  });
+
+  it("§8 20023 without a wait from the server: its message and no invented countdown", async () => {
+    const { dialog } = await setup(["EMAIL"], { "/code/dynamic/create": fail(Code.TOO_FREQUENT_CODE) });
+    expect(await within(dialog).findByTestId("code-notice")).toHaveTextContent("Codes are being requested too often");
+    expect(within(dialog).getByTestId("send-code")).not.toHaveAttribute("data-state", "waiting");
+    expect(within(dialog).queryByRole("button", { name: /Resend in/ })).toBeNull();
+  });
+
   it("Cancel closes without signing in", async () => {
     const { user, dialog, onCancel, onSignedIn } = await setup(["EMAIL", "OTP"]);
     await user.click(within(dialog).getByTestId("mfa-cancel"));

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useId, useState, type ChangeEvent } from "react";
 import { notifier } from "@/shared/notifier";
 import { useUpdateAvatarMutation } from "../api/update-avatar";
-import { AVATAR_ACCEPT, checkAvatarFile } from "../model/avatar-file";
+import { AVATAR_ACCEPT, avatarProblemOf, checkAvatarFile } from "../model/avatar-file";
 import { avatarProblemMessages, avatarUpdatedMessage } from "../model/profile-messages";
 
 export interface AvatarUploadProps {
@@ -30,7 +30,14 @@ export function AvatarUpload({ avatar, name }: AvatarUploadProps) {
     const found = checkAvatarFile(file);
     setProblem(found ? avatarProblemMessages[found] : null);
     if (found) return;
-    mutation.mutate(file, { onSuccess: () => notifier.notify({ message: avatarUpdatedMessage }, "success") });
+    mutation.mutate(file, {
+      onSuccess: () => notifier.notify({ message: avatarUpdatedMessage }, "success"),
+      // The server looked at the bytes (a renamed text file is no PNG): the same words as the chooser.
+      onError: (error) => {
+        const refused = avatarProblemOf(error);
+        if (refused) setProblem(avatarProblemMessages[refused]);
+      },
+    });
   };
 
   return (

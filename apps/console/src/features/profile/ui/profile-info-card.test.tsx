@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AVATAR_MAX_BYTES, type Profile } from "@vms/api-client";
+import { ApiError, AVATAR_MAX_BYTES, Code, type Profile } from "@vms/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiClient } from "@/shared/api";
 import { notifier } from "@/shared/notifier";
@@ -81,12 +81,20 @@ describe("profile: personal information and avatar (spec §2, §5)", () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
+  it("§5: a file named .png that is no image gets the avatar-format message, not the generic 7000", async () => {
+    vi.spyOn(apiClient, "upload").mockRejectedValue(new ApiError(Code.INVALID_DATA, "", { issues: [{ path: "file", message: "type" }] }));
+    await renderCard();
+    await userEvent.upload(screen.getByTestId("avatar-input"), file("notes.png", 20, "image/png"));
+    await vi.waitFor(() => expect(screen.getByTestId("avatar-hint")).toHaveTextContent("Choose a PNG, JPG, JPEG or BMP image."));
+    expect(notifier.getSnapshot()).toEqual([]);
+  });
+
   it("§7: a valid avatar is uploaded as `file` and shown at once", async () => {
     const upload = vi.spyOn(apiClient, "upload").mockResolvedValue({ avatar: "/user/avatar/u-1.png?v=2" } as never);
     await renderCard();
     const chosen = file("me.JPEG", AVATAR_MAX_BYTES - 1, "image/jpeg");
     await userEvent.upload(screen.getByTestId("avatar-input"), chosen);
-    expect(upload).toHaveBeenCalledWith("/user/avatar/update", {}, { file: chosen });
+    expect(upload).toHaveBeenCalledWith("/user/avatar/update", {}, { file: chosen }, { hideTip: true });
     await vi.waitFor(() => expect(sessionStore.get()?.user.avatar).toBe("/user/avatar/u-1.png?v=2"));
     expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ severity: "success" })]);
   });

@@ -12,9 +12,11 @@ const list = [
   { siteId: "north", parentId: "hq", siteName: "North wing", depth: 2, grantedRole: null, effectiveRole: "SITE_VIEWER" as const },
 ];
 
+const kim = { userId: "u-kim", userName: "Kim Park", email: "kim@example.test" };
+
 async function renderPanel(put: () => unknown = () => ({})) {
   sessionStore.signIn(loginResultFixture());
-  const api = mockApi({ "/site/candidate/list": () => ({ list }), "/user/site/grant": put as never });
+  const api = mockApi({ "/site/candidate/list": () => ({ user: kim, list }), "/user/site/grant": put as never });
   await renderWithProviders(<UserSiteGrantsPanel userId="u-kim" />);
   await screen.findByTestId("grant-list");
   return api;
@@ -31,6 +33,12 @@ describe("a user's site roles (spec §6, §7 /site/candidate/list, /user/site/gr
   afterEach(() => {
     sessionStore.clear();
     notifier.getSnapshot().forEach((t) => notifier.dismiss(t.id));
+  });
+
+  it("§2 user detail: says which user it shows", async () => {
+    await renderPanel();
+    expect(screen.getByRole("heading", { name: "Kim Park" })).toBeInTheDocument();
+    expect(screen.getByTestId("user-detail-email")).toHaveTextContent("kim@example.test");
   });
 
   it("§5: a sub-site offers no role lower than the parent's and shows the inherited role", async () => {

@@ -24,7 +24,22 @@ export function UserSiteGrantsPanel({ userId }: UserSiteGrantsPanelProps) {
   const { data, isError } = useSiteCandidates(userId);
   if (isError) return <Alert severity="warning">{t`The sites could not be loaded.`}</Alert>;
   if (!data) return <CircularProgress aria-label={t`Loading`} />;
-  return <GrantsEditor key={userId} userId={userId} candidates={data.list} />;
+  return (
+    <Stack spacing={2}>
+      {data.user && (
+        // Which user this page is about: the name, and the address that tells namesakes apart.
+        <Stack component="header" spacing={0.25} data-testid="user-detail-heading">
+          <Typography variant="h6" component="h2" data-testid="user-detail-name">
+            {data.user.userName || data.user.email}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="user-detail-email">
+            {data.user.email}
+          </Typography>
+        </Stack>
+      )}
+      <GrantsEditor key={userId} userId={userId} candidates={data.list} />
+    </Stack>
+  );
 }
 
 function GrantsEditor({ userId, candidates }: { userId: string; candidates: readonly SiteCandidate[] }) {

@@ -7,7 +7,7 @@ export interface InlineSiteError {
   message: MessageDescriptor;
 }
 
-/** Spec §8 Sites codes the add/edit dialog explains inline (the toast has shown them too). */
+/** Spec §8 Sites codes the add/edit dialog explains inline (instead of the toast). */
 const FORM_CODES: ReadonlySet<number> = new Set([Code.SITE_COUNT_MAX, Code.SITE_DEPTH_MAX, Code.SITE_NAME_EXISTS, Code.SITE_MISSING]);
 /** Spec §8 codes the delete confirmation explains inline. */
 const DELETE_CODES: ReadonlySet<number> = new Set([Code.SITE_HAS_SUBSITES, Code.SITE_HAS_DEVICES, Code.SITE_MISSING]);

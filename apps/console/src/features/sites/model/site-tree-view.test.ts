@@ -46,6 +46,12 @@ describe("site actions by role (decision 0003, spec §6)", () => {
     expect(siteActionsFor({ role: "SITE_ADMIN", parentId: null }, { ...ctx, isOrgAdmin: true }).remove).toBe(true);
   });
 
+  it("§8 33823: a site at the deepest level offers no 'add sub-site'; one level above still does", () => {
+    expect(siteActionsFor({ role: "SITE_ADMIN", parentId: "p", depth: 5 }, { ...ctx, maxDepth: 5 }).addSubSite).toBe(false);
+    expect(siteActionsFor({ role: "SITE_ADMIN", parentId: "p", depth: 4 }, { ...ctx, maxDepth: 5 }).addSubSite).toBe(true);
+    expect(siteActionsFor({ role: "SITE_ADMIN", parentId: "p", depth: 5 }, { ...ctx, maxDepth: 5 }).edit).toBe(true);
+  });
+
   it("§6: viewers get no actions; managing users needs a grant code", () => {
     expect(Object.values(siteActionsFor({ role: "SITE_VIEWER", parentId: null }, { ...ctx, isOrgAdmin: true })).some(Boolean)).toBe(false);
     expect(siteActionsFor({ role: "SITE_ADMIN", parentId: null }, { ...ctx, canGrant: false }).manageUsers).toBe(false);

@@ -17,7 +17,7 @@ export function useDeleteSite(onDeleted: (site: SiteTreeNode) => void) {
       notifier.notify({ message: operationSuccessMessage }, "success");
       onDeleted(site);
     } catch (failure) {
-      // The toast has shown it (spec §8); the dialog says it next to the question too.
+      // The site codes are said next to the question (and nowhere else); others were toasted.
       setError(siteDeleteError(failure)?.message ?? null);
     }
   };

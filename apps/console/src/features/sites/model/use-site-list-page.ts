@@ -24,8 +24,9 @@ export function useSiteListPage() {
   const selected = (selectedId !== null ? byId.get(selectedId) : undefined) ?? tree[0] ?? null;
 
   const actionsFor = useCallback(
-    (site: SiteTreeNode): SiteActions => siteActionsFor(site, { ...access, parentRole: (site.parentId && byId.get(site.parentId)?.role) || null }),
-    [access, byId],
+    (site: SiteTreeNode): SiteActions =>
+      siteActionsFor(site, { ...access, maxDepth: query.data?.maxDepth, parentRole: (site.parentId && byId.get(site.parentId)?.role) || null }),
+    [access, byId, query.data?.maxDepth],
   );
 
   const select = useCallback((siteId: string) => setSelectedId(siteId), []);

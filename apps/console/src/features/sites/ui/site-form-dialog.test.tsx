@@ -61,8 +61,8 @@ describe("site form dialog (spec §3 Site, §5, §8 Sites codes)", { timeout: 20
   it.each([
     [Code.SITE_DEPTH_MAX, "The maximum site depth has been reached."],
     [Code.SITE_COUNT_MAX, "The maximum number of sites has been reached."],
-  ])("§8: %i is shown in the dialog and every typed value stays", async (code, text) => {
-    await renderSitePage({
+  ])("§8: %i is shown in the dialog, only there, and every typed value stays", async (code, text) => {
+    const { api } = await renderSitePage({
       "/user/site/tree": () => ({ total: 5, list: sampleTree() }),
       "/site/add": () => {
         throw new ApiError(code);
@@ -73,6 +73,9 @@ describe("site form dialog (spec §3 Site, §5, §8 Sites codes)", { timeout: 20
     await fillForm(complete);
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByTestId("site-form-error")).toHaveTextContent(text);
+    // Once: the call hides the client's toast, and nothing else repeats what the dialog says.
+    expect(api.mock.calls.find(([path]) => path === "/site/add")?.[2]).toMatchObject({ hideTip: true });
+    expect(notifier.getSnapshot()).toEqual([]);
     expect(field("siteName")).toHaveValue("Warehouse 7");
     expect(field("contactPhone")).toHaveValue("+1 555 0100");
   });
@@ -109,6 +112,7 @@ describe("site form dialog (spec §3 Site, §5, §8 Sites codes)", { timeout: 20
     await fillForm({ siteName: "Branch office" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("A site with this name already exists.")).toBeInTheDocument();
+    expect(notifier.getSnapshot()).toEqual([]);
     expect(field("siteName")).toHaveValue("Branch office");
   });
 

@@ -33,8 +33,8 @@ describe("site dialogs: delete, custom scenes, users (spec §6, §7, §8)", { ti
   it.each([
     [Code.SITE_HAS_SUBSITES, "Delete the sub-sites of this site first."],
     [Code.SITE_HAS_DEVICES, "Delete the devices of this site first."],
-  ])("§8: a refused delete (%i) is explained in the dialog", async (code, text) => {
-    await renderSitePage({
+  ])("§8: a refused delete (%i) is explained in the dialog, and only there", async (code, text) => {
+    const { api } = await renderSitePage({
       "/user/site/tree": tree,
       "/site/delete": () => {
         throw new ApiError(code);
@@ -44,6 +44,8 @@ describe("site dialogs: delete, custom scenes, users (spec §6, §7, §8)", { ti
     const dialog = await screen.findByRole("dialog", { name: "Delete HQ?" });
     await userEvent.click(within(dialog).getByTestId("confirm-delete-site"));
     expect(await within(dialog).findByTestId("delete-site-error")).toHaveTextContent(text);
+    expect(api.mock.calls.find(([path]) => path === "/site/delete")?.[2]).toMatchObject({ hideTip: true });
+    expect(notifier.getSnapshot()).toEqual([]);
   });
 
   it("scene 9: adds a custom scene inline (chosen at once) and shows 33028 when deleting one in use", async () => {
