@@ -8,7 +8,6 @@ import { addTestUsers, TEST_PASSWORD } from "../../test-support/accounts.js";
 import { testApi, type TestSession } from "../../test-support/api.js";
 import { useServer } from "../../test-support/test-server.js";
 import { DEMO_PASSWORD } from "../demo/demo-seed.js";
-import { seedDemoDevices } from "../demo/demo-devices-seed.js";
 
 /**
  * Every session call of the registry × every demo role (spec §6). A call joins by being in the
@@ -75,7 +74,7 @@ describe("§6 role × call matrix (demo roles, every session call of the registr
 
   beforeAll(async () => {
     // The demo site tree and site roles (Headquarters with Lobby and Parking, Warehouse), no devices.
-    await seedDemoDevices(server().app, []);
+    await server().app.vms.demo.seedDevices([]);
     const { db } = server().app.vms.database;
     const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.customerId, "10000001"));
     if (!org) throw new Error("no demo organization");
