@@ -27,7 +27,8 @@ export function isConsoleNavigation(request: FastifyRequest): boolean {
 
 /**
  * Serves the built console at / with an SPA fallback: navigations to client routes get
- * index.html, anything else unknown gets an envelope 404. A missing build is not fatal: the
+ * index.html, anything else unknown gets an envelope 404. Files go out pre-compressed when the
+ * build left a .br/.gz copy. A missing build is not fatal: the
  * server still answers the API and / explains what to do.
  */
 export async function registerConsoleSite(app: FastifyInstance, consoleDir: string): Promise<void> {
@@ -40,6 +41,9 @@ export async function registerConsoleSite(app: FastifyInstance, consoleDir: stri
       prefix: "/",
       index: "index.html",
       cacheControl: false,
+      // `vite build` writes .br and .gz beside each asset; the best one Accept-Encoding allows is
+      // sent as is (with Vary: Accept-Encoding), the plain file otherwise.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header("cache-control", filePath.startsWith(assetsDir) ? HASHED_CACHE : REVALIDATE);
       },
