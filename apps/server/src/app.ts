@@ -45,6 +45,7 @@ import { installErrorHandler } from "./plugins/envelope/error-handler.js";
 import { HandlerTable } from "./plugins/envelope/handler-table.js";
 import { loggerOptions } from "./plugins/log-redaction.js";
 import { registerOpenApiRoute } from "./plugins/openapi-route.js";
+import { QuietRequestLog } from "./plugins/request-log.js";
 
 /** Seams for tests; production passes nothing. */
 export interface AppOptions {
@@ -106,6 +107,8 @@ declare module "fastify" {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logger),
+    // Per-request lines at debug only; errors keep their own line.
+    logController: new QuietRequestLog(),
     // request.ip follows X-Forwarded-For only from trusted proxies (VMS_TRUST_PROXY).
     trustProxy: config.trustProxy,
     // Unique across instances (the default counter restarts at 1 in each process); a client

@@ -63,7 +63,7 @@ describe("console site: pre-compressed files and cache headers", () => {
   });
 
   it("issue 10 (fast from the first byte): a client that accepts no encoding gets the plain file", async () => {
-    for (const headers of [{}, { "accept-encoding": "identity" }]) {
+    for (const headers of [{}, { "accept-encoding": "identity" }] as Record<string, string>[]) {
       const res = await get(ENTRY, headers);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-encoding"]).toBeUndefined();
@@ -81,6 +81,9 @@ describe("console site: pre-compressed files and cache headers", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(brotliDecompressSync(res.rawPayload).toString("utf8")).toBe(INDEX_HTML);
     }
+    const root = await get("/", { accept: "*/*", "accept-encoding": "gzip" });
+    expect([root.statusCode, root.headers["content-encoding"], root.headers["cache-control"]]).toEqual([200, "gzip", "no-cache"]);
+    expect(gunzipSync(root.rawPayload).toString("utf8")).toBe(INDEX_HTML);
     const plain = await get("/login", { accept: "text/html" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers["cache-control"]).toBe("no-cache");

@@ -39,7 +39,8 @@ export async function registerConsoleSite(app: FastifyInstance, consoleDir: stri
     await app.register(fastifyStatic, {
       root: consoleDir,
       prefix: "/",
-      index: "index.html",
+      // An array: with preCompressed, @fastify/static only finds the index of "/" from a list.
+      index: ["index.html"],
       cacheControl: false,
       // `vite build` writes .br and .gz beside each asset; the best one Accept-Encoding allows is
       // sent as is (with Vary: Accept-Encoding), the plain file otherwise.

@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { expect, it } from "vitest";
-import { loggerOptions } from "./log-redaction.js";
+import { loggerOptions, wantsPrettyLogs } from "./log-redaction.js";
 
 it("§5 security: secrets in logged objects are redacted at any depth up to four levels", async () => {
   const lines: string[] = [];
@@ -19,4 +20,23 @@ it("§5 security: secrets in logged objects are redacted at any depth up to four
   for (const secret of ["pw-1", "pw-2", "tok-1", "sig-1", "sid-1", "Bearer abc", "c=1"]) expect(text).not.toContain(secret);
   expect(text).toContain("[redacted]");
   expect(loggerOptions("info", false)).toBe(false);
+});
+
+it("issue 10 (readable logs): pretty lines only for a terminal outside the test runner; JSON otherwise", () => {
+  expect(wantsPrettyLogs({ isTTY: true }, {})).toBe(true);
+  expect(wantsPrettyLogs({ isTTY: false }, {})).toBe(false);
+  expect(wantsPrettyLogs({}, {})).toBe(false);
+  expect(wantsPrettyLogs({ isTTY: true }, { VITEST: "true" })).toBe(false);
+});
+
+it("issue 10 (readable logs): the pretty logger goes through pino-pretty and keeps redaction; JSON has no transport", () => {
+  const pretty = loggerOptions("info", undefined, true) as { level: string; transport: { target: string }; redact: { paths: string[] } };
+  expect(pretty.level).toBe("info");
+  expect(pretty.transport.target).toMatch(/[\\/]pino-pretty[\\/]/);
+  expect(existsSync(pretty.transport.target)).toBe(true);
+  expect(pretty.redact.paths).toEqual(expect.arrayContaining(["password", "req.headers.authorization"]));
+  const json = loggerOptions("warn", undefined, false) as Record<string, unknown>;
+  expect(json.level).toBe("warn");
+  expect(json.transport).toBeUndefined();
+  expect(json.redact).toEqual(pretty.redact);
 });

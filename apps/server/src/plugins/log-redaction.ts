@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import type { FastifyServerOptions } from "fastify";
 import type { LogLevel } from "../config.js";
 
@@ -32,11 +33,36 @@ export const REDACT_PATHS: readonly string[] = SECRET_KEYS.flatMap((key) => [
 ]).concat(["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]']);
 
 /**
- * The Fastify logger options with redaction added: the configured level, or the options a test
- * passes (e.g. a capturing stream). `false` stays off.
+ * Readable lines for a person at a terminal (`npm run quickstart`); JSON lines for everything
+ * else (production, containers, pipes) and always under the test runner.
  */
-export function loggerOptions(level: LogLevel, override: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+export function wantsPrettyLogs(stdout: { isTTY?: boolean } = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
+  return stdout.isTTY === true && !env.VITEST;
+}
+
+/**
+ * pino-pretty as a pino transport. Its path is resolved here because pino would look it up from
+ * fastify's own folder, where pnpm does not put it.
+ */
+function prettyTransport(): { target: string; options: Record<string, unknown> } {
+  return {
+    target: createRequire(import.meta.url).resolve("pino-pretty"),
+    options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" },
+  };
+}
+
+/**
+ * The Fastify logger options with redaction added: the configured level, or the options a test
+ * passes (e.g. a capturing stream). `false` stays off. `pretty` formats the configured logger
+ * with pino-pretty; redaction happens before formatting, so it holds either way.
+ */
+export function loggerOptions(
+  level: LogLevel,
+  override: FastifyServerOptions["logger"],
+  pretty: boolean = wantsPrettyLogs(),
+): FastifyServerOptions["logger"] {
   if (override === false) return false;
-  const base = override === undefined || override === true ? { level } : override;
+  const configured = override === undefined || override === true;
+  const base = configured ? { level, ...(pretty ? { transport: prettyTransport() } : {}) } : override;
   return { ...base, redact: { paths: [...REDACT_PATHS], censor: "[redacted]" } };
 }
