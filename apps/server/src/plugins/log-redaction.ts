@@ -1,4 +1,4 @@
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { FastifyServerOptions } from "fastify";
 import type { LogLevel } from "../config.js";
 
@@ -46,7 +46,7 @@ export function wantsPrettyLogs(stdout: { isTTY?: boolean } = process.stdout, en
  */
 function prettyTransport(): { target: string; options: Record<string, unknown> } {
   return {
-    target: createRequire(import.meta.url).resolve("pino-pretty"),
+    target: fileURLToPath(import.meta.resolve("pino-pretty")),
     options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" },
   };
 }
