@@ -39,4 +39,5 @@ it("issue 10 (readable logs): the pretty logger goes through pino-pretty and kee
   expect(json.level).toBe("warn");
   expect(json.transport).toBeUndefined();
   expect(json.redact).toEqual(pretty.redact);
+  expect((loggerOptions("silent", undefined, true) as Record<string, unknown>).transport).toBeUndefined();
 });

@@ -63,6 +63,7 @@ export function loggerOptions(
 ): FastifyServerOptions["logger"] {
   if (override === false) return false;
   const configured = override === undefined || override === true;
-  const base = configured ? { level, ...(pretty ? { transport: prettyTransport() } : {}) } : override;
+  // A silent logger needs no formatting worker thread.
+  const base = configured ? { level, ...(pretty && level !== "silent" ? { transport: prettyTransport() } : {}) } : override;
   return { ...base, redact: { paths: [...REDACT_PATHS], censor: "[redacted]" } };
 }
