@@ -10,11 +10,18 @@ import { gzipSync } from "node:zlib";
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 
-/** Route modules (split components) each page renders, by manifest key. */
+/** Route files each page renders; their split chunk (component, with its loader) is looked up in the manifest. */
 const PAGES = {
-  "/login": ["src/routes/_public/login.tsx?tsr-split=component"],
-  "/device/index": ["src/routes/_shell.tsx?tsr-split=component", "src/routes/_shell/device/[index].tsx?tsr-split=component"],
+  "/login": ["src/routes/_public/login.tsx"],
+  "/device/index": ["src/routes/_shell.tsx", "src/routes/_shell/device/[index].tsx"],
 };
+
+/** The manifest key of a route file's lazy chunk that holds its component. */
+function splitKey(route) {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`${route}?tsr-split=`) && k.includes("component"));
+  if (!key) throw new Error(`${route} has no split component chunk in the build manifest`);
+  return key;
+}
 
 const html = readFileSync(path.join(dist, "index.html"), "utf8");
 const initial = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
@@ -41,10 +48,7 @@ function size(file) {
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 for (const [page, keys] of Object.entries(PAGES)) {
   const files = new Set(initial);
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-    closure(key, files);
-  }
+  for (const route of keys) closure(splitKey(route), files);
   const rows = [...files].map((file) => ({ file, ...size(file) })).sort((a, b) => b.gzip - a.gzip);
   console.log(`\n${page}`);
   for (const r of rows) console.log(`${kb(r.raw)} kB raw ${kb(r.gzip)} kB gzip  ${path.basename(r.file)}${initial.includes(r.file) ? "" : "  (lazy)"}`);
