@@ -67,6 +67,7 @@ export class BitReader {
   /** se(v): signed Exp-Golomb. */
   se(): number {
     const k = this.ue();
+    if (k === 0) return 0;
     return k % 2 === 1 ? (k + 1) / 2 : -(k / 2);
   }
 }
