@@ -8,9 +8,11 @@ import { joinAnnexB, NAL_TYPE, nalType, parseSps, splitAccessUnits } from "./h26
 import { createFragment, createInitSegment } from "./mp4/index.js";
 import { SIM_CLIP_DIR } from "./test-support/boxes.js";
 
-// ffprobe/ffmpeg (Debian's ffmpeg package) are the independent checkers of what we write; they are
-// never needed at run time.
-const hasFfprobe = spawnSync("ffprobe", ["-version"]).status === 0 && spawnSync("ffmpeg", ["-version"]).status === 0;
+// ffprobe/ffmpeg (Debian's ffmpeg package, or FFPROBE/FFMPEG naming other binaries) are the
+// independent checkers of what we write; they are never needed at run time.
+const FFPROBE = process.env.FFPROBE ?? "ffprobe";
+const FFMPEG = process.env.FFMPEG ?? "ffmpeg";
+const hasFfprobe = spawnSync(FFPROBE, ["-version"]).status === 0 && spawnSync(FFMPEG, ["-version"]).status === 0;
 if (!hasFfprobe) console.warn("ffprobe/ffmpeg not found: skipping the ffprobe checks of @vms/media (apt-get install -y ffmpeg)");
 
 const dir = hasFfprobe ? mkdtempSync(path.join(tmpdir(), "vms-media-")) : "";
@@ -24,13 +26,13 @@ interface Probe {
 }
 
 function probe(file: string): Probe {
-  const out = execFileSync("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,width,height,nb_read_frames,profile:format=format_name,duration", "-of", "json", file]);
+  const out = execFileSync(FFPROBE, ["-v", "error", "-count_frames", "-show_entries", "stream=codec_name,width,height,nb_read_frames,profile:format=format_name,duration", "-of", "json", file]);
   return JSON.parse(out.toString()) as Probe;
 }
 
 /** Decodes every frame; returns ffmpeg's error output (empty when the file decodes clean). */
 function decodeErrors(file: string): string {
-  return spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-i", file, "-f", "null", "-"]).stderr.toString();
+  return spawnSync(FFMPEG, ["-nostdin", "-v", "error", "-i", file, "-f", "null", "-"]).stderr.toString();
 }
 
 const clip = (name: string) => {
