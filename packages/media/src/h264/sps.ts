@@ -35,6 +35,28 @@ function skipScalingList(r: BitReader, size: number): void {
   }
 }
 
+/** Chroma format and bit depths of an SPS (4:2:0 8-bit outside the high profiles). */
+export interface SpsChroma {
+  /** True for the profiles whose SPS (and avcC) carry these fields. */
+  highProfile: boolean;
+  chromaFormatIdc: number;
+  bitDepthLumaMinus8: number;
+  bitDepthChromaMinus8: number;
+}
+
+/** Reads the chroma format and bit depths an avcC record repeats for the high profiles. */
+export function readSpsChroma(sps: Uint8Array): SpsChroma {
+  const r = new BitReader(toRbsp(sps));
+  r.skip(8);
+  const profileIdc = r.bits(8);
+  if (!HIGH_PROFILES.has(profileIdc)) return { highProfile: false, chromaFormatIdc: 1, bitDepthLumaMinus8: 0, bitDepthChromaMinus8: 0 };
+  r.skip(16);
+  r.ue(); // seq_parameter_set_id
+  const chromaFormatIdc = r.ue();
+  if (chromaFormatIdc === 3) r.bit();
+  return { highProfile: true, chromaFormatIdc, bitDepthLumaMinus8: r.ue(), bitDepthChromaMinus8: r.ue() };
+}
+
 /**
  * Parses an SPS NAL unit (with its one-byte NAL header, without start code) into size, profile,
  * level and codec string. Emulation-prevention bytes are removed first; the VUI that follows the

@@ -60,6 +60,19 @@ describe("createInitSegment", () => {
     expect([...c.subarray(p + 3)]).toEqual([...PPS]);
   });
 
+  it("adds chroma format and bit depths to avcC for a high-profile SPS", () => {
+    const high = hex("67640028acd940780227e5c044000003000400000300c83c60c658");
+    const boxes = parseBoxes(createInitSegment({ sps: high, pps: hex("68ebe3cb22c0"), width: 1920, height: 1080, timescale: 90000 }));
+    const stsd = find(boxes, "moov", "trak", "mdia", "minf", "stbl", "stsd");
+    const [avc1] = parseBoxes(stsd.body.subarray(8));
+    const [avcC] = parseBoxes(avc1!.body.subarray(78));
+    const c = avcC!.body;
+    expect([...c.subarray(0, 4)]).toEqual([1, 100, 0, 40]);
+    expect([...c.subarray(c.length - 4)]).toEqual([0xfd, 0xf8, 0xf8, 0]); // 4:2:0, 8 bit, 8 bit, no SPS ext
+    // The simulator's baseline SPS gets no such tail: the record ends with the PPS.
+    expect(c.length).toBe(8 + high.length + 3 + 6 + 4);
+  });
+
   it("leaves every sample table empty and declares the fragments' track in mvex/trex", () => {
     for (const type of ["stts", "stsc", "stco"]) expect(reader(find([stbl()], "stbl", type).body).getUint32(4)).toBe(0);
     const stsz = find([stbl()], "stbl", "stsz");

@@ -1,4 +1,5 @@
 import { ByteWriter } from "../bytes.js";
+import { readSpsChroma } from "../h264/sps.js";
 import { box, fullBox, UNITY_MATRIX } from "./box.js";
 
 /** Options of createInitSegment. */
@@ -33,6 +34,11 @@ function avcC(w: ByteWriter, sps: Uint8Array, pps: Uint8Array): void {
     b.u8(0xfc | 3); // lengthSizeMinusOne = 3: 4-byte NAL lengths
     b.u8(0xe0 | 1).u16(sps.length).bytes(sps);
     b.u8(1).u16(pps.length).bytes(pps);
+    // ISO 14496-15 5.3.3.1: profiles 100, 110, 122 and 144 add chroma format and bit depths.
+    if ([100, 110, 122, 144].includes(sps[1] ?? 0)) {
+      const c = readSpsChroma(sps);
+      b.u8(0xfc | c.chromaFormatIdc).u8(0xf8 | c.bitDepthLumaMinus8).u8(0xf8 | c.bitDepthChromaMinus8).u8(0);
+    }
   });
 }
 
