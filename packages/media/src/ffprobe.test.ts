@@ -71,7 +71,7 @@ describe.skipIf(!hasFfprobe)("ffprobe reads what @vms/media writes", () => {
     expect(p.streams[0]).toMatchObject({ codec_name: "h264", width: 640, height: 360, nb_read_frames: "150" });
     expect(Number(p.format.duration)).toBeCloseTo(6, 2);
     expect(decodeErrors(file)).toBe("");
-    // The idx1 keyframe flags are what players seek by.
+    // Keyframes where the clip has its IDRs (ffmpeg also parses the stream; idx1 flags: avi-writer.test.ts), and a seek.
     const packets = execFileSync(FFPROBE, ["-v", "error", "-show_entries", "packet=flags", "-of", "csv=p=0", file]).toString().trim().split("\n");
     expect(packets.flatMap((flags, i) => (flags.startsWith("K") ? [i] : []))).toEqual([0, 50, 100]);
     const seek = spawnSync(FFMPEG, ["-nostdin", "-v", "error", "-ss", "3.2", "-i", file, "-frames:v", "5", "-f", "null", "-"]);
