@@ -1,0 +1,36 @@
+import { fireEvent, render } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { arrowDirection, usePtzKeyboard, type PtzKeyboardOptions } from "./use-ptz-keyboard";
+
+function Harness(props: Omit<PtzKeyboardOptions, "target">) {
+  usePtzKeyboard(props);
+  return <input aria-label="field" />;
+}
+
+describe("arrow keys drive PTZ (spec §2 Keyboard)", () => {
+  it("one arrow is a direction, two make a diagonal, opposite ones cancel", () => {
+    expect(arrowDirection(new Set(["ArrowUp"]))).toBe("up");
+    expect(arrowDirection(new Set(["ArrowUp", "ArrowLeft"]))).toBe("upLeft");
+    expect(arrowDirection(new Set(["ArrowDown", "ArrowRight"]))).toBe("downRight");
+    expect(arrowDirection(new Set(["ArrowLeft", "ArrowRight"]))).toBeNull();
+    expect(arrowDirection(new Set())).toBeNull();
+  });
+
+  it("moves on key down, stops when the last arrow is released, ignores fields and disabled state", () => {
+    const onMove = vi.fn();
+    const onStop = vi.fn();
+    const { rerender, getByLabelText } = render(<Harness enabled onMove={onMove} onStop={onStop} />);
+    fireEvent.keyDown(window, { key: "ArrowUp" });
+    fireEvent.keyDown(window, { key: "ArrowRight" });
+    fireEvent.keyUp(window, { key: "ArrowUp" });
+    expect(onStop).not.toHaveBeenCalled();
+    fireEvent.keyUp(window, { key: "ArrowRight" });
+    expect(onMove.mock.calls.map(([d]) => d)).toEqual(["up", "upRight"]);
+    expect(onStop).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(getByLabelText("field"), { key: "ArrowLeft" });
+    expect(onMove).toHaveBeenCalledTimes(2);
+    rerender(<Harness enabled={false} onMove={onMove} onStop={onStop} />);
+    fireEvent.keyDown(window, { key: "ArrowDown" });
+    expect(onMove).toHaveBeenCalledTimes(2);
+  });
+});
