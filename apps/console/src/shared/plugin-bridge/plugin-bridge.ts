@@ -127,13 +127,11 @@ export function createPluginBridge(options: PluginBridgeOptions = {}): PluginBri
       pluginWindow.cancel();
       update({ state: "unloaded", notResponding: true });
     });
-    let version: string | null = null;
-    try {
-      const answer = await opened.command("getOCXVersion", {});
-      version = answer.ok && answer.cmd === "getOCXVersion" ? answer.data.version : null;
-    } catch {
-      version = null;
-    }
+    // An old plugin without getOCXVersion, or one that fails it, counts as unknown: it needs the update.
+    const version = await opened
+      .command("getOCXVersion", {})
+      .then((answer) => (answer.ok && answer.cmd === "getOCXVersion" ? answer.data.version : null))
+      .catch(() => null);
     update({ state: "loaded", version, needUpdate: pluginNeedsUpdate(version, bundled) });
     heartbeat = setInterval(() => void beat(), heartbeatMs);
     return status;

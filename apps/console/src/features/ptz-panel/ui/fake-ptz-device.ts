@@ -15,7 +15,8 @@ export function fakePtzDevice(opts: { presets?: string[]; lens?: boolean } = {})
   const failed: Answer = { code: 200, status: "failed", data: null };
   const handle = (call: Call): Answer => {
     state.calls.push(call);
-    const p = call.params as Record<string, never>;
+    type Stop = { index: number; speed: number; holdTime: number };
+    const p = call.params as { index: number; name?: string; presets: Stop[]; action?: string };
     if (state.fail.has(call.api)) return failed;
     switch (call.api) {
       case "PtzGetCaps_I":
@@ -25,24 +26,24 @@ export function fakePtzDevice(opts: { presets?: string[]; lens?: boolean } = {})
         return ok({ presets: [...presets].map(([index, name]) => ({ index, name })), maxCount: 255 });
       case "PtzModifyPresetPosition_I":
       case "createChlPreset":
-        if ([...presets].some(([i, n]) => n === p["name"] && i !== p["index"])) return failed;
-        presets.set(p["index"], p["name"] ?? presets.get(p["index"]) ?? "");
-        return ok({ index: p["index"] });
+        if ([...presets].some(([i, n]) => n === p.name && i !== p.index)) return failed;
+        presets.set(p.index, p.name ?? presets.get(p.index) ?? "");
+        return ok({ index: p.index });
       case "PtzGetCruises_I":
         return ok({ cruises: [...cruises].map(([index, c]) => ({ index, name: c.name, presetCount: c.presets.length })), running: state.running });
       case "PtzAddCruise_I":
-        cruises.set(cruises.size + 1, { name: p["name"], presets: p["presets"] });
+        cruises.set(cruises.size + 1, { name: p.name ?? "", presets: p.presets });
         return ok({ index: cruises.size });
       case "PtzRunCruise_I":
-        state.running = p["index"];
+        state.running = p.index;
         return ok({ running: state.running });
       case "PtzStopCruise_I":
         state.running = null;
         return ok({ running: null });
       case "PtzControl_I":
       case "AZControl_I": {
-        if (p["action"] === "zoomIn") state.zoom = Math.min(4, state.zoom + 1);
-        if (p["action"] === "zoomOut") state.zoom = Math.max(1, state.zoom - 1);
+        if (p.action === "zoomIn") state.zoom = Math.min(4, state.zoom + 1);
+        if (p.action === "zoomOut") state.zoom = Math.max(1, state.zoom - 1);
         return ok({ position: { pan: 0, tilt: 0, zoom: state.zoom } });
       }
       default:

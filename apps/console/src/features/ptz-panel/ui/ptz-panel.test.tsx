@@ -13,7 +13,8 @@ const setup = async (device: ReturnType<typeof fakePtzDevice>, props: { availabl
   await renderWithProviders(<PtzPanel sn={SN} chlIndex={1} available={props.available ?? true} devType={props.devType} />);
   return { api, notify };
 };
-const toastTexts = (notify: ReturnType<typeof vi.spyOn>) => notify.mock.calls.map(([c]) => ("message" in (c as object) ? (c as { message: { message?: string } }).message.message : (c as { text: string }).text));
+const toastTexts = (notify: { mock: { calls: unknown[][] } }) =>
+  notify.mock.calls.map(([c]) => ("message" in (c as object) ? (c as { message: { message?: string } }).message.message : (c as { text: string }).text));
 
 describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)", { timeout: 20_000 }, () => {
   it("§4: without live video in the window it explains and calls nothing", async () => {
