@@ -4,5 +4,5 @@
 //   const control = usePtzControl({ sn, chlIndex });
 //   usePtzKeyboard({ enabled: available, onMove: control.move, onStop: control.stop });
 export { arrowDirection, usePtzKeyboard, type PtzKeyboardOptions } from "./model/use-ptz-keyboard";
-export { usePtzControl, type PtzControl } from "./model/use-ptz-control";
-export { PtzPanel, type PtzPanelProps } from "./ui/ptz-panel";
+export { usePtzControl } from "./model/use-ptz-control";
+export { PtzPanel } from "./ui/ptz-panel";

@@ -1,8 +1,8 @@
 import { buildCommand, parseMessage } from "@vms/plugin-protocol";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetPluginState } from "@/shared/plugin";
-import { createPluginBridge, type PluginBridge, type PluginBridgeOptions, type PluginStatus } from "./plugin-bridge";
-import type { SocketFactory } from "./plugin-socket";
+import { act, renderHook } from "@testing-library/react";
+import { createPluginBridge, PluginUnavailableError, usePluginStatus, type PluginBridge, type PluginBridgeOptions, type PluginRect, type PluginStatus, type SocketFactory } from "./index";
 import { nodeSocket, startPluginPeer, unusedPort } from "./test-plugin-peer";
 
 const cleanups: (() => unknown)[] = [];
@@ -33,6 +33,14 @@ describe("native plugin bridge against a real XML peer (spec §4 Plugin, §7 Plu
     await vi.waitFor(() => expect(peer.commands().filter((c) => c === "heartbeat").length).toBeGreaterThanOrEqual(2));
   });
 
+  it("§4: components follow the bridge's status", async () => {
+    const { bridge } = await peerAndBridge();
+    const { result } = renderHook(() => usePluginStatus(bridge));
+    expect(result.current.state).toBe("idle");
+    await act(() => bridge.connect());
+    expect(result.current).toMatchObject({ state: "loaded", version: "1.0.0.1914" });
+  });
+
   it("§4/§5: need-update when the bundled version is newer, part by part", async () => {
     const older = await peerAndBridge("1.0.0.999");
     expect((await older.bridge.connect()).needUpdate).toBe(true);
@@ -53,7 +61,7 @@ describe("native plugin bridge against a real XML peer (spec §4 Plugin, §7 Plu
     cleanups.push(() => bridge.close());
     expect(await bridge.connect()).toEqual({ state: "unloaded", notResponding: false, needUpdate: false, version: null });
     expect(attempts).toEqual([`ws://127.0.0.1:${port}`, `ws://127.0.0.1:${port}`]);
-    await expect(bridge.send(buildCommand("stop", {}, 1))).rejects.toThrow(/not connected/);
+    await expect(bridge.send(buildCommand("stop", {}, 1))).rejects.toBeInstanceOf(PluginUnavailableError);
   });
 
   it("§4: an unanswered heartbeat shows not-responding; an answered one clears it; a dropped socket unloads", async () => {
@@ -92,7 +100,8 @@ describe("native plugin bridge against a real XML peer (spec §4 Plugin, §7 Plu
     let refusals = 1;
     peer.answer("SetPluginSize", () => (refusals-- > 0 ? { code: 1 } : { data: {} }));
     const started = Date.now();
-    const shown = await bridge.showWindow(() => (++measures < 3 ? null : { x: 10.4, y: 20, width: 640, height: 360 }));
+    const rect: PluginRect = { x: 10.4, y: 20, width: 640, height: 360 };
+    const shown = await bridge.showWindow(() => (++measures < 3 ? null : rect));
     expect(shown).toBe(true);
     // Two unmeasurable layouts and one refusal: three waits of 300 ms.
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 300 - 20);

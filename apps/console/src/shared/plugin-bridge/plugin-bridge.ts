@@ -2,7 +2,7 @@ import { PLUGIN_TIMING, PLUGIN_WS_URL, type CommandName, type ParamsOf, type Plu
 import { onPluginReset } from "@/shared/plugin";
 import { PluginSocket, PluginUnavailableError, type SocketFactory, type SocketLike } from "./plugin-socket";
 import { bundledPluginVersion, pluginNeedsUpdate } from "./plugin-version";
-import { createPluginWindow, type PluginRect, type PluginWindow } from "./plugin-window";
+import { createPluginWindow, type PluginWindow } from "./plugin-window";
 
 /** Spec §4 Plugin: unloaded or loaded ("idle" before the first look, "connecting" during it). */
 export type PluginState = "idle" | "connecting" | "loaded" | "unloaded";
@@ -181,4 +181,3 @@ export function createPluginBridge(options: PluginBridgeOptions = {}): PluginBri
   return bridge;
 }
 
-export type { PluginRect };

@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/shared/testing";
-import type { PluginStatus } from "./plugin-bridge";
-import { PluginNotice } from "./plugin-notice";
+import { PluginNotice, type PluginStatus } from "./index";
 
 const status = (patch: Partial<PluginStatus>): PluginStatus => ({ state: "loaded", notResponding: false, needUpdate: false, version: "1.0.0.1914", ...patch });
 const now = () => 1_700_000_000_000;

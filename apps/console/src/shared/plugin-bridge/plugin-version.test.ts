@@ -1,6 +1,6 @@
 import { PLUGIN_PORT, PLUGIN_TIMING } from "@vms/plugin-protocol";
 import { describe, expect, it } from "vitest";
-import { bundledPluginVersion, detectPluginPlatform, pluginInstallerUrl, pluginNeedsUpdate } from "./plugin-version";
+import { bundledPluginVersion, detectPluginPlatform, pluginInstallerUrl, pluginNeedsUpdate } from "./index";
 
 describe("plugin versions and installer (spec §5, §7, §9 Plugin)", () => {
   it("§5: versions are compared part by part, as numbers", () => {

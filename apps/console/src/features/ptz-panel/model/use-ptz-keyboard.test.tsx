@@ -1,6 +1,7 @@
 import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { arrowDirection, usePtzKeyboard, type PtzKeyboardOptions } from "./use-ptz-keyboard";
+import { callsTo, mockApi, renderWithProviders } from "@/shared/testing";
+import { arrowDirection, usePtzControl, usePtzKeyboard, type PtzKeyboardOptions } from "../index";
 
 function Harness(props: Omit<PtzKeyboardOptions, "target">) {
   usePtzKeyboard(props);
@@ -32,5 +33,25 @@ describe("arrow keys drive PTZ (spec §2 Keyboard)", () => {
     rerender(<Harness enabled={false} onMove={onMove} onStop={onStop} />);
     fireEvent.keyDown(window, { key: "ArrowDown" });
     expect(onMove).toHaveBeenCalledTimes(2);
+  });
+});
+
+function LivePage({ enabled }: { enabled: boolean }) {
+  const control = usePtzControl({ sn: "I24C053D793E", chlIndex: 1 });
+  usePtzKeyboard({ enabled, onMove: control.move, onStop: control.stop });
+  return null;
+}
+
+describe("the live page's arrow keys (spec §2 Keyboard, §7 PtzControl_I)", () => {
+  it("send PTZ steps at the default speed 4 and a stop through /device/transport", async () => {
+    const api = mockApi({ "/device/transport": () => ({ code: 200, status: "success", data: { position: { pan: 0, tilt: 0, zoom: 1 } } }) });
+    await renderWithProviders(<LivePage enabled />);
+    fireEvent.keyDown(window, { key: "ArrowLeft" });
+    fireEvent.keyUp(window, { key: "ArrowLeft" });
+    await vi.waitFor(() => expect(callsTo(api, "/device/transport")).toHaveLength(2));
+    expect(callsTo(api, "/device/transport").map((c) => [c.api, c.params])).toEqual([
+      ["PtzControl_I", { action: "left", speed: 4 }],
+      ["PtzControl_I", { action: "stop", speed: 4 }],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { notifier } from "@/shared/notifier";
 import { mockApi, renderWithProviders } from "@/shared/testing";
 import { fakePtzDevice } from "./fake-ptz-device";
-import { PtzPanel } from "./ptz-panel";
+import { PtzPanel } from "../index";
 
 const SN = "N00000000042";
 const setup = async (device: ReturnType<typeof fakePtzDevice>, props: { available?: boolean; devType?: number } = {}) => {
