@@ -29,6 +29,12 @@ export function fakePtzDevice(opts: { presets?: string[]; lens?: boolean } = {})
         if ([...presets].some(([i, n]) => n === p.name && i !== p.index)) return failed;
         presets.set(p.index, p.name ?? presets.get(p.index) ?? "");
         return ok({ index: p.index });
+      case "editChlPreset":
+        presets.set(p.index, p.name ?? "");
+        return ok({ index: p.index });
+      case "PtzDeletePreset_I":
+      case "delChlPreset":
+        return presets.delete(p.index) ? ok() : failed;
       case "PtzGetCruises_I":
         return ok({ cruises: [...cruises].map(([index, c]) => ({ index, name: c.name, presetCount: c.presets.length })), running: state.running });
       case "PtzAddCruise_I":

@@ -18,7 +18,7 @@ export function PresetList({ target, dialect, caps }: { target: PtzTarget; diale
   const { t } = useLingui();
   const presets = usePresets(target, dialect);
   const operation = usePtzOperation(target);
-  const run = (call: () => Promise<unknown>, confirm = true) => operation.mutateAsync({ run: call, confirm }).catch(() => undefined);
+  const run = (call: () => Promise<unknown>, confirm = true) => operation.mutateAsync({ run: call, confirm }).then(() => true, () => false);
   if (presets.isPending) return <LinearProgress aria-label={t`Loading presets`} />;
   if (presets.isError) return <ListError message={t`The presets could not be read.`} onRetry={() => void presets.refetch()} />;
   const list = presets.data;
@@ -26,7 +26,7 @@ export function PresetList({ target, dialect, caps }: { target: PtzTarget; diale
   const full = !canAddPreset(list.length, caps) || free === null;
   const actions: PresetActions = {
     goto: (index) => void run(() => gotoPreset(target, dialect, index), false),
-    rename: async (index, name) => void (await run(() => renamePreset(target, dialect, index, name))),
+    rename: (index, name) => run(() => renamePreset(target, dialect, index, name)),
     savePosition: (index) => void run(() => savePresetPosition(target, dialect, index)),
     remove: (index) => void run(() => deletePreset(target, dialect, index)),
   };
@@ -37,9 +37,7 @@ export function PresetList({ target, dialect, caps }: { target: PtzTarget; diale
         submitLabel={t`Add preset`}
         others={list}
         disabled={full || operation.isPending}
-        onSubmit={async (name) => {
-          if (free !== null) await run(() => addPreset(target, dialect, free, name));
-        }}
+        onSubmit={async (name) => free !== null && (await run(() => addPreset(target, dialect, free, name)))}
       />
       {full && <Typography variant="body2" color="text.secondary">{t`The maximum of ${caps.presetMax} presets is reached.`}</Typography>}
       <List dense aria-label={t`Presets`}>

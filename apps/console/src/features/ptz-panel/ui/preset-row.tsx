@@ -13,7 +13,8 @@ import { PtzNameField } from "./preset-name-field";
 
 export interface PresetActions {
   goto: (index: number) => void;
-  rename: (index: number, name: string) => Promise<void>;
+  /** Answers whether the device took the new name. */
+  rename: (index: number, name: string) => Promise<boolean>;
   savePosition: (index: number) => void;
   remove: (index: number) => void;
 }
@@ -34,8 +35,9 @@ export function PresetRow({ preset, presets, actions, busy }: { preset: Preset; 
           initial={name}
           disabled={busy}
           onSubmit={async (next) => {
-            await actions.rename(index, next);
-            setRenaming(false);
+            const renamed = await actions.rename(index, next);
+            if (renamed) setRenaming(false);
+            return renamed;
           }}
           onCancel={() => setRenaming(false)}
         />

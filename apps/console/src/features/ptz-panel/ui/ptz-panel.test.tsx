@@ -65,8 +65,34 @@ describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)"
     await userEvent.type(name, "Hall");
     await userEvent.click(screen.getByRole("button", { name: "Add preset" }));
     await waitFor(() => expect(toastTexts(notify)).toContain("Preset operation failed."));
+    expect(name).toHaveValue("Hall");
     await userEvent.click(screen.getByRole("button", { name: "Go to Door" }));
     await waitFor(() => expect(device.callsOf("PtzGotoPreset_I")).toEqual([{ index: 1 }]));
+  });
+
+  it("§2: presets: rename (a camera renames while saving the preset's own position), update position, delete", async () => {
+    const device = fakePtzDevice({ presets: ["Door", "Gate"] });
+    await setup(device);
+    await userEvent.click(await screen.findByRole("tab", { name: "Presets" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Rename Gate" }));
+    const rename = screen.getByRole("textbox", { name: "New name of Gate" });
+    await userEvent.clear(rename);
+    await userEvent.type(rename, "Door");
+    await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+    expect(await screen.findByText("This name is already used.")).toBeInTheDocument();
+    await userEvent.clear(rename);
+    await userEvent.type(rename, "Porch");
+    await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+    await screen.findByRole("button", { name: "Go to Porch" });
+    expect(device.state.calls.filter((c) => c.api !== "PtzGetPresets_I" && c.api !== "PtzGetCaps_I").map((c) => [c.api, c.params])).toEqual([
+      ["PtzGotoPreset_I", { index: 2 }],
+      ["PtzModifyPresetPosition_I", { index: 2, name: "Porch" }],
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Save current position to Door" }));
+    await waitFor(() => expect(device.callsOf("PtzModifyPresetPosition_I").at(-1)).toEqual({ index: 1 }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete Door" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Go to Door" })).not.toBeInTheDocument());
+    expect(device.callsOf("PtzDeletePreset_I")).toEqual([{ index: 1 }]);
   });
 
   it("§8: a failed list read shows an error state with a retry", async () => {
