@@ -5,7 +5,7 @@ import List from "@mui/material/List";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { useCruises, type CruiseSummary } from "../api/get-cruises";
+import { useCruises, type CruiseList as CruiseListData, type CruiseSummary } from "../api/get-cruises";
 import { usePresets } from "../api/get-presets";
 import { deleteCruise, runCruise, stopCruise } from "../api/cruise-operations";
 import type { PtzTarget } from "../api/ptz-transport";
@@ -16,6 +16,8 @@ import { CruiseEditorDialog } from "./cruise-editor-dialog";
 import { CruiseRow } from "./cruise-row";
 import { ListError } from "./list-error";
 
+const NO_CRUISES: CruiseListData = { cruises: [], running: null };
+
 /** Spec §3 Cruise: the cruise lines (at most 8) with run, stop, edit and delete, and a new one. */
 export function CruiseList({ target, dialect, caps }: { target: PtzTarget; dialect: PtzDialect; caps: PtzCaps }) {
   const { t } = useLingui();
@@ -25,12 +27,12 @@ export function CruiseList({ target, dialect, caps }: { target: PtzTarget; diale
   const [editing, setEditing] = useState<CruiseSummary | "new" | null>(null);
   const run = (call: () => Promise<unknown>, confirm = false) => void operation.mutateAsync({ run: call, confirm }).catch(() => undefined);
   if (cruises.isPending) return <LinearProgress aria-label={t`Loading cruise lines`} />;
-  // Spec §8: a failed read shows the error; the limits stay the capability defaults.
-  if (cruises.isError) return <ListError message={t`The cruise lines could not be read.`} onRetry={() => void cruises.refetch()} />;
-  const { cruises: list, running } = cruises.data;
+  // Spec §8: a failed read shows the error state and the cruise list falls back to the capability defaults (empty, 8 lines).
+  const { cruises: list, running } = cruises.data ?? NO_CRUISES;
   const full = !canAddCruise(list.length, caps);
   return (
     <Stack spacing={1}>
+      {cruises.isError && <ListError message={t`The cruise lines could not be read.`} onRetry={() => void cruises.refetch()} />}
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <Button variant="contained" size="small" onClick={() => setEditing("new")} disabled={full || !presets.data?.length}>
           {t`New cruise line`}

@@ -106,6 +106,15 @@ describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)"
     expect(await screen.findByRole("button", { name: "Go to Door" })).toBeInTheDocument();
   });
 
+  it("§8: a failed cruise list read shows the error state and falls back to the defaults: new lines can still be made", async () => {
+    const device = fakePtzDevice({ presets: ["Door"] });
+    device.state.fail.add("PtzGetCruises_I");
+    await setup(device);
+    await userEvent.click(await screen.findByRole("tab", { name: "Cruise lines" }));
+    expect(await screen.findByTestId("ptz-list-error")).toHaveTextContent("The cruise lines could not be read.");
+    expect(screen.getByRole("button", { name: "New cruise line" })).toBeEnabled();
+  });
+
   it("§3/§9: a cruise of 2 presets with speed 4 and 30 s by default; run and stop", async () => {
     const device = fakePtzDevice({ presets: ["Door", "Gate"] });
     await setup(device);
