@@ -166,4 +166,13 @@ describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)"
     await waitFor(() => expect(device.callsOf("createChlPreset")).toEqual([{ index: 2, name: "Gate" }]));
     for (const button of screen.getAllByRole("button")) expect(button).toHaveAccessibleName();
   });
+
+  it("zh-CN: the panel is translated", async () => {
+    const device = fakePtzDevice();
+    mockApi({ "/device/transport": (call) => device.handle(call) });
+    await renderWithProviders(<PtzPanel sn={SN} chlIndex={1} available />, { locale: "zh-CN" });
+    expect(await screen.findByRole("button", { name: "向左上" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "云台" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "预置点" })).toBeInTheDocument();
+  });
 });
