@@ -1,4 +1,5 @@
 import { fireEvent, render } from "@testing-library/react";
+import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { callsTo, mockApi, renderWithProviders } from "@/shared/testing";
 import { arrowDirection, usePtzControl, usePtzKeyboard, type PtzKeyboardOptions } from "../index";
@@ -41,6 +42,26 @@ function LivePage({ enabled }: { enabled: boolean }) {
   usePtzKeyboard({ enabled, onMove: control.move, onStop: control.stop });
   return null;
 }
+
+function Nested({ outer, inner }: { outer: PtzKeyboardOptions["onMove"]; inner: PtzKeyboardOptions["onMove"] }) {
+  const pad = useRef<HTMLButtonElement>(null);
+  usePtzKeyboard({ enabled: true, onMove: outer, onStop: () => {} });
+  usePtzKeyboard({ enabled: true, onMove: inner, onStop: () => {}, target: pad });
+  return <button ref={pad}>pad</button>;
+}
+
+describe("nested arrow-key handlers", () => {
+  it("a key taken by the panel's pad does not move the head a second time through the page's handler", () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    const { getByRole } = render(<Nested outer={outer} inner={inner} />);
+    fireEvent.keyDown(getByRole("button"), { key: "ArrowUp" });
+    expect(inner).toHaveBeenCalledWith("up");
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: "ArrowDown" });
+    expect(outer).toHaveBeenCalledWith("down");
+  });
+});
 
 describe("the live page's arrow keys (spec §2 Keyboard, §7 PtzControl_I)", () => {
   it("send PTZ steps at the default speed 4 and a stop through /device/transport", async () => {

@@ -42,7 +42,8 @@ export function usePtzKeyboard({ enabled, onMove, onStop, target }: PtzKeyboardO
     const pressed = new Set<string>();
     const down = (event: Event) => {
       const e = event as KeyboardEvent;
-      if (!ARROWS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey || ownsArrows(e.target)) return;
+      // A handler nearer the target (the panel's pad inside the live page) already took this key.
+      if (e.defaultPrevented || !ARROWS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey || ownsArrows(e.target)) return;
       e.preventDefault();
       pressed.add(e.key);
       const direction = arrowDirection(pressed);
