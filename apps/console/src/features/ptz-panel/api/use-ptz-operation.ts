@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { operationSuccessMessage } from "@/shared/lib/common-messages";
+import { notifier } from "@/shared/notifier";
+import { PtzFailure, ptzFailureMessage } from "../model/ptz-result";
+import { ptzKeys, type PtzTarget } from "./ptz-transport";
+
+/**
+ * Runs one preset or cruise operation: a success refreshes the channel's lists (and toasts when
+ * `confirm`); a device failure shows the spec §8 toast. Call-level failures were toasted by the client.
+ */
+export function usePtzOperation(target: PtzTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ run }: { run: () => Promise<unknown>; confirm?: boolean }) => {
+      await run();
+    },
+    onSuccess: (_, { confirm }) => {
+      if (confirm) notifier.notify({ message: operationSuccessMessage }, "success");
+    },
+    onError: (error) => {
+      if (error instanceof PtzFailure) notifier.notify({ message: ptzFailureMessage(error.kind, error.code) });
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ptzKeys.presets(target) });
+      await queryClient.invalidateQueries({ queryKey: ptzKeys.cruises(target) });
+    },
+  });
+}

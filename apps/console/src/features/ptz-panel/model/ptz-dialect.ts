@@ -1,0 +1,35 @@
+import type { RequestOf } from "@vms/api-client";
+
+type TransportApi = RequestOf<"/device/transport">["api"];
+
+/** Spec §7 transportApi: cameras speak the `…_I` dialect, recorders (and other device types) the other. */
+export type PtzDialect = "ipc" | "recorder";
+
+/** Spec §3 Device type 1 is a camera (IPC); every other type passes PTZ through the recorder dialect. */
+export function dialectOf(devType: number | undefined): PtzDialect {
+  return devType === undefined || devType === 1 ? "ipc" : "recorder";
+}
+
+/** The preset and cruise operations, named once, with the API each dialect uses. */
+export type PtzOperation =
+  | "listPresets" | "savePosition" | "deletePreset" | "gotoPreset"
+  | "listCruises" | "getCruise" | "addCruise" | "editCruise" | "deleteCruise" | "runCruise" | "stopCruise";
+
+const APIS: Record<PtzOperation, Record<PtzDialect, TransportApi>> = {
+  listPresets: { ipc: "PtzGetPresets_I", recorder: "queryChlPresetList" },
+  savePosition: { ipc: "PtzModifyPresetPosition_I", recorder: "editChlPresetPosition" },
+  deletePreset: { ipc: "PtzDeletePreset_I", recorder: "delChlPreset" },
+  gotoPreset: { ipc: "PtzGotoPreset_I", recorder: "goToPtzPreset" },
+  listCruises: { ipc: "PtzGetCruises_I", recorder: "queryChlCruiseList" },
+  getCruise: { ipc: "PtzGetCruise_I", recorder: "queryChlCruise" },
+  addCruise: { ipc: "PtzAddCruise_I", recorder: "createChlCruise" },
+  editCruise: { ipc: "PtzModifyCruise_I", recorder: "editChlCruise" },
+  deleteCruise: { ipc: "PtzDeleteCruise_I", recorder: "delChlCruise" },
+  runCruise: { ipc: "PtzRunCruise_I", recorder: "runPtzCruise" },
+  stopCruise: { ipc: "PtzStopCruise_I", recorder: "stopPtzCruise" },
+};
+
+/** The transport API of `operation` in `dialect`. */
+export function apiFor(operation: PtzOperation, dialect: PtzDialect): TransportApi {
+  return APIS[operation][dialect];
+}

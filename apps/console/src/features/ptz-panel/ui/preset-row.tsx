@@ -1,0 +1,71 @@
+import { useLingui } from "@lingui/react/macro";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import MyLocationIcon from "@mui/icons-material/MyLocation";
+import SaveAltIcon from "@mui/icons-material/SaveAlt";
+import IconButton from "@mui/material/IconButton";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import type { Preset } from "../api/get-presets";
+import { PtzNameField } from "./preset-name-field";
+
+export interface PresetActions {
+  goto: (index: number) => void;
+  /** Answers whether the device took the new name. */
+  rename: (index: number, name: string) => Promise<boolean>;
+  savePosition: (index: number) => void;
+  remove: (index: number) => void;
+}
+
+/** One preset: go to, rename (inline), save the current position, delete. */
+export function PresetRow({ preset, presets, actions, busy }: { preset: Preset; presets: readonly Preset[]; actions: PresetActions; busy: boolean }) {
+  const { t } = useLingui();
+  const [renaming, setRenaming] = useState(false);
+  const { index, name } = preset;
+  if (renaming) {
+    return (
+      <ListItem data-testid="preset-row" data-index={index}>
+        <PtzNameField
+          label={t`New name of ${name}`}
+          submitLabel={t`Rename`}
+          others={presets}
+          self={index}
+          initial={name}
+          disabled={busy}
+          onSubmit={async (next) => {
+            const renamed = await actions.rename(index, next);
+            if (renamed) setRenaming(false);
+            return renamed;
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      </ListItem>
+    );
+  }
+  return (
+    <ListItem
+      data-testid="preset-row"
+      data-index={index}
+      secondaryAction={
+        <Stack direction="row">
+          <IconButton size="small" aria-label={t`Go to ${name}`} onClick={() => actions.goto(index)} disabled={busy}>
+            <MyLocationIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t`Rename ${name}`} onClick={() => setRenaming(true)} disabled={busy}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t`Save current position to ${name}`} onClick={() => actions.savePosition(index)} disabled={busy}>
+            <SaveAltIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t`Delete ${name}`} onClick={() => actions.remove(index)} disabled={busy}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      }
+    >
+      <ListItemText primary={name} secondary={`#${index}`} />
+    </ListItem>
+  );
+}
