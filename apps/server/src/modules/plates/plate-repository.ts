@@ -23,7 +23,8 @@ const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\$
 
 /** Plate libraries, plates and labels, always by organization. */
 export function createPlateRepository(db: AppDatabase) {
-  const plateCount = sql<number>`(select count(*)::int from ${plates} where ${plates.groupId} = ${plateGroups.id})`;
+  // Qualified by hand: inside a sub-select drizzle writes bare column names, and a bare "id" would be the plate's.
+  const plateCount = sql<number>`(select count(*)::int from "plates" p where p."group_id" = "plate_groups"."id")`;
 
   return {
     async groups(orgId: string, keyword: string | undefined, offset: number, limit: number): Promise<{ total: number; list: PlateGroupRow[] }> {
@@ -148,7 +149,7 @@ export function createPlateRepository(db: AppDatabase) {
         .select({
           id: plateLabels.id,
           name: plateLabels.name,
-          plateCount: sql<number>`(select count(*)::int from ${plates} where ${plates.orgId} = ${orgId} and ${plateLabels.id} = any(${plates.labelIds}))`,
+          plateCount: sql<number>`(select count(*)::int from "plates" p where p."org_id" = ${orgId} and "plate_labels"."id" = any(p."label_ids"))`,
         })
         .from(plateLabels)
         .where(eq(plateLabels.orgId, orgId))
