@@ -10,13 +10,16 @@ import { expect, test } from "../fixtures/test";
 
 // Spec §1/§2 plate libraries and alarm rules, §5 plate import, against the real server.
 
+/** The LibreOffice command (a Debian package, not an npm binary; LIBREOFFICE_BIN overrides it). */
+const LIBREOFFICE = process.env.LIBREOFFICE_BIN ?? "libreoffice";
+
 /** An .xlsx written by LibreOffice from a CSV (spec: not only files SheetJS wrote); null without LibreOffice. */
 function libreOfficeXlsx(csv: string): string | null {
   const dir = mkdtempSync(path.join(os.tmpdir(), "vms-e2e-plates-"));
   writeFileSync(path.join(dir, "plates.csv"), csv, "utf8");
   try {
     execFileSync(
-      "libreoffice",
+      LIBREOFFICE,
       [`-env:UserInstallation=file://${path.join(dir, "profile")}`, "--headless", "--infilter=CSV:44,34,76,1", "--convert-to", "xlsx", "--outdir", dir, path.join(dir, "plates.csv")],
       { timeout: 120_000, stdio: "ignore" },
     );
