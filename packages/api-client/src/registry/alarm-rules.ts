@@ -17,7 +17,7 @@ const RULES = ["vms_eventrule_qry"] as const;
 
 /**
  * Alarm rules and their contacts (spec §2, §3). Spec §7 names the rule calls; the recipient and
- * contact paths follow their style and are documented in docs/api.md.
+ * contact paths are this product's, named in the same style.
  */
 export const alarmRuleEndpoints = defineEndpoints({
   "/event/rule/add-or-edit": {

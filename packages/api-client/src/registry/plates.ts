@@ -29,7 +29,7 @@ const PLATE_GROUP_READ = ["vms_vehicleplate_mgr", "vms_eventrule_qry"] as const;
 
 /**
  * Plate libraries (vehicle groups), plates and labels. Spec §7 names the group list and the
- * import; the other paths follow their style and are documented in docs/api.md.
+ * import; the other paths are this product's, named in the same style.
  */
 export const plateEndpoints = defineEndpoints({
   "/vehicle-licence-plate-group/list": {
