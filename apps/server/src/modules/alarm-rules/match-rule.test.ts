@@ -23,7 +23,7 @@ const baseRule: AlarmRule = {
 const baseEvent: RuleEvent = {
   targetType: "motorVehicle",
   eventType: "PLATE",
-  siteId: "site-a",
+  sitePath: ["site-a"],
   sn: "SN1",
   chlIndex: 1,
   localDay: 2,
@@ -72,8 +72,10 @@ describe("matchesRule (spec §3 Alarm rule)", () => {
     expect(matchesRule(bike, event({ targetType: "nonMotorVehicle", attributes: { nonMotorType: "motorbike" } }))).toBe(false);
   });
 
-  it("§3: cameras narrow the sites; without cameras the event's site must be one of the rule's", () => {
+  it("§3: cameras narrow the sites; without cameras the event's site must be one of the rule's or below one", () => {
     expect(matchesRule(rule({ siteIds: ["site-b"] }), baseEvent)).toBe(false);
+    expect(matchesRule(rule({ siteIds: ["hq"] }), event({ sitePath: ["lobby", "hq"] }))).toBe(true);
+    expect(matchesRule(rule({ siteIds: ["lobby"] }), event({ sitePath: ["hq"] }))).toBe(false);
     expect(matchesRule(rule({ cameras: [{ sn: "SN1", chlIndex: 1 }] }), baseEvent)).toBe(true);
     expect(matchesRule(rule({ cameras: [{ sn: "SN1", chlIndex: 2 }] }), baseEvent)).toBe(false);
   });

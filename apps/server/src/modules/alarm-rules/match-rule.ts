@@ -9,7 +9,8 @@ import { plateKey, TARGET_ATTRIBUTES } from "@vms/api-client";
 export interface RuleEvent {
   targetType: RuleTargetType | "face" | "plate" | null;
   eventType: string;
-  siteId: string;
+  /** The event's site and its ancestors (a rule on a site covers its sub-sites). */
+  sitePath: readonly string[];
   sn: string;
   chlIndex: number;
   /** Local time at the camera: day of week (0 Sunday) and minute of the day (0-1439). */
@@ -31,8 +32,8 @@ type MatchableRule = Pick<AlarmRule, "enabled" | "targetType" | "eventTypes" | "
 /**
  * Whether `event` fires `rule` (spec §3 Alarm rule): enabled, same target, one of its event types
  * (none listed: any), every listed attribute condition met, the plate condition met (motor
- * vehicles), on one of its cameras or else its sites, within its weekly schedule. Sub-site
- * membership is resolved by the caller: `event.siteId` is compared with the rule's sites as given.
+ * vehicles), on one of its cameras or else in one of its sites (or their sub-sites), within its
+ * weekly schedule.
  */
 export function matchesRule(rule: MatchableRule, event: RuleEvent): boolean {
   if (!rule.enabled || event.targetType !== rule.targetType) return false;
@@ -46,7 +47,7 @@ export function matchesRule(rule: MatchableRule, event: RuleEvent): boolean {
   if (rule.targetType === "motorVehicle" && !platesMatch(rule.plates, event)) return false;
   if (rule.cameras.length > 0) {
     if (!rule.cameras.some((c) => c.sn === event.sn && c.chlIndex === event.chlIndex)) return false;
-  } else if (!rule.siteIds.includes(event.siteId)) return false;
+  } else if (!rule.siteIds.some((id) => event.sitePath.includes(id))) return false;
   const day = rule.schedule[event.localDay] ?? [];
   return day.some((span) => event.localMinute >= span.start && event.localMinute < span.end);
 }
