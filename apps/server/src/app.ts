@@ -9,6 +9,7 @@ import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
 import { createDeviceGateway, type DeviceGatewayService } from "./gateway/gateway-service.js";
 import type { ModuleContext } from "./module-context.js";
 import { registerAccessModule } from "./modules/access/access-module.js";
+import { registerAlarmRulesModule } from "./modules/alarm-rules/alarm-rules-module.js";
 import { registerAccountsModule } from "./modules/accounts/accounts-module.js";
 import { authSettings, type AuthTuning } from "./modules/accounts/auth-settings.js";
 import { registerBrandingModule } from "./modules/branding/branding-module.js";
@@ -32,6 +33,7 @@ import { registerNoncesModule } from "./modules/nonces/nonces-module.js";
 import type { PushHub } from "./modules/push/push-hub.js";
 import { registerPushModule } from "./modules/push/push-module.js";
 import type { PushSocketLimits } from "./modules/push/push-socket.js";
+import { registerPlatesModule } from "./modules/plates/plates-module.js";
 import { registerRateLimitsModule } from "./modules/rate-limits/rate-limits-module.js";
 import { registerRolesModule } from "./modules/roles/roles-module.js";
 import { checkToken, type SessionResolver } from "./modules/sessions/session-resolver.js";
@@ -171,6 +173,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const sites = registerSitesModule(ctx);
   const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks });
   registerChannelsModule(ctx, { sites, devices });
+  registerAlarmRulesModule(ctx, { sites, devices, plates: registerPlatesModule(ctx) });
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
 

@@ -7,6 +7,8 @@ import { mfaEndpoints } from "./mfa.js";
 import { siteEndpoints } from "./site.js";
 import { systemEndpoints } from "./system.js";
 import { userEndpoints } from "./user.js";
+import { plateEndpoints } from "./plates.js";
+import { alarmRuleEndpoints } from "./alarm-rules.js";
 
 export * from "./define.js";
 
@@ -19,6 +21,8 @@ export const registry = {
   ...siteEndpoints,
   ...deviceEndpoints,
   ...channelEndpoints,
+  ...plateEndpoints,
+  ...alarmRuleEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

@@ -12,3 +12,5 @@ export * from "./site.js";
 export * from "./system.js";
 export * from "./user.js";
 export * from "./validation.js";
+export * from "./plates.js";
+export * from "./alarm-rules.js";

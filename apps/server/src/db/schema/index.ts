@@ -2,3 +2,5 @@ export * from "./accounts.js";
 export * from "./devices.js";
 export * from "./sites.js";
 export * from "./system.js";
+export * from "./plates.js";
+export * from "./alarm-rules.js";

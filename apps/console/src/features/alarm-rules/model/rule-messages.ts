@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { RuleCode, type RuleEventType, type RuleTargetType } from "@vms/api-client";
+
+/** Messages of the alarm-rule codes this product gives a meaning (the catalogue has only the group text). */
+export const ruleCodeMessages: Readonly<Record<number, MessageDescriptor>> = {
+  [RuleCode.RULE_NAME_EXISTS]: msg`An alarm rule with this name already exists.`,
+  [RuleCode.RULE_MISSING]: msg`This alarm rule no longer exists.`,
+  [RuleCode.CONTACT_MISSING]: msg`A chosen contact no longer exists.`,
+  [RuleCode.RECIPIENT_INVALID]: msg`A chosen recipient is not a user of the organization.`,
+  [RuleCode.PLATE_GROUP_MISSING]: msg`A chosen plate library no longer exists.`,
+};
+
+/** Spec §3 targets. */
+export const targetTypeLabels: Record<RuleTargetType, MessageDescriptor> = {
+  person: msg`Person`,
+  motorVehicle: msg`Motor vehicle`,
+  nonMotorVehicle: msg`Non-motor vehicle`,
+};
+
+/** Spec §7 event types. */
+export const eventTypeLabels: Record<RuleEventType, MessageDescriptor> = {
+  SMART_MOTION: msg`Smart motion`,
+  PERIMETER: msg`Perimeter`,
+  PLATE: msg`Plate`,
+  OTHER: msg`Other`,
+  MOTION: msg`Motion`,
+  MANUAL: msg`Manual`,
+  SCHEDULE: msg`Schedule`,
+  SENSOR: msg`Sensor`,
+  POS: msg`POS`,
+};
+
+/** Days of the weekly schedule, Sunday first. */
+export const dayLabels: readonly MessageDescriptor[] = [msg`Sun`, msg`Mon`, msg`Tue`, msg`Wed`, msg`Thu`, msg`Fri`, msg`Sat`];
+
+export const recipientsRequiredMessage: MessageDescriptor = msg`Choose at least one recipient.`;
+export const sitesRequiredMessage: MessageDescriptor = msg`Choose at least one site.`;
+export const librariesRequiredMessage: MessageDescriptor = msg`Choose at least one plate library.`;
+export const platesRequiredMessage: MessageDescriptor = msg`Enter at least one plate.`;
+export const scheduleInvalidMessage: MessageDescriptor = msg`The start must be before the end, on at least one day.`;
+export const contactNeedsAddressMessage: MessageDescriptor = msg`Enter an e-mail address or a mobile number.`;
+export const mobileInvalidMessage: MessageDescriptor = msg`Enter a valid mobile number.`;

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ALWAYS_SCHEDULE, type AlarmRule } from "@vms/api-client";
+import { describe, expect, it } from "vitest";
+import { callsTo, mockApi, renderWithProviders } from "@/shared/testing";
+import { AlarmRulesPage } from "./alarm-rules-page";
+
+const rule: AlarmRule = {
+  ruleId: "r1", ruleName: "Night cars", targetType: "motorVehicle", eventTypes: [], attributes: {},
+  plates: { mode: "library", plates: [], groupIds: ["g1"] }, siteIds: ["s1"], cameras: [], schedule: ALWAYS_SCHEDULE,
+  recipientIds: ["u1"], contactIds: [], repeatInterval: 30, enabled: true, createTime: 0, updateTime: 0,
+};
+
+function renderPage(rules: AlarmRule[] = []) {
+  const api = mockApi({
+    "/event/rule/list": (data) => ({ total: 0, list: rules.filter((r) => r.targetType === data.targetType) }),
+    "/event/contact/list": () => ({ list: [] }),
+    "/event/rule/recipient/list": () => ({ list: [{ userId: "u1", userName: "Ann", email: "ann@example.com" }] }),
+    "/vehicle-licence-plate-group/list": () => ({ total: 1, capacity: 10_000, list: [{ groupId: "g1", groupName: "Library X", plateCount: 3, createTime: 0 }] }),
+    "/site/list/choose": () => ({ list: [{ siteId: "s1", parentId: null, siteName: "Gate", depth: 1, role: "SITE_ADMIN" }] }),
+    "/camera/list": () => ({ list: [] }),
+    "/event/rule/add-or-edit": (data) => ({ ...rule, ...data, ruleId: "new" }) as AlarmRule,
+  });
+  return { api, view: renderWithProviders(<AlarmRulesPage title="General alarm rules" targetTypes={["motorVehicle", "nonMotorVehicle"]} />) };
+}
+
+async function pick(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole("combobox", { name: label }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+describe("alarm rules page (spec §2 Alarm rules, §3, §5, §9)", { timeout: 90_000 }, () => {
+  it("§3: lists the rules of the page's targets", async () => {
+    await renderPage([rule]).view;
+    const row = await screen.findByTestId("rule-row");
+    expect(within(row).getAllByRole("cell").map((c) => c.textContent).slice(0, 5)).toEqual(["Night cars", "Motor vehicle", "1", "1", "30"]);
+  });
+
+  it("§5: an empty rule shows its messages; a rule for motor vehicles from library X is sent as such", async () => {
+    const { api, view } = renderPage();
+    await view;
+    await userEvent.click(await screen.findByTestId("add-rule"));
+    await userEvent.click(screen.getByTestId("rule-form-save"));
+    expect(await screen.findByText("Choose at least one recipient.")).toBeInTheDocument();
+    expect(screen.getByText("Choose at least one site.")).toBeInTheDocument();
+    expect(callsTo(api, "/event/rule/add-or-edit")).toEqual([]);
+
+    await userEvent.type(screen.getByTestId("rule-name"), "Library X cars");
+    await userEvent.click(screen.getByRole("radio", { name: "A plate from a library" }));
+    await pick(/Plate libraries/, "Library X");
+    await pick(/Sites/, "Gate");
+    await pick(/Recipients/, "Ann <ann@example.com>");
+    await userEvent.click(screen.getByTestId("rule-form-save"));
+    await waitFor(() => expect(callsTo(api, "/event/rule/add-or-edit")).toHaveLength(1));
+    expect(callsTo(api, "/event/rule/add-or-edit")).toEqual([
+      expect.objectContaining({
+        ruleName: "Library X cars",
+        targetType: "motorVehicle",
+        plates: { mode: "library", plates: [], groupIds: ["g1"] },
+        siteIds: ["s1"],
+        recipientIds: ["u1"],
+        repeatInterval: 60,
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import type { PlateService } from "./plate-service.js";
+
+/** Plate libraries, plates, import and labels (spec §7 Plates). */
+export function registerPlateHandlers(table: HandlerTable, plates: PlateService): void {
+  registerHandlers(table, {
+    "/vehicle-licence-plate-group/list": ({ caller, data }) => plates.groups(caller, data),
+    "/vehicle-licence-plate-group/add": ({ caller, data }) => plates.addGroup(caller, data.groupName),
+    "/vehicle-licence-plate-group/edit": ({ caller, data }) => plates.renameGroup(caller, data.groupId, data.groupName),
+    "/vehicle-licence-plate-group/delete": ({ caller, data }) => plates.deleteGroup(caller, data.groupId),
+    "/vehicle-licence-plate/list": ({ caller, data }) => plates.plates(caller, data),
+    "/vehicle-licence-plate/add": ({ caller, data }) => plates.addPlate(caller, data),
+    "/vehicle-licence-plate/edit": ({ caller, data }) => plates.editPlate(caller, data),
+    "/vehicle-licence-plate/delete": ({ caller, data }) => plates.deletePlates(caller, data.plateIds),
+    "/vehicle-licence-plate/import": ({ caller, data, files }) => plates.importPlates(caller, data.groupId, files),
+    "/vehicle-licence-plate/template/get": ({ locale }) => plates.template(locale),
+    "/vehicle-licence-plate-label/list": ({ caller }) => plates.labels(caller),
+    "/vehicle-licence-plate-label/add": ({ caller, data }) => plates.addLabel(caller, data.labelName),
+    "/vehicle-licence-plate-label/edit": ({ caller, data }) => plates.renameLabel(caller, data.labelId, data.labelName),
+    "/vehicle-licence-plate-label/delete": ({ caller, data }) => plates.deleteLabel(caller, data.labelId),
+  });
+}

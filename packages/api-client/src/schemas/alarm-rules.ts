@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { colorCodeSchema, vehicleBrandSchema, vehicleTypeSchema } from "./plates.js";
+import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
+import { checkEmail, checkName, checkPhone } from "./validation.js";
+
+// Alarm rules and contacts (spec §2 Alarm rules, §3 Alarm rule / Attribute vocabularies / Contact,
+// §5 names, §8 33037–33084 and 33620, §9 repeat intervals).
+
+/** Alarm-rule codes of spec §8 (33037–33084) this product gives a meaning; 33620 is spec's own. */
+export const RuleCode = {
+  RULE_NAME_EXISTS: 33037,
+  RULE_MISSING: 33038,
+  CONTACT_MISSING: 33039,
+  RECIPIENT_INVALID: 33040,
+  PLATE_GROUP_MISSING: 33041,
+  CONTACT_NAME_EXISTS: 33620,
+} as const;
+
+/** Spec §9: an alarm repeats at most once per 10, 15, 30, 60 or 300 s. */
+export const REPEAT_INTERVALS = [10, 15, 30, 60, 300] as const;
+export type RepeatInterval = (typeof REPEAT_INTERVALS)[number];
+
+/** Spec §3: the targets a rule watches. */
+export const RULE_TARGET_TYPES = ["person", "motorVehicle", "nonMotorVehicle"] as const;
+export type RuleTargetType = (typeof RULE_TARGET_TYPES)[number];
+
+/** Event types of spec §7 (common and smart events) a rule may fire on. */
+export const RULE_EVENT_TYPES = ["SMART_MOTION", "PERIMETER", "PLATE", "OTHER", "MOTION", "MANUAL", "SCHEDULE", "SENSOR", "POS"] as const;
+export type RuleEventType = (typeof RULE_EVENT_TYPES)[number];
+
+/** Spec §3 vocabularies. Gender: 1 male, 2 female, 0 unknown. */
+export const AGE_GROUPS = ["infant", "juvenile", "youth", "midlife", "elderly", "unknown"] as const;
+export const GENDERS = [0, 1, 2] as const;
+/** Mask, hat, glasses, backpack, skirt: worn or not. */
+export const PRESENCE = ["yes", "no", "unknown"] as const;
+export const UPPER_TYPES = ["longSleeve", "shortSleeve", "unknown"] as const;
+export const LOWER_TYPES = ["trousers", "shorts", "skirt", "unknown"] as const;
+export const DIRECTIONS = ["in", "out", "unknown"] as const;
+export const NON_MOTOR_TYPES = ["bike", "electromobile", "motorbike", "tricycle", "unknown"] as const;
+
+const many = <T extends z.ZodType>(item: T, max = 200) => z.array(item).max(max).optional();
+const presence = many(z.enum(PRESENCE));
+
+/**
+ * Attribute conditions (spec §3): each listed attribute must take one of the listed values; an
+ * absent or empty list accepts any value. Which attributes apply depends on the target type.
+ */
+export const ruleAttributesSchema = z.object({
+  ageGroup: many(z.enum(AGE_GROUPS)),
+  gender: many(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  mask: presence,
+  hat: presence,
+  glasses: presence,
+  backpack: presence,
+  skirt: presence,
+  upperType: many(z.enum(UPPER_TYPES)),
+  upperColor: many(colorCodeSchema),
+  lowerType: many(z.enum(LOWER_TYPES)),
+  lowerColor: many(colorCodeSchema),
+  direction: many(z.enum(DIRECTIONS)),
+  vehicleType: many(vehicleTypeSchema),
+  brand: many(vehicleBrandSchema, 129),
+  color: many(colorCodeSchema),
+  nonMotorType: many(z.enum(NON_MOTOR_TYPES)),
+});
+export type RuleAttributes = z.infer<typeof ruleAttributesSchema>;
+export type RuleAttributeKey = keyof RuleAttributes;
+
+/** The attributes each target type has (spec §3). */
+export const TARGET_ATTRIBUTES: Readonly<Record<RuleTargetType, readonly RuleAttributeKey[]>> = {
+  person: ["ageGroup", "gender", "mask", "hat", "glasses", "backpack", "upperType", "upperColor", "lowerType", "lowerColor", "skirt", "direction"],
+  motorVehicle: ["vehicleType", "brand", "color"],
+  nonMotorVehicle: ["nonMotorType"],
+};
+
+/** Motor vehicles: any plate, the listed plates, or a plate from one of the libraries (spec §3 "vehicles or plate library"). */
+export const rulePlatesSchema = z.object({
+  mode: z.enum(["any", "list", "library"]).default("any"),
+  plates: z.array(textSchema().trim().min(1).max(32)).max(1000).default([]),
+  groupIds: z.array(textSchema().max(64)).max(100).default([]),
+});
+export type RulePlates = z.infer<typeof rulePlatesSchema>;
+
+/** A time span of one day in minutes: 0 ≤ start < end ≤ 1440. */
+export const scheduleSpanSchema = z
+  .object({ start: z.number().int().min(0).max(1439), end: z.number().int().min(1).max(1440) })
+  .refine((s) => s.start < s.end, { message: "order" });
+/** A weekly schedule: 7 days, Sunday first, each up to 8 spans; an empty day never fires. */
+export const weeklyScheduleSchema = z.array(z.array(scheduleSpanSchema).max(8)).length(7);
+export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
+/** Every day, all day. */
+export const ALWAYS_SCHEDULE: WeeklySchedule = Array.from({ length: 7 }, () => [{ start: 0, end: 1440 }]);
+
+/** A camera (channel) a rule watches. */
+export const ruleCameraSchema = z.object({ sn: textSchema().trim().min(1).max(64), chlIndex: z.number().int().min(0).max(256) });
+
+const ruleName = textSchema().max(128).superRefine((v, ctx) => {
+  const problem = checkName(v, 32);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+/** The fields of an alarm rule (spec §3); sites are required, cameras narrow them (empty: every camera). */
+export const ruleFieldsSchema = z.object({
+  ruleName,
+  targetType: z.enum(RULE_TARGET_TYPES),
+  /** Event types that fire the rule; empty: any. */
+  eventTypes: z.array(z.enum(RULE_EVENT_TYPES)).max(RULE_EVENT_TYPES.length).default([]),
+  attributes: ruleAttributesSchema.default({}),
+  plates: rulePlatesSchema.default({ mode: "any", plates: [], groupIds: [] }),
+  siteIds: z.array(textSchema().max(64)).min(1).max(500),
+  cameras: z.array(ruleCameraSchema).max(1000).default([]),
+  schedule: weeklyScheduleSchema.default(ALWAYS_SCHEDULE),
+  /** Users of the organization told of an alarm (spec §5: recipients cannot be empty). */
+  recipientIds: z.array(textSchema().max(64)).min(1).max(500),
+  contactIds: z.array(textSchema().max(64)).max(500).default([]),
+  repeatInterval: z.union([z.literal(10), z.literal(15), z.literal(30), z.literal(60), z.literal(300)]).default(60),
+  enabled: z.boolean().default(true),
+});
+/** /event/rule/add-or-edit: without `ruleId` adds, with it replaces that rule. */
+export const ruleAddOrEditRequestSchema = ruleFieldsSchema.extend({ ruleId: textSchema().max(64).optional() });
+export const ruleListRequestSchema = z.object({
+  pageNum: z.number().int().min(1).max(MAX_REQUEST_INT).default(1),
+  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]).default(20),
+  targetType: z.enum(RULE_TARGET_TYPES).optional(),
+  keyword: textSchema().max(64).optional(),
+});
+export const ruleDeleteRequestSchema = z.object({ ruleIds: z.array(textSchema().max(64)).min(1).max(100) });
+
+/** An alarm rule as stored and shown. */
+export const alarmRuleSchema = z.object({
+  ruleId: z.string(),
+  ruleName: z.string(),
+  targetType: z.enum(RULE_TARGET_TYPES),
+  eventTypes: z.array(z.enum(RULE_EVENT_TYPES)),
+  attributes: ruleAttributesSchema,
+  plates: z.object({ mode: z.enum(["any", "list", "library"]), plates: z.array(z.string()), groupIds: z.array(z.string()) }),
+  siteIds: z.array(z.string()),
+  cameras: z.array(z.object({ sn: z.string(), chlIndex: z.number().int() })),
+  schedule: weeklyScheduleSchema,
+  recipientIds: z.array(z.string()),
+  contactIds: z.array(z.string()),
+  repeatInterval: z.number().int(),
+  enabled: z.boolean(),
+  createTime: z.number().int(),
+  updateTime: z.number().int(),
+});
+export type AlarmRule = z.infer<typeof alarmRuleSchema>;
+export const alarmRulePageSchema = z.object({ total: z.number().int().nonnegative(), list: z.array(alarmRuleSchema) });
+
+/** /event/rule/recipient/list: users of the organization a rule may notify. */
+export const ruleRecipientListSchema = z.object({
+  list: z.array(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
+});
+
+// Contacts ---------------------------------------------------------------------------------------
+
+/** Spec §3 Contact: name plus an e-mail and/or a mobile number (at least one). */
+export const contactAddOrEditRequestSchema = z
+  .object({
+    contactId: textSchema().max(64).optional(),
+    name: ruleName,
+    email: textSchema().max(254).transform((v) => v.trim()).default("").superRefine((v, ctx) => {
+      if (v !== "" && checkEmail(v)) ctx.addIssue({ code: "custom", message: "format" });
+    }),
+    mobile: textSchema().max(32).transform((v) => v.trim()).default("").superRefine((v, ctx) => {
+      if (checkPhone(v)) ctx.addIssue({ code: "custom", message: "format" });
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email === "" && v.mobile === "") ctx.addIssue({ code: "custom", path: ["email"], message: "empty" });
+  });
+export const contactSchema = z.object({ contactId: z.string(), name: z.string(), email: z.string(), mobile: z.string(), createTime: z.number().int() });
+export type Contact = z.infer<typeof contactSchema>;
+export const contactListSchema = z.object({ list: z.array(contactSchema) });
+export const contactDeleteRequestSchema = z.object({ contactId: textSchema().max(64) });
