@@ -6,6 +6,7 @@ import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
 import { DeviceState } from "./device-state.js";
 import { Emitter, type Listener } from "./emitter.js";
+import { VideoStreams, type StreamSourceFactory, type VideoStats } from "./video-streams.js";
 
 /** How a simulated device connects and behaves. */
 export interface SimulatedDeviceOptions {
@@ -21,6 +22,8 @@ export interface SimulatedDeviceOptions {
   keepAliveSec?: number;
   /** Upgrades fail half-way with result code 7065. */
   failUpgrade?: boolean;
+  /** Video of `streamStart` (default: the bundled H.264 loops). */
+  videoSource?: StreamSourceFactory;
 }
 
 /** Events of a simulated device. */
@@ -78,6 +81,7 @@ export class SimulatedDevice {
   private connTimers = new Set<NodeJS.Timeout>();
   private reconnectTimer: NodeJS.Timeout | null = null;
   private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
+  private readonly videoStats: VideoStats = { active: 0, started: 0, framesSent: 0, framesSkipped: 0 };
 
   constructor(
     descriptor: SimDevice,
@@ -107,6 +111,11 @@ export class SimulatedDevice {
   /** True between `welcome` and the socket closing. */
   get connected(): boolean {
     return this.welcomed;
+  }
+
+  /** Live streams running now, started so far, binary frames sent and skipped. */
+  get video(): Readonly<VideoStats> {
+    return this.videoStats;
   }
 
   /** Listens to `welcome` (frame), `refused` (code), `closed` (DeviceClosedInfo), `command` (cmd frame). */
@@ -184,6 +193,7 @@ export class SimulatedDevice {
       send: (frame) => this.socket === ws && this.send(frame),
       later: (ms, fn) => this.later(ms, fn),
       reboot: (reason) => this.reboot(ws, reason),
+      video: this.videoStreams(ws),
     });
     ws.on("open", () => {
       this.send(this.state.hello(this.descriptor));
@@ -226,6 +236,17 @@ export class SimulatedDevice {
     }
   }
 
+  private videoStreams(ws: WebSocket): VideoStreams {
+    const host = {
+      sn: this.sn,
+      state: this.state,
+      sendBinary: (bytes: Uint8Array) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
+      buffered: () => ws.bufferedAmount,
+      journal: (message: string) => this.journal.add("INFO", "video", message),
+    };
+    return new VideoStreams(host, this.options.videoSource ?? noVideoSource, this.videoStats);
+  }
+
   private reboot(ws: WebSocket, reason: string): void {
     if (this.socket !== ws) return;
     this.rebooting = true;
@@ -257,6 +278,11 @@ export class SimulatedDevice {
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
 }
+
+// TEMP until @vms/device-sim's own video source lands (media branch).
+const noVideoSource: StreamSourceFactory = () => {
+  throw new Error("no video source");
+};
 
 function parse(data: RawData): ServerFrame | null {
   try {
