@@ -99,8 +99,8 @@ export type StreamStartParams = z.infer<typeof streamStartParamsSchema>;
 /** `streamStart` result: the id its binary frames carry, and what they carry. */
 export const streamStartResultSchema = z.object({
   streamId: z.number().int().min(1).max(0xffff_ffff),
-  /** "H.264" (the only codec the relay handles today). */
-  codec: z.string().max(16),
+  /** RFC 6381 codec string, e.g. "avc1.42C01F" (H.264 is the only codec the relay handles today). */
+  codec: z.string().max(64),
   width: z.number().int().min(1).max(8192),
   height: z.number().int().min(1).max(8192),
   fps: z.number().min(1).max(120),

@@ -1,6 +1,7 @@
 import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
+import { createVideoSource } from "../video/index.js";
 import { Backoff, DEFAULT_BACKOFF } from "./backoff.js";
 import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
@@ -244,7 +245,7 @@ export class SimulatedDevice {
       buffered: () => ws.bufferedAmount,
       journal: (message: string) => this.journal.add("INFO", "video", message),
     };
-    return new VideoStreams(host, this.options.videoSource ?? noVideoSource, this.videoStats);
+    return new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
   }
 
   private reboot(ws: WebSocket, reason: string): void {
@@ -278,11 +279,6 @@ export class SimulatedDevice {
     this.reconnectTimer = setTimeout(() => this.connect(), delay);
   }
 }
-
-// TEMP until @vms/device-sim's own video source lands (media branch).
-const noVideoSource: StreamSourceFactory = () => {
-  throw new Error("no video source");
-};
 
 function parse(data: RawData): ServerFrame | null {
   try {
