@@ -146,6 +146,8 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
       }
       case "progress":
         return pending.progress(conn, frame.id, frame.percent, (err) => conn.log.error({ err, sn }, "progress callback failed"));
+      case "streamEnd":
+        return streams.endOne(conn, frame.streamId, frame.code);
       default: {
         conn.report = applyDeviceFrame(conn.report, frame);
         writer.report(sn, conn.report);

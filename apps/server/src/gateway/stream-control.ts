@@ -72,6 +72,18 @@ export function createStreamControl(deps: StreamControlDeps) {
       }
     },
 
+    /** The device ended one stream by itself (`streamEnd`): its sink hears the device's code. */
+    endOne(conn: DeviceConnection, streamId: number, code: number): void {
+      const sink = conn.streams.get(streamId);
+      if (!sink) return;
+      conn.streams.delete(streamId);
+      try {
+        sink.ended(code);
+      } catch (err) {
+        log.error({ err, sn: conn.sn }, "video sink failed to end");
+      }
+    },
+
     /** The connection is gone: its sinks hear `code` once. */
     endAll(conn: DeviceConnection, code: number): void {
       const sinks = [...conn.streams.values()];

@@ -63,6 +63,8 @@ export const deviceFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("config"), section: z.string().max(32), value: z.unknown() }),
   z.object({ type: z.literal("result"), id: z.string().max(64), code: z.number().int(), data: z.unknown().optional() }),
   z.object({ type: z.literal("progress"), id: z.string().max(64), percent: z.number().min(0).max(100) }),
+  // A live stream the device ended by itself (its channel was closed or lost its camera): 7071.
+  z.object({ type: z.literal("streamEnd"), streamId: z.number().int().min(1).max(0xffff_ffff), code: z.number().int() }),
 ]);
 export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
 

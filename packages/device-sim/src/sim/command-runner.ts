@@ -138,6 +138,7 @@ export class CommandRunner {
     this.host.journal.add("INFO", "channel", `CH${runtime.channel.chlIndex} ${enabled ? "enabled" : "disabled"}`);
     this.reply(cmd, SUCCESS_CODE, { chlIndex: runtime.channel.chlIndex, enabled, online });
     this.host.send({ type: "status", channels: [{ chlIndex: runtime.channel.chlIndex, online }] });
+    if (!online) this.host.video.endChannel(runtime.channel.chlIndex);
   }
 
   private transport(cmd: CmdFrame): void {

@@ -83,6 +83,7 @@ export class SimulatedDevice {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
   private readonly videoStats: VideoStats = { active: 0, started: 0, framesSent: 0, framesSkipped: 0 };
+  private liveStreams: VideoStreams | null = null;
 
   constructor(
     descriptor: SimDevice,
@@ -166,6 +167,7 @@ export class SimulatedDevice {
     runtime.link = online;
     this.journal.add(online ? "INFO" : "WARN", "event", `video ${online ? "restored" : "loss"} on CH${chlIndex}`);
     this.send({ type: "status", channels: [{ chlIndex, online: this.state.channelOnline(runtime) }] });
+    if (!online) this.liveStreams?.endChannel(chlIndex);
   }
 
   private send(frame: DeviceFrame): void {
@@ -242,10 +244,12 @@ export class SimulatedDevice {
       sn: this.sn,
       state: this.state,
       sendBinary: (bytes: Uint8Array) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
+      send: (frame: DeviceFrame) => this.socket === ws && this.send(frame),
       buffered: () => ws.bufferedAmount,
       journal: (message: string) => this.journal.add("INFO", "video", message),
     };
-    return new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
+    this.liveStreams = new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
+    return this.liveStreams;
   }
 
   private reboot(ws: WebSocket, reason: string): void {

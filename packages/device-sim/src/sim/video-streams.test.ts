@@ -70,6 +70,18 @@ describe("SimulatedDevice: live video", () => {
     expect(device.video.started).toBe(0);
   });
 
+  it("a channel that is closed or loses its camera ends its streams with streamEnd 7071", async () => {
+    const { device, connection } = await setup();
+    const main = await connection.command("streamStart", { chlIndex: 3, stream: "main" });
+    await connection.command("streamStart", { chlIndex: 4, stream: "sub" });
+    expect((await connection.command("channelSet", { chlIndex: 3, enabled: false })).code).toBe(200);
+    expect(await connection.next("streamEnd")).toEqual({ type: "streamEnd", streamId: (main.data as { streamId: number }).streamId, code: 7071 });
+    expect(device.video.active).toBe(1);
+    device.setChannelOnline(4, false);
+    expect(await connection.next("streamEnd")).toMatchObject({ code: 7071 });
+    expect(device.video.active).toBe(0);
+  });
+
   it("a dropped connection ends its streams", async () => {
     const { device, connection } = await setup();
     await connection.command("streamStart", { chlIndex: 1, stream: "main" });

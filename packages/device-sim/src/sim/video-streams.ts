@@ -1,4 +1,4 @@
-import { Code, SUCCESS_CODE, encodeVideoFrame, streamStartParamsSchema, streamStopParamsSchema, type StreamStartParams } from "@vms/api-client";
+import { Code, SUCCESS_CODE, encodeVideoFrame, streamStartParamsSchema, streamStopParamsSchema, type DeviceFrame, type StreamStartParams } from "@vms/api-client";
 import type { DeviceState } from "./device-state.js";
 
 /** One access unit of a video source (the shape `createVideoSource` of `../video/` delivers). */
@@ -41,6 +41,8 @@ export interface VideoHost {
   readonly state: DeviceState;
   /** Sends one binary frame on this connection; false when it is gone. */
   sendBinary(bytes: Uint8Array): boolean;
+  /** Sends a JSON frame on this connection (`streamEnd`). */
+  send(frame: DeviceFrame): void;
   /** Bytes queued on the socket and not yet sent. */
   buffered(): number;
   journal(message: string): void;
@@ -61,7 +63,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * `streamStop` or until the connection ends. Closed channels and lost cameras are refused with 7071.
  */
 export class VideoStreams {
-  private readonly running = new Map<number, () => void>();
+  private readonly running = new Map<number, { chlIndex: number; stop: () => void }>();
   private nextId = 1;
 
   constructor(
@@ -99,9 +101,12 @@ export class VideoStreams {
     };
     let stopSource: (() => void) | null = null;
     let ended = false;
-    this.running.set(streamId, () => {
-      ended = true;
-      stopSource?.();
+    this.running.set(streamId, {
+      chlIndex,
+      stop: () => {
+        ended = true;
+        stopSource?.();
+      },
     });
     // The result goes out first (the caller replies when this returns): the server learns the
     // stream id before the first binary frame carrying it.
@@ -121,17 +126,26 @@ export class VideoStreams {
     return { code: SUCCESS_CODE, data: {} };
   }
 
+  /** The channel was closed or lost its camera: its streams end, and the server hears why (7071). */
+  endChannel(chlIndex: number): void {
+    for (const [streamId, entry] of [...this.running]) {
+      if (entry.chlIndex !== chlIndex) continue;
+      this.end(streamId);
+      this.host.send({ type: "streamEnd", streamId, code: Code.CHANNEL_UNAVAILABLE });
+    }
+  }
+
   /** The connection is gone: every stream ends with it. */
   dispose(): void {
     for (const id of [...this.running.keys()]) this.end(id);
   }
 
   private end(streamId: number): boolean {
-    const stop = this.running.get(streamId);
-    if (!stop) return false;
+    const entry = this.running.get(streamId);
+    if (!entry) return false;
     this.running.delete(streamId);
     this.stats.active -= 1;
-    stop();
+    entry.stop();
     return true;
   }
 }

@@ -190,6 +190,21 @@ describe("live video relay [PGlite]", () => {
     expect((await ticket(alpha.viewer, nvr.sn, 5)).code).toBe(200);
   });
 
+  it("§8 7071: closing a watched channel ends its stream; the viewers get the 7071 error frame", async () => {
+    const client = await watch(alpha.viewer, nvr.sn, 5);
+    await client.waitForBinaries(3);
+    await steps.ok("/channel/close", { sn: nvr.sn, chlIndex: 5 }, alpha.admin);
+    try {
+      await waitFor(() => client.texts.some((t) => t.type === "error"), "the error frame");
+      expect(client.texts.at(-1)).toMatchObject({ type: "error", code: Code.CHANNEL_UNAVAILABLE });
+      expect(nvrDevice().video.active).toBe(0);
+      expect(hub().stats().streams).toBe(0);
+      expect((await ticket(alpha.viewer, nvr.sn, 5)).code).toBe(Code.CHANNEL_UNAVAILABLE);
+    } finally {
+      await steps.ok("/channel/open", { sn: nvr.sn, chlIndex: 5 }, alpha.admin);
+    }
+  });
+
   it("§8 7062: an offline device is refused; a device that drops mid-stream sends its viewers the 7062 error frame", async () => {
     const camera = devices.get(fixed.sn)!;
     const client = await watch(alpha.viewer, fixed.sn, 1, "main");
