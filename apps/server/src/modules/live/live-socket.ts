@@ -13,6 +13,8 @@ import type { TicketStore } from "./stream-tickets.js";
 export interface LiveSocketLimits {
   /** Time to send `{"type":"mse"}` after opening. */
   handshakeTimeoutMs: number;
+  /** Time from opening to the first keyframe before the viewer gets 7069 (a device that never sends an IDR). */
+  firstFrameTimeoutMs: number;
   /** Ping period; a socket that misses two pongs in a row is cut (so a dead viewer's stream stops within seconds). */
   pingIntervalMs: number;
   /** Outbound backlog beyond which a viewer skips to the next IDR. */
@@ -23,6 +25,7 @@ export interface LiveSocketLimits {
 
 export const DEFAULT_LIVE_SOCKET_LIMITS: LiveSocketLimits = {
   handshakeTimeoutMs: 10_000,
+  firstFrameTimeoutMs: 15_000,
   pingIntervalMs: 2_500,
   highWaterBytes: 1024 * 1024,
   maxInboundBytes: 4 * 1024,
@@ -51,6 +54,7 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
     let alive = true;
     let misses = 0;
     const handshake = setTimeout(() => viewer.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
+    const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
     const pinger = setInterval(() => {
       misses = alive ? 0 : misses + 1;
       if (misses >= 2) return socket.terminate();
@@ -70,6 +74,7 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
     });
     socket.on("close", () => {
       clearTimeout(handshake);
+      clearTimeout(firstFrame);
       clearInterval(pinger);
       viewer.close();
       hub.leave(viewer);

@@ -22,6 +22,11 @@ export interface ViewerStats {
  */
 export class LiveViewer implements StreamViewer {
   readonly stats: ViewerStats = { fragments: 0, dropped: 0 };
+  /** The MSE answer and the init segment went out. */
+  get started(): boolean {
+    return this.sentInit !== null;
+  }
+
   /** The client asked for MSE (`{"type":"mse"}`). */
   private wantsMse = false;
   private stream: RelayStream | null = null;

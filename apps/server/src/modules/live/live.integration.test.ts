@@ -30,7 +30,7 @@ type Ticket = { ticket: string; expiresAt: number; path: string };
 // the server relays them as fMP4 on /ws-live with go2rtc's MSE handshake.
 describe("live video relay [PGlite]", () => {
   let skew = 0;
-  const server = useServer("pglite", { clock: () => Date.now() + skew, liveLimits: { pingIntervalMs: 300 } }, { maxLiveStreamsPerOrg: 3 });
+  const server = useServer("pglite", { clock: () => Date.now() + skew, liveLimits: { pingIntervalMs: 300, handshakeTimeoutMs: 1_000 } }, { maxLiveStreamsPerOrg: 3 });
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
   // A fixed IPC, a PTZ IPC and a 16-channel NVR whose channels 2-5 are online (1 is closed).
@@ -178,6 +178,15 @@ describe("live video relay [PGlite]", () => {
       skew -= 31_000;
     }
     await first.close();
+  });
+
+  it("a client that never sends the mse request gets 1000 and the close; its stream stops", async () => {
+    const { data } = await ticket(alpha.viewer, nvr.sn, 2);
+    const silent = await openLiveClient(server().baseUrl, data.path);
+    expect(await silent.firstText(3_000)).toMatchObject({ type: "error", code: Code.MALFORMED });
+    expect(silent.binaries).toHaveLength(0);
+    await silent.closed;
+    await waitFor(() => hub().stats().streams === 0, "the stream to stop");
   });
 
   it("§8 7070: the organization's fourth concurrent device stream is refused; joining a running one is not", async () => {
