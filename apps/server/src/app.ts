@@ -23,6 +23,7 @@ import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
 import { registerFuncResModule } from "./modules/func-res/func-res-module.js";
 import { registerHealthModule } from "./modules/health/health-module.js";
+import { registerLiveTreeModule } from "./modules/live-tree/live-tree-module.js";
 import { registerLoginLogsModule } from "./modules/login-logs/login-logs-module.js";
 import { registerLoginModule } from "./modules/login/login-module.js";
 import { registerMailModule } from "./modules/mail/mail-module.js";
@@ -38,6 +39,7 @@ import { checkToken, type SessionResolver } from "./modules/sessions/session-res
 import { registerSessionsModule } from "./modules/sessions/sessions-module.js";
 import { registerSitesModule, type SitesModule } from "./modules/sites/sites-module.js";
 import { registerSystemModule } from "./modules/system/system-module.js";
+import { registerUserConfigsModule } from "./modules/user-configs/user-configs-module.js";
 import { registerUsersModule } from "./modules/users/users-module.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
@@ -171,6 +173,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const sites = registerSitesModule(ctx);
   const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks });
   registerChannelsModule(ctx, { sites, devices });
+  registerLiveTreeModule(ctx, { sites });
+  registerUserConfigsModule(ctx);
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
 

@@ -4,10 +4,12 @@ import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
 import { liveEndpoints } from "./live.js";
+import { liveTreeEndpoints } from "./live-tree.js";
 import { mfaEndpoints } from "./mfa.js";
 import { siteEndpoints } from "./site.js";
 import { systemEndpoints } from "./system.js";
 import { userEndpoints } from "./user.js";
+import { userConfigEndpoints } from "./user-configs.js";
 
 export * from "./define.js";
 
@@ -21,6 +23,8 @@ export const registry = {
   ...deviceEndpoints,
   ...channelEndpoints,
   ...liveEndpoints,
+  ...userConfigEndpoints,
+  ...liveTreeEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;
