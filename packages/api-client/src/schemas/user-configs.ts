@@ -45,6 +45,9 @@ export const layoutWindowSchema = z.object({
   sn: z.string().min(1).max(64),
   chlIndex: z.number().int().min(0).max(256),
   streamMode: z.enum(["main", "sub"]).optional(),
+  /** Names shown in the window before the tree has loaded. */
+  channelName: z.string().max(128).optional(),
+  siteName: z.string().max(128).optional(),
 });
 /** The configValue of a `layouts` config (spec §3 Layout: name is the configName). */
 export const layoutValueSchema = z.object({

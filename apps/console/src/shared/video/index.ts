@@ -6,3 +6,4 @@ export { type SavedFile, type VideoRuntimeState, type VideoWindowState } from ".
 export { useVideoRuntimeState, useVideoWindowElements } from "./use-video-runtime";
 export { VideoCommandError, type VideoCommand } from "./video-client";
 export { videoRuntime } from "./video-runtime";
+export { CHANNEL_DRAG_TYPE, readChannelDrag, type ChannelRef } from "./channel-drag";
