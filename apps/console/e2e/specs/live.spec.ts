@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import type { ApiClient, TreeSite } from "@vms/api-client";
+import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { DEMO_LIVE_ONLY, loginViaApi, openSignedIn } from "../fixtures/session";
+import { expect, test } from "../fixtures/test";
+
+interface Pick {
+  sn: string;
+  name: string;
+}
+
+/** Up to `count` online channels of the demo fleet, from different devices where possible. */
+async function onlineChannels(api: ApiClient, count: number): Promise<Pick[]> {
+  const { list } = await api.call("/merchant-site-chl/list", {});
+  const picks: Pick[] = [];
+  const devices = (list as TreeSite[]).flatMap((s) => s.devices).filter((d) => d.status === 1);
+  for (let round = 0; picks.length < count && round < 4; round++) {
+    for (const d of devices) {
+      const chl = d.channels.filter((c) => c.status === 1)[round];
+      if (chl && picks.length < count) picks.push({ sn: d.sn, name: chl.name });
+    }
+  }
+  return picks;
+}
+
+/** Finds a channel through the tree's search and double-clicks it (spec §2: double-click plays it). */
+async function openFromTree(page: Page, pick: Pick) {
+  await page.getByTestId("live-tree-search").fill(pick.sn);
+  await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem", { name: pick.name, exact: true }).first().dblclick();
+}
+
+const windowOf = (page: Page, n: number) => page.getByTestId(`live-window-${n}`);
+
+test.describe("§2 live view", () => {
+  let layoutName = "";
+
+  test.afterEach(async ({ baseURL }) => {
+    // The demo administrator is shared by other specs: leave no default layout behind.
+    const api = await signedInApi(baseURL!, DEMO_ADMIN);
+    const { list } = await api.call("/user-configs/list", { configType: "layouts" });
+    for (const config of list.filter((c) => c.configName === layoutName)) await api.call("/user-configs/delete", { id: config.id });
+  });
+
+  test("§2 §3 §7: the tree shows the demo channels; 4 channels in a 4-split are saved as the default layout and restored after a reload", async ({ page, baseURL }) => {
+    const api = await signedInApi(baseURL!, DEMO_ADMIN);
+    const picks = await onlineChannels(api, 4);
+    expect(picks).toHaveLength(4);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    const tree = page.getByRole("tree", { name: "Channels" });
+    await expect(tree.getByRole("treeitem").first()).toBeVisible();
+    await expect(tree.getByRole("treeitem", { name: picks[0]!.name }).first()).toBeVisible();
+    // Spec §9: the default split is 4.
+    await expect(page.getByTestId("live-grid")).toHaveAttribute("data-split", "4");
+    for (const pick of picks) await openFromTree(page, pick);
+    for (let n = 1; n <= 4; n++) {
+      await expect(windowOf(page, n).getByTestId("window-channel-name")).toHaveText(picks[n - 1]!.name);
+      await expect(windowOf(page, n).getByTestId("window-clock")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    // Keyboard: a digit selects (and focuses) a window.
+    await page.getByTestId("live-tree-search").fill("");
+    await windowOf(page, 1).focus();
+    await page.keyboard.press("3");
+    await expect(windowOf(page, 3)).toHaveAttribute("data-selected", "true");
+    await expect(windowOf(page, 3)).toBeFocused();
+
+    layoutName = `E2E ${Date.now().toString(36)}`;
+    await page.getByTestId("layout-save").click();
+    await page.getByTestId("layout-name").fill(layoutName);
+    await page.getByRole("checkbox", { name: "Open this layout on entry" }).check();
+    await page.getByTestId("layout-save-confirm").click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // §8 20057: the same name again is refused with its translated message.
+    await page.getByTestId("layout-save").click();
+    await page.getByTestId("layout-name").fill(layoutName);
+    await page.getByTestId("layout-save-confirm").click();
+    await expect(page.getByText("A layout with this name already exists.")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.reload();
+    for (let n = 1; n <= 4; n++) await expect(windowOf(page, n).getByTestId("window-channel-name")).toHaveText(picks[n - 1]!.name);
+    await expect(page.getByTestId("layout-select")).toContainText(layoutName);
+  });
+
+  test("§2 splits: 9 and 16 windows, each a region labelled with its number", async ({ page, baseURL }) => {
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    await page.getByTestId("split-9").click();
+    await expect(page.getByRole("region", { name: /^Window \d+/ })).toHaveCount(9);
+    await page.getByTestId("split-16").click();
+    await expect(page.getByRole("region", { name: "Window 16" })).toBeVisible();
+    await page.getByTestId("split-1").click();
+    await expect(page.getByRole("region", { name: /^Window \d+/ })).toHaveCount(1);
+  });
+
+  test("§6: a live-only viewer sees live and nothing else: the granted channels, no settings", async ({ page, baseURL, shellPage }) => {
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_LIVE_ONLY), "/live");
+    await expect(page.getByRole("tree", { name: "Channels" }).getByRole("treeitem").first()).toBeVisible();
+    expect(await shellPage.menuPages()).toEqual(["live", "account"]);
+    await expect(shellPage.menuEntry("settings")).toHaveCount(0);
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/live$/);
+  });
+});
