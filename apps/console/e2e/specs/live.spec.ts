@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ApiClient, TreeSite } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
@@ -98,5 +99,15 @@ test.describe("§2 live view", () => {
     await expect(shellPage.menuEntry("settings")).toHaveCount(0);
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/live$/);
+  });
+
+  test("§9 a11y: the live page with a bound window (toolbar, overlays, tree) has no serious or critical axe violation", async ({ page, baseURL }) => {
+    const [pick] = await onlineChannels(await signedInApi(baseURL!, DEMO_ADMIN), 1);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    await openFromTree(page, pick!);
+    await expect(windowOf(page, 1).getByTestId("window-toolbar")).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const blocking = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
