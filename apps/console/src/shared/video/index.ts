@@ -4,6 +4,6 @@
 export { type PlayerStatus } from "./mse-player";
 export { type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 export { useVideoRuntimeState, useVideoWindowElements } from "./use-video-runtime";
-export { VideoCommandError, type VideoCommand } from "./video-client";
+export { type VideoCommand } from "./video-client";
 export { videoRuntime } from "./video-runtime";
 export { CHANNEL_DRAG_TYPE, readChannelDrag, type ChannelRef } from "./channel-drag";

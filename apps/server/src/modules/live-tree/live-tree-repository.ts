@@ -45,5 +45,3 @@ export function createLiveTreeRepository(db: AppDatabase) {
     },
   };
 }
-
-export type LiveTreeRepository = ReturnType<typeof createLiveTreeRepository>;
