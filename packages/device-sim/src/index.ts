@@ -7,3 +7,4 @@ export { PTZ_LIMITS } from "./sim/ptz-limits.js";
 export type { PtzCruise, PtzPosition, PtzPreset, CruiseStop } from "./sim/ptz-state.js";
 export type { NetworkConfig } from "./sim/device-state.js";
 export type { SmartAttribute, SmartInfo } from "./sim/smart-info.js";
+export { createVideoSource, listVideoClips, videoClipFor, videoClipFps, type VideoClipInfo, type VideoClipQuery, type VideoFrame, type VideoSource, type VideoSourceOptions, type VideoStream } from "./video/index.js";

@@ -33,3 +33,21 @@ export const streamTicketSchema = z.object({
   /** Path (with query) to open on `wsBase`, e.g. `/ws-live?ticket=…`. */
   path: z.string(),
 });
+
+/** Path of the live video socket (go2rtc-compatible MSE handshake, docs/architecture.md "The video path"). */
+export const LIVE_SOCKET_PATH = "/ws-live";
+
+/** Text frames of `/ws-live`, client → server: the codecs the browser's MSE supports, comma-separated. */
+export const liveClientFrameSchema = z.object({ type: z.literal("mse"), value: z.string().max(2048).default("") });
+export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
+
+/**
+ * Text frames of `/ws-live`, server → client: the MIME type of the binary fMP4 that follows (one init
+ * segment, then one moof+mdat per frame), or an error (translated `value`, catalogue `code`) before the
+ * server closes the socket.
+ */
+export const liveServerFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("mse"), value: z.string() }),
+  z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
+]);
+export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;

@@ -1,0 +1,2 @@
+export { listVideoClips, videoClipFor, videoClipFps, type VideoClipInfo, type VideoClipQuery, type VideoStream } from "./clip-catalogue.js";
+export { createVideoSource, type VideoFrame, type VideoSource, type VideoSourceOptions } from "./video-source.js";

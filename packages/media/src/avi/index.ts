@@ -1,0 +1,1 @@
+export { AVIIF_KEYFRAME, createAviWriter, type AviWriter, type AviWriterOptions } from "./avi-writer.js";
