@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ApiClient, TreeSite } from "@vms/api-client";
-import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { DEMO_ADMIN, registerUser, signedInApi } from "../fixtures/accounts";
+import { DeviceLab } from "../fixtures/devices";
 import { DEMO_LIVE_ONLY, loginViaApi, openSignedIn } from "../fixtures/session";
+import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
 
 interface Pick {
@@ -109,5 +111,88 @@ test.describe("§2 live view", () => {
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const blocking = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+interface VideoSample {
+  time: number;
+  frames: number;
+  width: number;
+  height: number;
+}
+
+/** currentTime, decoded frames and size of window n's video. */
+function sample(page: Page, n: number): Promise<VideoSample> {
+  return windowOf(page, n).locator("video").evaluate((el) => {
+    const video = el as HTMLVideoElement;
+    return { time: video.currentTime, frames: video.getVideoPlaybackQuality().totalVideoFrames, width: video.videoWidth, height: video.videoHeight };
+  });
+}
+
+// Spec §1 live video, issue #11 "Done when": real H.264 from the simulated devices through the relay.
+test.describe("§1 live video in the browser", () => {
+  test("§1 §2: 4 windows play (time and decoded frames advance); sub stream changes the size; a snapshot PNG has the video's size", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const picks = await onlineChannels(await signedInApi(baseURL!, DEMO_ADMIN), 4);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    for (const pick of picks) await openFromTree(page, pick);
+    for (let n = 1; n <= 4; n++) {
+      await expect(windowOf(page, n)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+      await expect(windowOf(page, n)).toHaveAccessibleName(`Window ${n}: ${picks[n - 1]!.name}`);
+    }
+    const before = await Promise.all([1, 2, 3, 4].map((n) => sample(page, n)));
+    await page.waitForTimeout(2_000);
+    const after = await Promise.all([1, 2, 3, 4].map((n) => sample(page, n)));
+    for (let i = 0; i < 4; i++) {
+      expect(after[i]!.time, `window ${i + 1} time`).toBeGreaterThan(before[i]!.time);
+      expect(after[i]!.frames, `window ${i + 1} frames`).toBeGreaterThan(before[i]!.frames);
+    }
+    // 4 windows play the main stream; the sub stream is smaller.
+    await expect(windowOf(page, 1).getByTestId("stream-toggle")).toHaveAttribute("data-stream", "main");
+    const main = after[0]!;
+    expect(main.height).toBeGreaterThan(0);
+    await windowOf(page, 1).getByTestId("stream-toggle").click();
+    await expect(windowOf(page, 1).getByTestId("stream-toggle")).toHaveAttribute("data-stream", "sub");
+    await expect.poll(async () => (await sample(page, 1)).height, { timeout: 20_000 }).not.toBe(main.height);
+    await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+    const sub = await sample(page, 1);
+    expect(sub.height).toBeLessThan(main.height);
+
+    // Snapshot of window 2: listed, and a PNG of the video's own size.
+    const tile = await sample(page, 2);
+    await windowOf(page, 2).getByTestId("snapshot").click();
+    const item = page.getByTestId("snapshot-list-item").first();
+    await expect(item).toBeVisible();
+    const url = await item.getAttribute("data-url");
+    const png = await page.evaluate(async (href) => {
+      const blob = await (await fetch(href!)).blob();
+      const bitmap = await createImageBitmap(blob);
+      return { type: blob.type, width: bitmap.width, height: bitmap.height };
+    }, url);
+    expect(png).toEqual({ type: "image/png", width: tile.width, height: tile.height });
+  });
+
+  test("§4 §8: a device that goes offline shows the offline state in its window, not a frozen picture", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const lab = new DeviceLab(baseURL!);
+    try {
+      const user = await registerUser(baseURL!);
+      const api = await signedInApi(baseURL!, user);
+      const site = await createSite(api, `Live ${Date.now().toString(36)}`, null);
+      const [descriptor] = lab.fleet("live-offline", 1);
+      const device = await lab.start(descriptor!, { reconnect: { minMs: 60_000, maxMs: 60_000 } });
+      await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId });
+      const [pick] = await onlineChannels(api, 1);
+      await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+      await openFromTree(page, pick!);
+      await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+      await device.stop();
+      await expect(windowOf(page, 1)).toHaveAttribute("data-code", "7062", { timeout: 30_000 });
+      await expect(windowOf(page, 1)).toHaveAttribute("data-status", "failed");
+      await expect(windowOf(page, 1).getByTestId("window-state")).toHaveText("The device is offline.");
+      await expect(windowOf(page, 1).getByTestId("window-retry")).toBeVisible();
+    } finally {
+      await lab.stopAll();
+    }
   });
 });
