@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ApiClient, TreeSite } from "@vms/api-client";
@@ -170,6 +174,34 @@ test.describe("§1 live video in the browser", () => {
       return { type: blob.type, width: bitmap.width, height: bitmap.height };
     }, url);
     expect(png).toEqual({ type: "image/png", width: tile.width, height: tile.height });
+  });
+
+  test("§2: a local recording is an MP4 a common player opens (checked with ffprobe when present)", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const [pick] = await onlineChannels(await signedInApi(baseURL!, DEMO_ADMIN), 1);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    await openFromTree(page, pick!);
+    await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+    await windowOf(page, 1).getByTestId("record").click();
+    await expect(windowOf(page, 1).getByTestId("record")).toHaveAttribute("aria-pressed", "true");
+    // Longer than a GOP: the recording starts at the next keyframe.
+    await page.waitForTimeout(5_000);
+    await windowOf(page, 1).getByTestId("record").click();
+    const item = page.getByTestId("record-list-item").first();
+    await expect(item).toContainText(".mp4");
+    const bytes = await page.evaluate(async (href) => [...new Uint8Array(await (await fetch(href!)).arrayBuffer())], await item.getAttribute("data-url"));
+    expect(bytes.length).toBeGreaterThan(1_000);
+    if (!existsSync("/usr/bin/ffprobe")) {
+      console.log("ffprobe is not installed: the recording's container was not checked");
+      return;
+    }
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "vms-rec-")), "rec.mp4");
+    writeFileSync(file, Buffer.from(bytes));
+    const probe = JSON.parse(execFileSync("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-show_streams", "-of", "json", file], { encoding: "utf8" })) as {
+      streams: Array<{ codec_name: string; nb_read_frames: string; width: number }>;
+    };
+    expect(probe.streams[0]).toMatchObject({ codec_name: "h264" });
+    expect(Number(probe.streams[0]!.nb_read_frames)).toBeGreaterThan(25);
   });
 
   test("§4 §8: a device that goes offline shows the offline state in its window, not a frozen picture", async ({ page, baseURL }) => {
