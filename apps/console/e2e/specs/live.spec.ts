@@ -211,10 +211,16 @@ test.describe("§1 live video in the browser", () => {
       const user = await registerUser(baseURL!);
       const api = await signedInApi(baseURL!, user);
       const site = await createSite(api, `Live ${Date.now().toString(36)}`, null);
-      const [descriptor] = lab.fleet("live-offline", 1);
-      const device = await lab.start(descriptor!, { reconnect: { minMs: 60_000, maxMs: 60_000 } });
-      await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId });
+      // Two devices of a random fleet: at least one has an online channel to watch.
+      const devices = [];
+      for (const descriptor of lab.fleet("live-offline", 2)) {
+        const device = await lab.start(descriptor, { reconnect: { minMs: 60_000, maxMs: 60_000 } });
+        await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId });
+        devices.push(device);
+      }
+      await expect.poll(async () => (await onlineChannels(api, 1)).length, { timeout: 15_000 }).toBe(1);
       const [pick] = await onlineChannels(api, 1);
+      const device = devices.find((d) => d.sn === pick!.sn)!;
       await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
       await openFromTree(page, pick!);
       await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
