@@ -86,6 +86,15 @@ test.describe("§2 live view", () => {
     await page.reload();
     for (let n = 1; n <= 4; n++) await expect(windowOf(page, n).getByTestId("window-channel-name")).toHaveText(picks[n - 1]!.name);
     await expect(page.getByTestId("layout-select")).toContainText(layoutName);
+
+    // Rename, then delete (spec §2 layouts: save, rename, delete, load).
+    await page.getByTestId("layout-rename").click();
+    layoutName = `${layoutName} B`;
+    await page.getByTestId("layout-name").fill(layoutName);
+    await page.getByTestId("layout-save-confirm").click();
+    await expect(page.getByTestId("layout-select")).toContainText(layoutName);
+    await page.getByTestId("layout-delete").click();
+    await expect(page.getByTestId("layout-select")).not.toContainText(layoutName);
   });
 
   test("§2 splits: 9 and 16 windows, each a region labelled with its number", async ({ page, baseURL }) => {
@@ -94,6 +103,11 @@ test.describe("§2 live view", () => {
     await expect(page.getByRole("region", { name: /^Window \d+/ })).toHaveCount(9);
     await page.getByTestId("split-16").click();
     await expect(page.getByRole("region", { name: "Window 16" })).toBeVisible();
+    // Spec §2: a channel dragged from the tree into a window plays there.
+    const [pick] = await onlineChannels(await signedInApi(baseURL!, DEMO_ADMIN), 1);
+    await page.getByTestId("live-tree-search").fill(pick!.sn);
+    await page.getByRole("treeitem", { name: pick!.name, exact: true }).first().dragTo(windowOf(page, 7));
+    await expect(windowOf(page, 7).getByTestId("window-channel-name")).toHaveText(pick!.name);
     await page.getByTestId("split-1").click();
     await expect(page.getByRole("region", { name: /^Window \d+/ })).toHaveCount(1);
   });
