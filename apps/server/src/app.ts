@@ -27,6 +27,7 @@ import { registerLiveModule } from "./modules/live/live-module.js";
 import type { LiveSocketLimits } from "./modules/live/live-socket.js";
 import type { RelayHub } from "./modules/live/relay-hub.js";
 import { registerHealthModule } from "./modules/health/health-module.js";
+import { registerLiveTreeModule } from "./modules/live-tree/live-tree-module.js";
 import { registerLoginLogsModule } from "./modules/login-logs/login-logs-module.js";
 import { registerLoginModule } from "./modules/login/login-module.js";
 import { registerMailModule } from "./modules/mail/mail-module.js";
@@ -43,6 +44,7 @@ import { checkToken, type SessionResolver } from "./modules/sessions/session-res
 import { registerSessionsModule } from "./modules/sessions/sessions-module.js";
 import { registerSitesModule, type SitesModule } from "./modules/sites/sites-module.js";
 import { registerSystemModule } from "./modules/system/system-module.js";
+import { registerUserConfigsModule } from "./modules/user-configs/user-configs-module.js";
 import { registerUsersModule } from "./modules/users/users-module.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
@@ -181,6 +183,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks });
   registerChannelsModule(ctx, { sites, devices });
   registerAlarmRulesModule(ctx, { sites, devices, plates: registerPlatesModule(ctx) });
+  registerLiveTreeModule(ctx, { sites });
+  registerUserConfigsModule(ctx);
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
 

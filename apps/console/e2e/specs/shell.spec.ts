@@ -15,7 +15,7 @@ test.describe("§2 logged-in shell", () => {
     await expect(shellPage.shell).toBeVisible();
     await expect(shellPage.menuEntry("live")).toHaveAttribute("aria-current", "page");
     await expect(shellPage.heading).toHaveText("Live view");
-    await expect(shellPage.placeholder).toBeVisible();
+    await expect(page.getByRole("tree", { name: "Channels" })).toBeVisible();
     expect(await shellPage.menuPages()).toEqual(["live", "search", "archives", "device", "settings", "service", "alerts", "account"]);
     await expect(shellPage.userName).toHaveText(/\S/);
   });

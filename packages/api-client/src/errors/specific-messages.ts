@@ -113,4 +113,13 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   // Client
   12344: /*i18n*/ { id: "error.12344", message: "Network error. Check your connection." },
   12345: /*i18n*/ { id: "error.12345", message: "The network timed out. Please try again." },
+  // Layout and user configs (server)
+  20057: /*i18n*/ { id: "error.20057", message: "A layout with this name already exists." },
+  20058: /*i18n*/ { id: "error.20058", message: "The maximum number of layouts has been reached." },
+  20059: /*i18n*/ { id: "error.20059", message: "The layout no longer exists." },
+  20060: /*i18n*/ { id: "error.20060", message: "Enter a layout name of 1-32 characters without special characters." },
+  20061: /*i18n*/ { id: "error.20061", message: "The layout's split must be 1, 4, 9 or 16." },
+  20062: /*i18n*/ { id: "error.20062", message: "The layout's windows do not fit its split." },
+  20063: /*i18n*/ { id: "error.20063", message: "The saved configuration is not valid." },
+  20064: /*i18n*/ { id: "error.20064", message: "The configuration is too large." },
 };

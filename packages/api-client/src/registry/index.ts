@@ -4,12 +4,14 @@ import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
 import { liveEndpoints } from "./live.js";
+import { liveTreeEndpoints } from "./live-tree.js";
 import { mfaEndpoints } from "./mfa.js";
 import { siteEndpoints } from "./site.js";
 import { systemEndpoints } from "./system.js";
 import { userEndpoints } from "./user.js";
 import { plateEndpoints } from "./plates.js";
 import { alarmRuleEndpoints } from "./alarm-rules.js";
+import { userConfigEndpoints } from "./user-configs.js";
 
 export * from "./define.js";
 
@@ -25,6 +27,8 @@ export const registry = {
   ...plateEndpoints,
   ...alarmRuleEndpoints,
   ...liveEndpoints,
+  ...userConfigEndpoints,
+  ...liveTreeEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

@@ -4,3 +4,4 @@ export * from "./sites.js";
 export * from "./system.js";
 export * from "./plates.js";
 export * from "./alarm-rules.js";
+export * from "./user-configs.js";

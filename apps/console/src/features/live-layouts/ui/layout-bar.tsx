@@ -1,0 +1,75 @@
+import { useLingui } from "@lingui/react/macro";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useMemo, useState } from "react";
+import { notifier } from "@/shared/notifier";
+import { videoRuntime } from "@/shared/video";
+import { useDeleteLayoutMutation } from "../api/delete-layout";
+import { useLayouts } from "../api/list-layouts";
+import { usePutLayoutMutation } from "../api/put-layout";
+import { applyLayout, captureLayout, macSplitMessage, parseLayout, type Layout } from "../model/layout-value";
+import { useDefaultLayout } from "../model/use-default-layout";
+import { LayoutNameDialog } from "./layout-name-dialog";
+
+/** Opens a layout, or tells why it cannot open here (Mac, spec §5). */
+export function openLayout(layout: Layout): void {
+  const { command, runtime } = videoRuntime();
+  void applyLayout(command, runtime.getState(), layout.value).then((opened) => {
+    if (!opened) notifier.notify({ message: macSplitMessage }, "error");
+  }).catch(() => undefined);
+}
+
+/** Layouts (spec §2, §3): choose one to open, save the windows as a layout, rename, delete. */
+export function LayoutBar() {
+  const { t } = useLingui();
+  const { data } = useLayouts();
+  const layouts = useMemo(() => (data ?? []).map(parseLayout).filter((l): l is Layout => l !== null), [data]);
+  const [currentId, setCurrentId] = useState<string>("");
+  const current = layouts.find((l) => l.id === currentId) ?? null;
+  const [dialog, setDialog] = useState<"save" | "rename" | null>(null);
+  const put = usePutLayoutMutation();
+  const remove = useDeleteLayoutMutation();
+  useDefaultLayout(data ? layouts : undefined, (layout) => {
+    setCurrentId(layout.id);
+    openLayout(layout);
+  });
+  const choose = (id: string) => {
+    setCurrentId(id);
+    const layout = layouts.find((l) => l.id === id);
+    if (layout) openLayout(layout);
+  };
+  const saveNew = async ({ name, isDefault }: { name: string; isDefault: boolean }) => {
+    const value = captureLayout(videoRuntime().runtime.getState(), isDefault);
+    const saved = await put.mutateAsync({ configName: name, configValue: JSON.stringify(value) });
+    setCurrentId(saved.id);
+  };
+  const rename = async ({ name, isDefault }: { name: string; isDefault: boolean }) => {
+    if (!current) return;
+    await put.mutateAsync({ id: current.id, configName: name, configValue: JSON.stringify({ ...current.value, isDefault }) });
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+      <TextField select size="small" label={t`Layout`} value={current ? current.id : ""} onChange={(e) => choose(e.target.value)} sx={{ minWidth: 180 }}
+        slotProps={{ select: { SelectDisplayProps: { "data-testid": "layout-select" } as object } }}>
+        {layouts.length === 0 && <MenuItem value="" disabled>{t`No saved layouts`}</MenuItem>}
+        {layouts.map((l) => (
+          <MenuItem key={l.id} value={l.id} data-testid="layout-option">
+            {l.value.isDefault ? t`${l.name} (default)` : l.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button size="small" variant="outlined" onClick={() => setDialog("save")} data-testid="layout-save">{t`Save layout`}</Button>
+      <Button size="small" disabled={!current} onClick={() => setDialog("rename")} data-testid="layout-rename">{t`Rename`}</Button>
+      <Button size="small" color="error" disabled={!current || remove.isPending} data-testid="layout-delete"
+        onClick={() => current && remove.mutateAsync(current.id).then(() => setCurrentId("")).catch(() => undefined)}>
+        {t`Delete`}
+      </Button>
+      {dialog === "save" && <LayoutNameDialog title={t`Save layout`} initial={{ name: "", isDefault: layouts.length === 0 }} onClose={() => setDialog(null)} onSave={saveNew} />}
+      {dialog === "rename" && current && (
+        <LayoutNameDialog title={t`Rename layout`} initial={{ name: current.name, isDefault: current.value.isDefault }} onClose={() => setDialog(null)} onSave={rename} />
+      )}
+    </Stack>
+  );
+}

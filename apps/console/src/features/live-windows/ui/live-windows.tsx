@@ -1,0 +1,81 @@
+import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { SPLIT_OPTIONS } from "@vms/plugin-protocol";
+import { useCallback, useRef, type ReactNode } from "react";
+import { useVideoRuntimeState, videoRuntime, type ChannelRef } from "@/shared/video";
+import { playChannel } from "../model/play-channel";
+import { useLiveKeyboard } from "../model/use-live-keyboard";
+import { CaptureLists } from "./capture-lists";
+import { VideoWindow } from "./video-window";
+
+export interface LiveWindowsProps {
+  /** Extra controls beside the split buttons (the layout bar). */
+  toolbar?: ReactNode;
+}
+
+/** The split video area (spec §2): splits 1/4/9/16 (Mac at most 4), windows, and the capture lists. */
+export function LiveWindows({ toolbar }: LiveWindowsProps) {
+  const { t } = useLingui();
+  const state = useVideoRuntimeState();
+  const refs = useRef(new Map<number, HTMLElement>());
+  const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
+  useLiveKeyboard(focusWindow);
+  const cols = Math.sqrt(state.splitNum);
+  const onDrop = (channel: ChannelRef, winIndex: number) => void playChannel(videoRuntime().command, videoRuntime().runtime.getState(), channel, winIndex).catch(() => undefined);
+  return (
+    <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={state.splitNum}
+          aria-label={t`Split`}
+          onChange={(_, value: number | null) => value && void videoRuntime().command("splitCtrl", { splitNum: value }).catch(() => undefined)}
+        >
+          {SPLIT_OPTIONS.map((n) => (
+            <ToggleButton key={n} value={n} disabled={n > state.maxSplit} aria-label={t`${n} windows`} data-testid={`split-${n}`}>
+              {n}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {toolbar}
+      </Stack>
+      <Box
+        data-testid="live-grid"
+        data-split={state.splitNum}
+        sx={{ display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", height: "calc(100vh - 300px)", minHeight: 320, bgcolor: "grey.900" }}
+      >
+        {state.windows.slice(0, state.splitNum).map((win) => (
+          <VideoWindow
+            key={win.winIndex}
+            ref={(el: HTMLElement | null) => void (el ? refs.current.set(win.winIndex, el) : refs.current.delete(win.winIndex))}
+            win={win}
+            selected={state.selected === win.winIndex}
+            onDropChannel={onDrop}
+          />
+        ))}
+      </Box>
+      <CaptureLists snaps={state.snaps} records={state.records} />
+    </Stack>
+  );
+}
+
+/** Opens a channel from the tree in the selected (or first empty) window. */
+export function openChannel(channel: ChannelRef): void {
+  const { command, runtime } = videoRuntime();
+  void playChannel(command, runtime.getState(), channel).catch(() => undefined);
+}
+
+/**
+ * The selected window as the PTZ panel needs it (spec §4: available only when the window has data
+ * and plays): null for an empty window.
+ */
+export function useSelectedPtzTarget(): { sn: string; chlIndex: number; available: boolean } | null {
+  const state = useVideoRuntimeState();
+  const win = state.windows[state.selected - 1];
+  if (!win?.sn || win.chlIndex === null) return null;
+  return { sn: win.sn, chlIndex: win.chlIndex, available: win.playStatus === "playing" };
+}

@@ -1,0 +1,86 @@
+import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { forwardRef, useEffect, type DragEvent } from "react";
+import { formatDateTime } from "@/shared/lib/format-date-time";
+import { readChannelDrag, useVideoWindowElements, videoRuntime, type ChannelRef, type VideoWindowState } from "@/shared/video";
+import { windowStatusText } from "../model/window-messages";
+import { useWallClock } from "../model/use-wall-clock";
+import { WindowToolbar } from "./window-toolbar";
+
+export interface VideoWindowProps {
+  win: VideoWindowState;
+  selected: boolean;
+  onDropChannel: (channel: ChannelRef, winIndex: number) => void;
+}
+
+/** One video window: a labelled region with its video, channel name and time, state and controls. */
+export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, onDropChannel }, ref) {
+  const { t, i18n } = useLingui();
+  const { videoRef, containerRef } = useVideoWindowElements(win.winIndex);
+  const clock = useWallClock();
+  const w = win.winIndex;
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = win.volume / 100;
+    video.muted = win.volume === 0;
+  }, [videoRef, win.volume]);
+  const status = windowStatusText(i18n, win.playStatus, win.code);
+  const playing = win.playStatus === "playing";
+  const label = playing ? t`Window ${w}: ${win.channelName}` : t`Window ${w}`;
+  const select = () => !selected && void videoRuntime().command("switchSelectedWindow", { winIndex: w }).catch(() => undefined);
+  const onDrop = (event: DragEvent) => {
+    const channel = readChannelDrag(event.dataTransfer);
+    if (!channel) return;
+    event.preventDefault();
+    onDropChannel(channel, w);
+  };
+  return (
+    <Box
+      ref={ref}
+      component="section"
+      aria-label={label}
+      tabIndex={0}
+      data-testid={`live-window-${w}`}
+      data-status={win.playStatus}
+      data-code={win.code ?? undefined}
+      data-selected={selected}
+      onFocus={select}
+      onClick={select}
+      onDragOver={(e: DragEvent) => e.preventDefault()}
+      onDrop={onDrop}
+      sx={{ position: "relative", minHeight: 0, minWidth: 0, bgcolor: "#000", color: "common.white", outline: selected ? "2px solid" : "1px solid", outlineColor: selected ? "primary.main" : "grey.800", outlineOffset: -2, display: "flex", flexDirection: "column" }}
+    >
+      <Box ref={containerRef} sx={{ position: "relative", flex: 1, minHeight: 0, overflow: "hidden", bgcolor: "#000" }}>
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          data-testid="live-video"
+          style={{ width: "100%", height: "100%", objectFit: win.aspectRatio === "stretch" ? "fill" : "contain", transform: `scale(${win.zoom})`, display: win.sn ? "block" : "none" }}
+        />
+        {win.sn && (
+          <Box sx={{ position: "absolute", top: 0, left: 0, right: 0, display: "flex", justifyContent: "space-between", px: 1, fontSize: 12, textShadow: "0 0 3px #000", pointerEvents: "none" }}>
+            <span data-testid="window-channel-name">{win.channelName}</span>
+            <span data-testid="window-clock">{formatDateTime(clock)}</span>
+          </Box>
+        )}
+        {(status || !win.sn) && (
+          <Box sx={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 1, p: 1, textAlign: "center" }}>
+            <Typography variant="body2" data-testid="window-state" role={win.playStatus === "failed" ? "alert" : undefined}>
+              {win.sn ? status : t`Double-click a channel or drag it here.`}
+            </Typography>
+            {win.sn && (win.playStatus === "failed" || win.playStatus === "stalled") && (
+              <Button size="small" variant="outlined" color="inherit" data-testid="window-retry" onClick={() => videoRuntime().runtime.retry(w)}>
+                {t`Retry`}
+              </Button>
+            )}
+          </Box>
+        )}
+      </Box>
+      {win.sn && <WindowToolbar win={win} />}
+    </Box>
+  );
+});

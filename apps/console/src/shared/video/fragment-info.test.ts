@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { startsWithKeyframe } from "./fragment-info";
+
+/** A box: size, type, payload. */
+function box(type: string, ...payload: Uint8Array[]): Uint8Array {
+  const size = 8 + payload.reduce((n, p) => n + p.length, 0);
+  const out = new Uint8Array(size);
+  new DataView(out.buffer).setUint32(0, size);
+  out.set([...type].map((c) => c.charCodeAt(0)), 4);
+  let at = 8;
+  for (const p of payload) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+const u32 = (...values: number[]) => {
+  const out = new Uint8Array(values.length * 4);
+  values.forEach((v, i) => new DataView(out.buffer).setUint32(i * 4, v >>> 0));
+  return out;
+};
+const KEY = 0x0200_0000; // sample_depends_on = 2 (an I-frame)
+const DELTA = 0x0101_0000; // depends on others, non-sync
+
+/** moof > traf > tfhd (+default flags) + trun with first-sample flags or per-sample flags. */
+function fragment(opts: { first?: number; perSample?: number; defaults?: number }): ArrayBuffer {
+  const tfhd = opts.defaults === undefined ? box("tfhd", u32(0x02_0000, 1)) : box("tfhd", u32(0x02_0020, 1, opts.defaults));
+  const trun = opts.first !== undefined
+    ? box("trun", u32(0x0000_0005, 1, 0, opts.first))
+    : opts.perSample !== undefined
+      ? box("trun", u32(0x0000_0401, 1, 0, opts.perSample))
+      : box("trun", u32(0x0000_0001, 1, 0));
+  const bytes = [box("moof", box("mfhd", u32(0, 1)), box("traf", tfhd, trun)), box("mdat", new Uint8Array(4))];
+  const all = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
+  let at = 0;
+  for (const b of bytes) {
+    all.set(b, at);
+    at += b.length;
+  }
+  return all.buffer;
+}
+
+// ISO/IEC 14496-12 §8.8: a local recording starts at a sync sample (spec §2 local record).
+describe("startsWithKeyframe", () => {
+  it("reads first-sample flags, per-sample flags, then the tfhd defaults", () => {
+    expect(startsWithKeyframe(fragment({ first: KEY }))).toBe(true);
+    expect(startsWithKeyframe(fragment({ first: DELTA }))).toBe(false);
+    expect(startsWithKeyframe(fragment({ perSample: DELTA }))).toBe(false);
+    expect(startsWithKeyframe(fragment({ perSample: KEY }))).toBe(true);
+    expect(startsWithKeyframe(fragment({ defaults: DELTA }))).toBe(false);
+    expect(startsWithKeyframe(fragment({}))).toBe(true);
+  });
+
+  it("treats bytes it cannot read as a keyframe rather than dropping the recording", () => {
+    expect(startsWithKeyframe(new ArrayBuffer(3))).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// Reading just enough of an fMP4 fragment (moof > traf > tfhd/trun, ISO/IEC 14496-12 §8.8) to know
+// whether it starts with a keyframe: a local recording must start on one to be playable.
+
+const SAMPLE_IS_NON_SYNC = 0x0001_0000;
+
+function boxes(view: DataView, start: number, end: number): Array<{ type: string; start: number; end: number }> {
+  const out: Array<{ type: string; start: number; end: number }> = [];
+  let at = start;
+  while (at + 8 <= end) {
+    const size = view.getUint32(at);
+    if (size < 8 || at + size > end) break;
+    const type = String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7));
+    out.push({ type, start: at + 8, end: at + size });
+    at += size;
+  }
+  return out;
+}
+
+/** The first sample's flags of a moof fragment; null when the fragment does not say. */
+function firstSampleFlags(view: DataView): number | null {
+  const moof = boxes(view, 0, view.byteLength).find((b) => b.type === "moof");
+  const traf = moof && boxes(view, moof.start, moof.end).find((b) => b.type === "traf");
+  if (!traf) return null;
+  const inner = boxes(view, traf.start, traf.end);
+  let defaults: number | null = null;
+  const tfhd = inner.find((b) => b.type === "tfhd");
+  if (tfhd) {
+    const flags = view.getUint32(tfhd.start) & 0xffffff;
+    let at = tfhd.start + 8; // version/flags + track_ID
+    if (flags & 0x01) at += 8;
+    if (flags & 0x02) at += 4;
+    if (flags & 0x08) at += 4;
+    if (flags & 0x10) at += 4;
+    if (flags & 0x20 && at + 4 <= tfhd.end) defaults = view.getUint32(at);
+  }
+  const trun = inner.find((b) => b.type === "trun");
+  if (!trun) return defaults;
+  const flags = view.getUint32(trun.start) & 0xffffff;
+  let at = trun.start + 8; // version/flags + sample_count
+  if (flags & 0x01) at += 4;
+  if (flags & 0x04) return view.getUint32(at);
+  if (flags & 0x100) at += 4;
+  if (flags & 0x200) at += 4;
+  if (flags & 0x400) return view.getUint32(at);
+  return defaults;
+}
+
+/** True when the fragment starts with a sync sample (or does not say otherwise). */
+export function startsWithKeyframe(fragment: ArrayBuffer): boolean {
+  try {
+    const flags = firstSampleFlags(new DataView(fragment));
+    if (flags === null) return true;
+    const dependsOn = (flags >>> 24) & 0x3;
+    return dependsOn === 2 || (dependsOn !== 1 && (flags & SAMPLE_IS_NON_SYNC) === 0);
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,264 @@
+import { catchUp, codecOffer, trimRange } from "./catch-up";
+import { startsWithKeyframe } from "./fragment-info";
+import { browserEnv, type PlayerEnv } from "./player-env";
+
+/** What a window's player is doing (spec §3 window-channel mapping `playStatus`). */
+export type PlayerStatus = "idle" | "connecting" | "playing" | "stalled" | "suspended" | "failed";
+export interface PlayerState {
+  status: PlayerStatus;
+  /** Catalogue code of a failure (spec §8): from the relay's error frame, the ticket call, or 12344/12345. */
+  code: number | null;
+}
+
+/** No media for this long: the tile shows "stalled". */
+export const STALL_MS = 4_000;
+/** No media for this long: the player reconnects with a fresh ticket. */
+export const RECONNECT_MS = 10_000;
+/** Reconnects in a row before the player gives up and shows the failure with a retry. */
+export const MAX_RECONNECTS = 3;
+const NETWORK_ERROR = 12344;
+const NETWORK_TIMEOUT = 12345;
+
+export interface MsePlayerOptions {
+  video: HTMLVideoElement;
+  /** A fresh single-use socket URL per (re)connect; rejects with an ApiError-like `{ code }`. */
+  open: () => Promise<string>;
+  onState: (state: PlayerState) => void;
+  env?: PlayerEnv;
+}
+
+const codeOf = (err: unknown): number => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "number" ? code : NETWORK_ERROR;
+};
+
+/**
+ * One window's live stream over the go2rtc MSE handshake (design/video-path.md): offer codecs, get
+ * the MIME type, then an init segment and one moof+mdat per frame, appended in order to a
+ * SourceBuffer. It keeps up with live, trims what was played, reconnects on stalls and records.
+ */
+export class MsePlayer {
+  private readonly env: PlayerEnv;
+  private state: PlayerState = { status: "idle", code: null };
+  private socket: WebSocket | null = null;
+  private media: MediaSource | null = null;
+  private buffer: SourceBuffer | null = null;
+  private queue: ArrayBuffer[] = [];
+  private init: ArrayBuffer | null = null;
+  private recording: { init: ArrayBuffer | null; parts: ArrayBuffer[] } | null = null;
+  private lastDataAt = 0;
+  private reconnects = 0;
+  private watchdog: unknown = null;
+  private generation = 0;
+
+  constructor(private readonly options: MsePlayerOptions) {
+    this.env = options.env ?? browserEnv();
+  }
+
+  get current(): PlayerState {
+    return this.state;
+  }
+
+  /** Connects (again) with a fresh ticket. */
+  start(): void {
+    this.reconnects = 0;
+    void this.connect();
+  }
+
+  /** Closes the stream; the tile keeps its channel (off-screen or hidden windows). */
+  suspend(): void {
+    this.teardown();
+    this.setState({ status: "suspended", code: null });
+  }
+
+  /** Closes the stream for good. */
+  stop(): void {
+    this.teardown();
+    this.setState({ status: "idle", code: null });
+  }
+
+  /** Starts keeping the stream from its next keyframe, for a local recording. */
+  startRecording(): void {
+    this.recording = { init: null, parts: [] };
+  }
+
+  get isRecording(): boolean {
+    return this.recording !== null;
+  }
+
+  /** Ends the recording: an fMP4 file (init segment + fragments) common players open; null when empty. */
+  stopRecording(): Blob | null {
+    const rec = this.recording;
+    this.recording = null;
+    if (!rec?.init || rec.parts.length === 0) return null;
+    return new Blob([rec.init, ...rec.parts], { type: "video/mp4" });
+  }
+
+  private setState(next: PlayerState): void {
+    if (next.status === this.state.status && next.code === this.state.code) return;
+    this.state = next;
+    this.options.onState(next);
+  }
+
+  private async connect(): Promise<void> {
+    this.teardown();
+    const generation = ++this.generation;
+    this.setState({ status: "connecting", code: null });
+    this.lastDataAt = this.env.now();
+    this.watchdog = this.env.setInterval(() => this.tick(), 1_000);
+    let url: string;
+    try {
+      url = await this.options.open();
+    } catch (err) {
+      if (generation === this.generation) this.fail(codeOf(err));
+      return;
+    }
+    if (generation !== this.generation) return;
+    const socket = this.env.createSocket(url);
+    socket.binaryType = "arraybuffer";
+    this.socket = socket;
+    socket.onopen = () => socket.send(JSON.stringify({ type: "mse", value: codecOffer((m) => this.env.isTypeSupported(m)) }));
+    socket.onmessage = (event: MessageEvent) => {
+      if (generation !== this.generation) return;
+      if (typeof event.data === "string") this.onText(event.data);
+      else if (event.data instanceof ArrayBuffer) this.onBinary(event.data);
+    };
+    socket.onclose = () => {
+      if (generation !== this.generation || this.state.status === "failed") return;
+      this.socket = null;
+      this.retry(NETWORK_ERROR);
+    };
+  }
+
+  private onText(text: string): void {
+    let frame: { type?: unknown; value?: unknown; code?: unknown };
+    try {
+      frame = JSON.parse(text) as typeof frame;
+    } catch {
+      return;
+    }
+    if (frame.type === "error") this.fail(typeof frame.code === "number" ? frame.code : NETWORK_ERROR);
+    else if (frame.type === "mse" && typeof frame.value === "string") this.openMedia(frame.value);
+  }
+
+  private openMedia(mime: string): void {
+    const media = this.env.createMediaSource();
+    this.media = media;
+    const url = this.env.createObjectURL(media);
+    media.addEventListener("sourceopen", () => {
+      this.env.revokeObjectURL(url);
+      if (this.media !== media) return;
+      try {
+        const buffer = media.addSourceBuffer(mime);
+        buffer.mode = "segments";
+        buffer.addEventListener("updateend", () => this.afterAppend());
+        this.buffer = buffer;
+        this.pump();
+      } catch {
+        this.fail(NETWORK_ERROR);
+      }
+    }, { once: true });
+    this.options.video.src = url;
+  }
+
+  private onBinary(data: ArrayBuffer): void {
+    this.lastDataAt = this.env.now();
+    if (!this.init) {
+      this.init = data;
+    } else {
+      this.record(data);
+      this.reconnects = 0;
+      if (this.state.status !== "playing") {
+        this.setState({ status: "playing", code: null });
+        void this.options.video.play?.()?.catch(() => undefined);
+      }
+    }
+    this.queue.push(data);
+    this.pump();
+  }
+
+  /** Keeps a fragment of the recording: from a keyframe on, and only of the connection it began on. */
+  private record(fragment: ArrayBuffer): void {
+    const rec = this.recording;
+    if (!rec) return;
+    if (rec.init === null) {
+      if (!startsWithKeyframe(fragment)) return;
+      rec.init = this.init;
+    }
+    if (rec.init === this.init) rec.parts.push(fragment);
+  }
+
+  private pump(): void {
+    const buffer = this.buffer;
+    if (!buffer || buffer.updating || this.queue.length === 0) return;
+    try {
+      buffer.appendBuffer(this.queue.shift()!);
+    } catch {
+      // QuotaExceeded: drop the backlog; catch-up jumps to the newest media.
+      this.queue = [];
+    }
+  }
+
+  private afterAppend(): void {
+    const { video } = this.options;
+    const buffer = this.buffer;
+    if (buffer && !buffer.updating && video.buffered.length > 0) {
+      const end = video.buffered.end(video.buffered.length - 1);
+      const step = catchUp(video.currentTime, end, video.playbackRate);
+      if (step.seekTo !== null) video.currentTime = step.seekTo;
+      if (step.playbackRate !== video.playbackRate) video.playbackRate = step.playbackRate;
+      const cut = trimRange(video.buffered.start(0), video.currentTime);
+      if (cut) {
+        buffer.remove(cut[0], cut[1]);
+        return;
+      }
+    }
+    this.pump();
+  }
+
+  private tick(): void {
+    const idle = this.env.now() - this.lastDataAt;
+    if (idle >= RECONNECT_MS) this.retry(NETWORK_TIMEOUT);
+    else if (idle >= STALL_MS && this.state.status === "playing") this.setState({ status: "stalled", code: null });
+  }
+
+  private retry(code: number): void {
+    if (this.reconnects >= MAX_RECONNECTS) return this.fail(code);
+    this.reconnects += 1;
+    void this.connect();
+  }
+
+  private fail(code: number): void {
+    this.teardown();
+    this.setState({ status: "failed", code });
+  }
+
+  private teardown(): void {
+    this.generation += 1;
+    if (this.watchdog !== null) this.env.clearInterval(this.watchdog);
+    this.watchdog = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close();
+    }
+    if (this.media?.readyState === "open") {
+      try {
+        this.media.endOfStream();
+      } catch {
+        // already ended
+      }
+    }
+    this.media = null;
+    this.buffer = null;
+    this.queue = [];
+    this.init = null;
+    const { video } = this.options;
+    if (video.getAttribute("src")) {
+      video.removeAttribute("src");
+      video.load?.();
+    }
+  }
+}

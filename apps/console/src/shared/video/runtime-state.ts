@@ -1,0 +1,75 @@
+import { DEFAULT_SPLIT, MAX_SPLIT, type SplitNum } from "@vms/plugin-protocol";
+import type { PlayerStatus } from "./mse-player";
+
+/** One window (spec §3 window-channel mapping). */
+export interface VideoWindowState {
+  winIndex: number;
+  sn: string | null;
+  chlIndex: number | null;
+  siteName: string;
+  channelName: string;
+  streamMode: "main" | "sub";
+  /** The window should play (preview) rather than only hold its channel (bindChannelWin). */
+  wantsPlay: boolean;
+  playStatus: PlayerStatus;
+  /** Catalogue code of the failure shown in the window. */
+  code: number | null;
+  /** 0 mutes (spec §7 SetVolume). */
+  volume: number;
+  /** Digital zoom level; 1 is off (spec §9 clamps to 1..4). */
+  zoom: number;
+  aspectRatio: "original" | "stretch";
+  recording: boolean;
+}
+
+/** A snapshot or recording kept in the page (spec §3 "Snapshot and record lists": the newest 5). */
+export interface SavedFile {
+  fileName: string;
+  /** An object URL: open it, or save it under fileName. */
+  filePath: string;
+  createTime: string;
+  errorCode?: number;
+}
+
+export interface VideoRuntimeState {
+  splitNum: SplitNum;
+  /** The largest split this runtime opens (4 on Mac, spec §5). */
+  maxSplit: number;
+  selected: number;
+  fullScreen: boolean;
+  windows: readonly VideoWindowState[];
+  snaps: readonly SavedFile[];
+  records: readonly SavedFile[];
+}
+
+export const emptyWindow = (winIndex: number): VideoWindowState => ({
+  winIndex, sn: null, chlIndex: null, siteName: "", channelName: "", streamMode: "sub", wantsPlay: false,
+  playStatus: "idle", code: null, volume: 0, zoom: 1, aspectRatio: "original", recording: false,
+});
+
+export function initialRuntimeState(maxSplit: number): VideoRuntimeState {
+  return {
+    splitNum: DEFAULT_SPLIT,
+    maxSplit,
+    selected: 1,
+    fullScreen: false,
+    windows: Array.from({ length: MAX_SPLIT }, (_, i) => emptyWindow(i + 1)),
+    snaps: [],
+    records: [],
+  };
+}
+
+/** At most this many snapshots and recordings are kept (spec §3). */
+export const KEPT_FILES = 5;
+
+/** "YYYY-MM-DD HH:mm:ss" (spec §9) of a local time. */
+export function formatFileTime(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+}
+
+/** A file name from the channel name and time, without the characters spec §5 forbids in file names. */
+export function captureFileName(channelName: string, date: Date, ext: "png" | "mp4"): string {
+  const safe = channelName.replace(/[<>&,'"/\\%:#*?|\s]+/g, "_") || "video";
+  return `${safe}_${formatFileTime(date).replace(/[-: ]/g, "")}.${ext}`;
+}

@@ -1,0 +1,42 @@
+import type { ModuleContext } from "../../module-context.js";
+import { registerHandlers } from "../../plugins/envelope/handler-table.js";
+import type { Caller } from "../access/caller.js";
+import type { SitesModule } from "../sites/sites-module.js";
+import { createLiveTreeRepository } from "./live-tree-repository.js";
+
+/** The live channel tree and channel states (spec §7 /merchant-site-chl/list, /collection/chl/status). */
+export function registerLiveTreeModule(ctx: ModuleContext, deps: { sites: SitesModule }): void {
+  const repo = createLiveTreeRepository(ctx.db);
+  const { access } = deps.sites;
+
+  /** The caller's visible sites; `ids` null for administrators (every site of the organization). */
+  async function visible(caller: Caller) {
+    const scope = await access.scope(caller);
+    const sites = scope.visible();
+    return { sites, ids: scope.isAdmin ? null : sites.map((s) => s.id) };
+  }
+
+  registerHandlers(ctx.handlers, {
+    "/merchant-site-chl/list": async ({ caller }) => {
+      const { sites, ids } = await visible(caller);
+      if (sites.length === 0) return { list: [] };
+      const bySite = await repo.devicesBySite(caller.user.orgId, ids);
+      const shown = new Set(sites.map((s) => s.id));
+      const list = [...sites]
+        .sort((a, b) => a.path.localeCompare(b.path))
+        .map((s) => ({
+          siteId: s.id,
+          siteName: s.name,
+          // A parent the caller cannot see is left out: the site becomes a root of their tree.
+          parentId: s.parentId && shown.has(s.parentId) ? s.parentId : null,
+          devices: bySite.get(s.id) ?? [],
+        }));
+      return { list };
+    },
+    "/collection/chl/status": async ({ caller, data }) => {
+      const { sites, ids } = await visible(caller);
+      if (sites.length === 0) return { list: [] };
+      return { list: await repo.states(caller.user.orgId, ids, data.channels) };
+    },
+  });
+}
