@@ -3,25 +3,28 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { createFileRoute } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import { LayoutBar } from "@/features/live-layouts";
 import { LiveChannelTree } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
+import { PtzPanel, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
 
-/**
- * PTZ PANEL SLOT: the panel of the selected window (spec §2 PTZ panel, §4 availability). The "ptz"
- * slice renders `<PtzPanel sn chlIndex available />` here; until it lands, nothing shows.
- */
-function renderPtzPanel(_target: { sn: string; chlIndex: number; available: boolean }): ReactNode {
-  return null;
+/** The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4). */
+function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: number; available: boolean }) {
+  const control = usePtzControl({ sn, chlIndex });
+  usePtzKeyboard({ enabled: available, onMove: control.move, onStop: control.stop });
+  return (
+    <Box data-testid="ptz-panel-slot" sx={{ width: { md: 280 }, flexShrink: 0 }}>
+      <PtzPanel sn={sn} chlIndex={chlIndex} available={available} />
+    </Box>
+  );
 }
 
+/** No PTZ panel for an empty window (spec §4: the window must have data). */
 function PtzPanelSlot() {
   const target = useSelectedPtzTarget();
-  const panel = target ? renderPtzPanel(target) : null;
-  return panel ? <Box data-testid="ptz-panel-slot">{panel}</Box> : null;
+  return target ? <SelectedPtzPanel key={`${target.sn}/${target.chlIndex}`} {...target} /> : null;
 }
 
 /** Spec §2 Live: the channel tree, the split windows with layouts, and the PTZ panel slot. */
