@@ -4,6 +4,7 @@ import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
 import { mfaEndpoints } from "./mfa.js";
+import { orgEndpoints } from "./org.js";
 import { siteEndpoints } from "./site.js";
 import { systemEndpoints } from "./system.js";
 import { userEndpoints } from "./user.js";
@@ -19,6 +20,7 @@ export const registry = {
   ...siteEndpoints,
   ...deviceEndpoints,
   ...channelEndpoints,
+  ...orgEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;
