@@ -140,10 +140,10 @@ export const orgEndpoints = defineEndpoints({
     response: emptyResultSchema,
   },
   "/user/merchant-logo/upload": {
-    summary: "Uploads the organization logo (multipart field `file`: png, jpg or jpeg under 500 kB; 700×200 recommended) (administrators).",
+    summary: "Uploads the organization logo (multipart field `file`: png, jpg or jpeg under 500 kB; 700×200 recommended); administrators holding vms_org_qry.",
     tag: "org",
     auth: "session",
-    anyOf: ["vms_org_qry"],
+    // No `anyOf`: a multipart call is read before the dispatcher could refuse it; the handler checks.
     request: emptySchema,
     response: logoResultSchema,
     upload: true,

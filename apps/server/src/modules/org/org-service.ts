@@ -1,10 +1,11 @@
 import { Code, LOGO_MAX_BYTES } from "@vms/api-client";
+import { RES } from "@vms/permissions";
 import { and, eq, ne } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, orgLogos } from "../../db/schema/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { UploadedFile } from "../../plugins/envelope/handler-table.js";
-import type { Caller } from "../access/caller.js";
+import { hasCode, type Caller } from "../access/caller.js";
 import type { BrandingService } from "../branding/branding-service.js";
 import { sniffImageType } from "../users/avatar-service.js";
 
@@ -48,6 +49,7 @@ export function createOrgService(deps: { db: AppDatabase; branding: BrandingServ
     /** JPG/PNG under 500 kB (spec §5), judged by the bytes, not the name or the browser's type. */
     async uploadLogo(caller: Caller, files: readonly UploadedFile[]) {
       requireAdmin(caller);
+      if (!hasCode(caller, RES.ORG_QRY)) throw new AppError(Code.NO_PERMISSION);
       const file = files.find((f) => f.fieldName === LOGO_FIELD);
       if (!file || file.data.length === 0) throw refuse("required");
       if (file.data.length >= LOGO_MAX_BYTES) throw refuse("size");
