@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { RequestOf, ResponseOf } from "@vms/api-client";
+import { apiClient } from "@/shared/api";
+
+export type InviteQuery = RequestOf<"/invite/list">;
+export type Invite = ResponseOf<"/invite/list">["list"][number];
+
+/** Query keys of invitations; the user list shares the invited (inactivated) users. */
+export const inviteKeys = { all: ["invites"] as const, users: ["org-users"] as const };
+
+/** A page of the organization's invitations (POST /vms/invite/list). */
+export function invitesQueryOptions(query: InviteQuery) {
+  return queryOptions({ queryKey: [...inviteKeys.all, query], queryFn: () => apiClient.call("/invite/list", query), placeholderData: keepPreviousData });
+}
+
+export function useInvites(query: InviteQuery) {
+  return useQuery(invitesQueryOptions(query));
+}
