@@ -41,7 +41,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
         onClose();
       } catch (error) {
         const entry = catalogueEntry(toApiError(error).code);
-        if (entry) setSubmitErrors(formApi, { form: { ...entry.message, values: { code: entry.code } } });
+        if (entry) setSubmitErrors(formApi, { form: entry.message });
       }
     },
   });

@@ -45,7 +45,7 @@ function RoleForm({ target, onClose }: { target: RoleTarget; onClose: () => void
         onClose();
       } catch (error) {
         const entry = catalogueEntry(toApiError(error).code);
-        setSubmitErrors(formApi, { form: entry ? { ...entry.message, values: { code: entry.code } } : failedMessage });
+        setSubmitErrors(formApi, { form: entry?.message ?? failedMessage });
       }
     },
   });

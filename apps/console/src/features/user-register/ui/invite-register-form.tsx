@@ -31,7 +31,7 @@ export function InviteRegisterForm({ inviteId, uuid, invite, onDone }: InviteReg
         onDone();
       } catch (error) {
         const entry = catalogueEntry(toApiError(error).code);
-        const message: MessageDescriptor | undefined = entry ? { ...entry.message, values: { code: entry.code } } : undefined;
+        const message: MessageDescriptor | undefined = entry?.message;
         setSubmitErrors(formApi, { form: message ?? failedMessage });
       }
     },

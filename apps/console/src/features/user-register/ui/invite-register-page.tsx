@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -28,6 +28,8 @@ export function InviteRegisterPage({ inviteId, uuid, backgroundImage }: InviteRe
   const { t, i18n } = useLingui();
   const check = useInviteCheck(inviteId, uuid);
   const [done, setDone] = useState(false);
+  const orgName = check.data?.orgName ?? "";
+  const email = check.data?.email ?? "";
   const failure = check.isError ? catalogueEntry(toApiError(check.error).code) : undefined;
   return (
     <>
@@ -40,27 +42,25 @@ export function InviteRegisterPage({ inviteId, uuid, backgroundImage }: InviteRe
           {check.isPending && <CircularProgress aria-label={t`Loading`} />}
           {check.isError && (
             <Alert severity="error" data-testid="invite-link-error">
-              {failure ? i18n._({ ...failure.message, values: { code: failure.code } }) : t`The invitation could not be checked.`}
+              {failure ? i18n._(failure.message) : t`The invitation could not be checked.`}
             </Alert>
           )}
           {check.data && !done && (
             <>
               <Typography variant="body2" data-testid="invite-summary">
-                <Trans>
-                  {check.data.orgName} invited {check.data.email}.
-                </Trans>
+                {t`${orgName} invited ${email}.`}
               </Typography>
               <InviteRegisterForm inviteId={inviteId} uuid={uuid} invite={check.data} onDone={() => setDone(true)} />
             </>
           )}
           {done && (
             <Alert severity="success" data-testid="invite-register-done">
-              <Trans>Your account is active. Sign in with your e-mail address and password.</Trans>
+              {t`Your account is active. Sign in with your e-mail address and password.`}
             </Alert>
           )}
           {(done || check.isError) && (
             <Button component={Link} to="/login" variant={done ? "contained" : "text"} data-testid="invite-login-link">
-              <Trans>Go to sign in</Trans>
+              {t`Go to sign in`}
             </Button>
           )}
         </Stack>
