@@ -76,4 +76,3 @@ export function createOrgService(deps: { db: AppDatabase; branding: BrandingServ
     },
   };
 }
-export type OrgService = ReturnType<typeof createOrgService>;

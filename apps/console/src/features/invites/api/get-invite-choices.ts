@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
-export type InviteRoleChoice = ResponseOf<"/role/list">["list"][number];
 
 /** Roles for the invitation form (POST /vms/role/list, shared key with the other role screens). */
 export function useInviteRoles() {

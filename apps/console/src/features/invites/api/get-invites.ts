@@ -3,7 +3,6 @@ import type { RequestOf, ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
 export type InviteQuery = RequestOf<"/invite/list">;
-export type Invite = ResponseOf<"/invite/list">["list"][number];
 
 /** Query keys of invitations; the user list shares the invited (inactivated) users. */
 export const inviteKeys = { all: ["invites"] as const, users: ["org-users"] as const };
