@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { RequestOf, ResponseOf } from "@vms/api-client";
+import type { RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
 export type InviteQuery = RequestOf<"/invite/list">;
