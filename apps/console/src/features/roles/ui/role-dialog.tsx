@@ -1,10 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import { catalogueEntry, checkName, toApiError } from "@vms/api-client";
 import { nameProblemMessages } from "@/shared/lib/form-messages";
@@ -32,7 +34,7 @@ function RoleForm({ target, onClose }: { target: RoleTarget; onClose: () => void
   const role = target.mode === "add" ? null : target.role;
   const readOnly = target.mode === "view";
   const form = useAppForm({
-    defaultValues: { roleName: role?.roleName ?? "", codes: role?.codes ?? ([] as string[]) },
+    defaultValues: { roleName: role?.roleName ?? "", codes: role?.codes ?? ([] as string[]), noAccess: role?.marker === "NO_ACCESS" },
     validators: {
       onSubmit: ({ value }) => {
         const problem = checkName(value.roleName, 32);
@@ -41,7 +43,7 @@ function RoleForm({ target, onClose }: { target: RoleTarget; onClose: () => void
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await save.mutateAsync({ roleId: role?.roleId ?? null, data: { roleName: value.roleName.trim(), codes: value.codes } });
+        await save.mutateAsync({ roleId: role?.roleId ?? null, data: { roleName: value.roleName.trim(), codes: value.noAccess ? [] : value.codes, noAccess: value.noAccess } });
         onClose();
       } catch (error) {
         const entry = catalogueEntry(toApiError(error).code);
@@ -61,7 +63,20 @@ function RoleForm({ target, onClose }: { target: RoleTarget; onClose: () => void
           <form.AppField name="roleName">
             {(f) => <f.TextField fullWidth required label={t`Role name`} disabled={readOnly} slotProps={{ htmlInput: { maxLength: 64, "data-testid": "role-name" } }} />}
           </form.AppField>
-          <form.AppField name="codes">{(f) => <RoleMatrix codes={f.state.value} readOnly={readOnly} onChange={(codes) => changeField(f, codes)} />}</form.AppField>
+          {/* Spec §3 NO_ACCESS: the user may sign in but holds no code; chosen when the role is created. */}
+          <form.AppField name="noAccess">
+            {(f) => (
+              <FormControlLabel
+                label={t`No access (the role grants no permission)`}
+                control={<Checkbox checked={f.state.value} disabled={target.mode !== "add"} onChange={(e) => changeField(f, e.target.checked)} slotProps={{ input: { "data-testid": "role-no-access" } as object }} />}
+              />
+            )}
+          </form.AppField>
+          <form.Subscribe selector={(s) => s.values.noAccess}>
+            {(noAccess) => (
+              <form.AppField name="codes">{(f) => <RoleMatrix codes={noAccess ? [] : f.state.value} readOnly={readOnly || noAccess} onChange={(codes) => changeField(f, codes)} />}</form.AppField>
+            )}
+          </form.Subscribe>
         </Stack>
       </DialogContent>
       <DialogActions>
