@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { guardShellNavigation, usePermissions } from "@/entities/permission";
+import { guardShellNavigation, usePermissionPush, usePermissions } from "@/entities/permission";
 import { useBranding } from "@/features/branding";
 import { permissionsFailedMessage, SessionLifecycle } from "@/features/session";
 import { AppShell } from "@/features/shell";
@@ -26,6 +26,8 @@ function ShellLayout() {
   const { session: controller } = Route.useRouteContext();
   const session = useSession();
   const permissions = usePermissions();
+  // A role edited or reassigned elsewhere reaches this console over the push socket (spec §6).
+  usePermissionPush();
   // Logged-in pages use the stored branding; only public routes fetch it (spec §2).
   const branding = useBranding({ fetch: false });
   // Signed out (logout, another tab): render nothing, so no page query runs without a token.

@@ -35,6 +35,14 @@ export const Code = {
   WRONG_OLD_PASSWORD_2: 20010,
   SAME_PASSWORD: 20011,
   ACCOUNT_EXISTS: 20022,
+  // invites and roles (server assignments, docs/api.md)
+  INVITE_EXPIRED: 20035,
+  INVITE_USED: 20036,
+  INVITE_INVALID: 20037,
+  INVITE_NOT_PENDING: 20038,
+  ROLE_MISSING: 20039,
+  LAST_ADMIN: 20040,
+  ROLE_IN_USE: 33555,
   // captcha and codes
   CODE_EXPIRED: 1005,
   EMAIL_CODE_WRONG: 1007,

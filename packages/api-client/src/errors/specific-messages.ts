@@ -43,6 +43,13 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   20022: /*i18n*/ { id: "error.20022", message: "This account already exists." },
   20070: /*i18n*/ { id: "error.20070", message: "This account belongs to another data centre." },
   20071: /*i18n*/ { id: "error.20071", message: "This account belongs to another brand." },
+  20035: /*i18n*/ { id: "error.20035", message: "This invitation has expired. Ask for a new one." },
+  20036: /*i18n*/ { id: "error.20036", message: "This invitation link has already been used." },
+  20037: /*i18n*/ { id: "error.20037", message: "This invitation link is not valid." },
+  20038: /*i18n*/ { id: "error.20038", message: "This invitation is no longer pending." },
+  20039: /*i18n*/ { id: "error.20039", message: "The role does not exist." },
+  20040: /*i18n*/ { id: "error.20040", message: "The organization must keep at least one administrator." },
+  33555: /*i18n*/ { id: "error.33555", message: "This role is assigned to users and cannot be deleted. Give them another role first." },
   // Device
   33010: /*i18n*/ { id: "error.33010", message: "The device has already been added." },
   7062: /*i18n*/ { id: "error.7062", message: "The device is offline." },

@@ -6,6 +6,7 @@ import { deviceEndpoints } from "./device.js";
 import { liveEndpoints } from "./live.js";
 import { liveTreeEndpoints } from "./live-tree.js";
 import { mfaEndpoints } from "./mfa.js";
+import { orgEndpoints } from "./org.js";
 import { siteEndpoints } from "./site.js";
 import { systemEndpoints } from "./system.js";
 import { userEndpoints } from "./user.js";
@@ -29,6 +30,7 @@ export const registry = {
   ...liveEndpoints,
   ...userConfigEndpoints,
   ...liveTreeEndpoints,
+  ...orgEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

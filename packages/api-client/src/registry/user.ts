@@ -1,5 +1,6 @@
 import { emptyResultSchema, emptySchema } from "../schemas/common.js";
-import { dynamicAuthListSchema, roleAuthListSchema } from "../schemas/permission.js";
+import { funcResListSchema } from "../schemas/org.js";
+import { dynamicAuthListSchema } from "../schemas/permission.js";
 import { loginLogPageSchema, loginLogQuerySchema } from "../schemas/logs.js";
 import {
   avatarResultSchema,
@@ -7,10 +8,14 @@ import {
   profileUpdateRequestSchema,
   unregisterCheckSchema,
   unregisterRequestSchema,
+  userAdminRequestSchema,
   userChooseRequestSchema,
+  userIdRequestSchema,
   userChooseResultSchema,
   userPageSchema,
   userQueryRequestSchema,
+  userRoleRequestSchema,
+  userStateRequestSchema,
 } from "../schemas/user.js";
 import { defineEndpoints } from "./define.js";
 
@@ -46,6 +51,38 @@ export const userEndpoints = defineEndpoints({
     request: userQueryRequestSchema,
     response: userPageSchema,
   },
+  "/user/state/update": {
+    summary: "Freezes (2) or unfreezes (1) a sub-user; a frozen user's sessions end with 7009 (administrators).",
+    tag: "user",
+    auth: "session",
+    anyOf: ["vms_account_invite_qry", "vms_org_qry"],
+    request: userStateRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/user/delete": {
+    summary: "Deletes a sub-user of the organization (administrators).",
+    tag: "user",
+    auth: "session",
+    anyOf: ["vms_account_invite_qry", "vms_org_qry"],
+    request: userIdRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/user/admin/update": {
+    summary: "Grants (1) or removes (0) administrator rights; the last administrator stays (administrators).",
+    tag: "user",
+    auth: "session",
+    anyOf: ["vms_account_invite_qry", "vms_org_qry"],
+    request: userAdminRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/user/role/update": {
+    summary: "Assigns a role to a user; effective at their next request (administrators).",
+    tag: "user",
+    auth: "session",
+    anyOf: ["vms_account_invite_qry", "vms_org_qry"],
+    request: userRoleRequestSchema,
+    response: emptyResultSchema,
+  },
   "/user/choose": {
     summary: "Users of the organization for pickers: device-notification recipients (vms_device_qry) and site users (vms_account_invite_qry, vms_org_qry).",
     tag: "user",
@@ -70,11 +107,11 @@ export const userEndpoints = defineEndpoints({
     response: emptyResultSchema,
   },
   "/func-res/list": {
-    summary: "Resource codes of the user's role (spec §6).",
+    summary: "Resource codes of the user's role (spec §6); `moduleList` groups every assignable code by module for the role editor.",
     tag: "permission",
     auth: "session",
     request: emptySchema,
-    response: roleAuthListSchema,
+    response: funcResListSchema,
   },
   "/func-res/dynamic-list": {
     summary: "Account-level resource codes (spec §6).",

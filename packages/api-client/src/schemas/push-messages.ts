@@ -7,7 +7,7 @@ import type { PushMessage } from "./push.js";
 // `parsePushMessage`, so both sides share one schema per type.
 
 /** The `infoType` values the server sends. */
-export const PUSH_INFO_TYPE = { DEVICE_STATUS: "DEVICE_STATUS", DEVICE_TASK: "DEVICE_TASK" } as const;
+export const PUSH_INFO_TYPE = { DEVICE_STATUS: "DEVICE_STATUS", DEVICE_TASK: "DEVICE_TASK", PERMISSIONS_CHANGED: "PERMISSIONS_CHANGED" } as const;
 /** One of `PUSH_INFO_TYPE`. */
 export type PushInfoType = (typeof PUSH_INFO_TYPE)[keyof typeof PUSH_INFO_TYPE];
 
@@ -23,10 +23,14 @@ export const deviceStatusPushSchema = z.object({
 /** A DEVICE_STATUS content. */
 export type DeviceStatusPush = z.infer<typeof deviceStatusPushSchema>;
 
+/** `infoContent` of PERMISSIONS_CHANGED: the user's role or its codes changed; the console reloads its permissions. */
+export const permissionsChangedPushSchema = z.object({ reason: z.enum(["ROLE_EDITED", "ROLE_ASSIGNED", "ADMIN_CHANGED"]) });
+
 /** The `infoContent` schema of each `infoType` (DEVICE_TASK carries the task as /dev-cmd/check shows it). */
 export const pushContentSchemas = {
   [PUSH_INFO_TYPE.DEVICE_STATUS]: deviceStatusPushSchema,
   [PUSH_INFO_TYPE.DEVICE_TASK]: deviceTaskSchema,
+  [PUSH_INFO_TYPE.PERMISSIONS_CHANGED]: permissionsChangedPushSchema,
 } as const satisfies Record<PushInfoType, z.ZodType>;
 
 /** The content type of one `infoType`. */

@@ -41,6 +41,7 @@ export const userListItemSchema = z.object({
 export const userQueryRequestSchema = pageQuerySchema.extend({
   keyword: textSchema().max(64).optional(),
   state: z.number().int().min(0).max(2).optional(),
+  roleId: textSchema().max(64).optional(),
 });
 export const userPageSchema = pageOf(userListItemSchema);
 
@@ -57,3 +58,14 @@ export const unregisterCheckSchema = z.object({
   deviceCount: z.number().int(),
 });
 export const unregisterRequestSchema = z.object({ password: textSchema().min(1).max(64) });
+
+/** User states of spec §4. */
+export const USER_STATE = { INACTIVATED: 0, ACTIVATED: 1, FROZEN: 2 } as const;
+const userIdSchema = textSchema().max(64);
+/** /user/state/update: freeze (2) or unfreeze (1) a sub-user (administrators). */
+export const userStateRequestSchema = z.object({ userId: userIdSchema, state: z.union([z.literal(1), z.literal(2)]) });
+/** /user/admin/update: grant (1) or remove (0) administrator (administrators). */
+export const userAdminRequestSchema = z.object({ userId: userIdSchema, isAdmin: z.union([z.literal(0), z.literal(1)]) });
+/** /user/role/update: a user's role (administrators). */
+export const userRoleRequestSchema = z.object({ userId: userIdSchema, roleId: textSchema().max(64) });
+export const userIdRequestSchema = z.object({ userId: userIdSchema });

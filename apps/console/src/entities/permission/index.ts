@@ -4,4 +4,5 @@ export { guardPublicNavigation, guardShellNavigation } from "./model/navigation-
 export { permissionRetries } from "./model/permission-retries";
 export { clearPermissions, permissionKeys, permissionQueryOptions, usePermissions } from "./model/permissions-query";
 export { previousPath } from "./model/previous-path";
+export { usePermissionPush } from "./model/use-permission-push";
 export { Permission } from "./ui/permission";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useBranding } from "@/features/branding";
-import { PublicPlaceholderPage } from "@/features/public-pages";
+import { InviteRegisterPage } from "@/features/user-register";
 
 export const Route = createFileRoute("/_public/user-register/$inviteId/$uuid")({
   component: UserRegisterRoute,
@@ -8,5 +8,6 @@ export const Route = createFileRoute("/_public/user-register/$inviteId/$uuid")({
 
 function UserRegisterRoute() {
   const branding = useBranding();
-  return <PublicPlaceholderPage page="userRegister" backgroundImage={branding?.bgImg} />;
+  const { inviteId, uuid } = Route.useParams();
+  return <InviteRegisterPage inviteId={inviteId} uuid={uuid} backgroundImage={branding?.bgImg} />;
 }

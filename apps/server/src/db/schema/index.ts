@@ -5,3 +5,4 @@ export * from "./system.js";
 export * from "./plates.js";
 export * from "./alarm-rules.js";
 export * from "./user-configs.js";
+export * from "./org.js";

@@ -10,6 +10,8 @@ export function createAccountDirectory(accounts: AccountRepository) {
   return {
     findLiveByEmail: accounts.findLiveByEmail,
     passwordHashOf: accounts.passwordHashOf,
+    /** A new organization and its administrator (company registration from an invitation). */
+    createOrganization: accounts.createOrganization,
     addFailure: accounts.addFailure,
     lock: accounts.lock,
     resetFailures: accounts.resetFailures,

@@ -28,6 +28,11 @@ export function createBrandingRepository(db: AppDatabase) {
       const rows = await db.select(columns).from(brandings).where(eq(brandings.coId, coId)).limit(1);
       return rows[0] ?? null;
     },
+    /** Sets some of an organization's columns (creating its row); the others keep falling back. */
+    async upsert(coId: string, values: Partial<Pick<BrandingRow, "title" | "icon" | "logoLcrs" | "logoTbsl">>): Promise<void> {
+      const set = { ...values, updatedAt: new Date() };
+      await db.insert(brandings).values({ coId, ...set }).onConflictDoUpdate({ target: brandings.coId, set });
+    },
     async findByDomain(domain: string): Promise<BrandingRow | null> {
       const rows = await db.select(columns).from(brandings).where(eq(brandings.domain, domain)).limit(1);
       return rows[0] ?? null;

@@ -11,6 +11,7 @@ function repository(rows: BrandingRow[], domains: Record<string, string> = {}): 
   return {
     findByCoId: async (coId) => rows.find((r) => r.coId === coId) ?? null,
     findByDomain: async (domain) => rows.find((r) => r.coId === domains[domain]) ?? null,
+    upsert: async () => {},
   };
 }
 

@@ -37,6 +37,18 @@ export function createBrandingService(repository: BrandingRepository) {
   }
 
   return {
+    /**
+     * An organization's title and logo (organization details, spec §1 branding): the public pages
+     * load them by the organization's customer ID. `logo: null` goes back to the product logo.
+     */
+    async setOrganization(coId: string, values: { title?: string; logo?: string | null }): Promise<void> {
+      if (coId === DEFAULT_CO_ID) throw new Error("the default branding is not an organization's");
+      await repository.upsert(coId, {
+        ...(values.title !== undefined ? { title: values.title } : {}),
+        ...(values.logo !== undefined ? { icon: values.logo, logoLcrs: values.logo, logoTbsl: values.logo } : {}),
+      });
+    },
+
     async get(query: BrandingQuery): Promise<Branding> {
       const own = await findOwn(query);
       const fallback = own?.coId === DEFAULT_CO_ID ? own : await repository.findByCoId(DEFAULT_CO_ID);

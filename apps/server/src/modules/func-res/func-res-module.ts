@@ -1,7 +1,7 @@
 import type { ModuleContext } from "../../module-context.js";
-import { registerFuncResHandlers } from "./func-res-handlers.js";
+import { registerFuncResHandlers, type ResourceModules } from "./func-res-handlers.js";
 
 /** The function resource tree the role editor shows. */
-export function registerFuncResModule(ctx: ModuleContext): void {
-  registerFuncResHandlers(ctx.handlers);
+export function registerFuncResModule(ctx: ModuleContext, deps: { modules: ResourceModules }): void {
+  registerFuncResHandlers(ctx.handlers, deps.modules);
 }

@@ -1,7 +1,13 @@
 import type { ModuleContext } from "../../module-context.js";
+import type { PushHub } from "../push/push-hub.js";
 import { upsertBuiltInRoles } from "./built-in-roles.js";
+import { registerRoleHandlers } from "./role-handlers.js";
+import { createRoleService, type RoleService } from "./role-service.js";
 
 /** The built-in roles exist (and carry their current codes) before anybody signs in or up. */
-export async function registerRolesModule(ctx: ModuleContext): Promise<void> {
+export async function registerRolesModule(ctx: ModuleContext, deps: { push: () => PushHub }): Promise<RoleService> {
   await upsertBuiltInRoles(ctx.db);
+  const roles = createRoleService({ db: ctx.db, push: deps.push });
+  registerRoleHandlers(ctx.handlers, roles);
+  return roles;
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ilike, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { likeOf } from "../../db/like.js";
 import { pagedSelect } from "../../db/paged-select.js";
 import { avatars, organizations, roles, userMfa, users } from "../../db/schema/index.js";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Users of one organization (every query here is scoped by `orgId`, decision 0002). */
 export function createUserRepository(db: AppDatabase) {
-  const inOrg = (orgId: string, keyword?: string, state?: number): SQL | undefined => {
+  const inOrg = (orgId: string, keyword?: string, state?: number, roleId?: string): SQL | undefined => {
     const parts: SQL[] = [eq(users.orgId, orgId), isNull(users.deletedAt)];
     const word = keyword?.trim();
     if (word) {
@@ -14,12 +16,14 @@ export function createUserRepository(db: AppDatabase) {
       if (match) parts.push(match);
     }
     if (state !== undefined) parts.push(eq(users.state, state));
+    // A role id that is no uuid names no role: nothing matches (and nothing reaches the uuid column).
+    if (roleId !== undefined) parts.push(UUID.test(roleId) ? eq(users.roleId, roleId) : sql`false`);
     return and(...parts);
   };
 
   return {
-    async page(orgId: string, query: { keyword?: string | undefined; state?: number | undefined; pageNum: number; pageSize: number }) {
-      const where = inOrg(orgId, query.keyword, query.state);
+    async page(orgId: string, query: { keyword?: string | undefined; state?: number | undefined; roleId?: string | undefined; pageNum: number; pageSize: number }) {
+      const where = inOrg(orgId, query.keyword, query.state, query.roleId);
       const rows = db
         .select({
           userId: users.id,

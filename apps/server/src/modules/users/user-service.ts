@@ -53,7 +53,7 @@ export function createUserService({ db, users, accounts, sessions, now = Date.no
       return reload(caller.user.userId);
     },
 
-    async query(caller: Caller, query: { keyword?: string | undefined; state?: number | undefined; pageNum: number; pageSize: number }) {
+    async query(caller: Caller, query: { keyword?: string | undefined; state?: number | undefined; roleId?: string | undefined; pageNum: number; pageSize: number }) {
       const { total, rows } = await users.page(caller.user.orgId, query);
       return {
         total,

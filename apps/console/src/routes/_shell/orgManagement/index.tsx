@@ -1,6 +1,61 @@
+import { useLingui } from "@lingui/react";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import { createFileRoute } from "@tanstack/react-router";
-import { ShellPlaceholderPage } from "@/features/shell";
+import { allCodes, hasAnyCode, RES } from "@vms/permissions";
+import { z } from "zod";
+import { usePermissions } from "@/entities/permission";
+import { InvitesPanel } from "@/features/invites";
+import { OrgDetailsPanel } from "@/features/org-details";
+import { UsersPanel } from "@/features/org-users";
+import { RolesPanel } from "@/features/roles";
+import { shellPageTitles } from "@/features/shell";
+import { useSession } from "@/shared/session";
+import { Page } from "@/shared/ui";
+import { msg } from "@lingui/core/macro";
+
+// Spec §2 orgManagement (any of vms_org_qry, vms_account_invite_qry, vms_account_role_qry): each
+// tab needs its own code; changes are for administrators (spec §6).
+const TABS = [
+  { id: "users", label: msg`Users`, codes: [RES.ACCOUNT_INVITE_QRY, RES.ORG_QRY] },
+  { id: "invites", label: msg`Invitations`, codes: [RES.ACCOUNT_INVITE_QRY, RES.ORG_QRY] },
+  { id: "roles", label: msg`Roles`, codes: [RES.ACCOUNT_ROLE_QRY, RES.ACCOUNT_INVITE_QRY, RES.ORG_QRY] },
+  { id: "organization", label: msg`Organization`, codes: [RES.ORG_QRY] },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+const searchSchema = z.object({ tab: z.enum(["users", "invites", "roles", "organization"]).optional().catch(undefined) });
 
 export const Route = createFileRoute("/_shell/orgManagement/")({
-  component: () => <ShellPlaceholderPage page="orgManagement" />,
+  validateSearch: searchSchema,
+  component: OrgManagementPage,
 });
+
+function OrgManagementPage() {
+  const { i18n } = useLingui();
+  const perms = usePermissions();
+  const session = useSession();
+  const navigate = Route.useNavigate();
+  const canManage = session?.user.isAdmin === 1;
+  const codes = allCodes(perms);
+  const tabs = TABS.filter((tab) => hasAnyCode(codes, tab.codes));
+  const requested = Route.useSearch().tab;
+  const tab: TabId | undefined = tabs.find((t) => t.id === requested)?.id ?? tabs[0]?.id;
+  return (
+    <Page title={i18n._(shellPageTitles.orgManagement)}>
+      <Tabs value={tab ?? false} onChange={(_, next: TabId) => void navigate({ search: { tab: next } })} aria-label={i18n._(shellPageTitles.orgManagement)}>
+        {tabs.map((t) => (
+          <Tab key={t.id} value={t.id} label={i18n._(t.label)} id={`org-tab-${t.id}`} aria-controls={`org-panel-${t.id}`} data-testid={`org-tab-${t.id}`} />
+        ))}
+      </Tabs>
+      {tab && (
+        <div role="tabpanel" id={`org-panel-${tab}`} aria-labelledby={`org-tab-${tab}`}>
+          {tab === "users" && <UsersPanel canManage={canManage} />}
+          {tab === "invites" && <InvitesPanel canManage={canManage} />}
+          {tab === "roles" && <RolesPanel canManage={canManage} />}
+          {tab === "organization" && <OrgDetailsPanel canManage={canManage} />}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import type { SiteTreeNode } from "@vms/api-client";
+import { DEMO_ADMIN, publicApi, signedInApi } from "../fixtures/accounts";
+import { waitForMailLine } from "../fixtures/outbox";
+import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
+import { createSite } from "../fixtures/sites";
+import { expect, test } from "../fixtures/test";
+
+const PASSWORD = "Invited-Pass-26";
+
+/** Names of the sites a session sees with a role other than NO_ACCESS. */
+async function visibleSites(baseURL: string, session: { token: string; sid: string }): Promise<string[]> {
+  const tree = await apiWithSession(baseURL, session).call("/user/site/tree", {});
+  const names: string[] = [];
+  const walk = (nodes: SiteTreeNode[]) =>
+    nodes.forEach((node) => {
+      if (node.role !== "NO_ACCESS") names.push(node.siteName);
+      walk(node.children);
+    });
+  walk(tree.list);
+  return names.sort();
+}
+
+test.describe("§2 §4 §6 organization users, invitations and roles", () => {
+  test("§4: invite by e-mail, open the link from the outbox, register, and sign in with the role and only the granted sites", async ({ page, browser, baseURL, loginPage, shellPage }) => {
+    test.setTimeout(90_000);
+    const tag = Date.now().toString(36);
+    const email = `invitee-${tag}@example.com`;
+    const admin = await signedInApi(baseURL!, DEMO_ADMIN);
+    const granted = await createSite(admin, `Invited ${tag}`, null);
+    await createSite(admin, `Hidden ${tag}`, null);
+
+    const adminSession = await loginViaApi(baseURL!, DEMO_ADMIN);
+    await openSignedIn(page, adminSession, "/orgManagement?tab=invites");
+    await page.getByTestId("invite-open").click();
+    await page.getByTestId("invite-email").fill(email);
+    await page.getByTestId("invite-role").click();
+    await page.getByRole("option", { name: "Site operator/viewer" }).click();
+    await page.getByTestId(`invite-site-${granted.siteName}`).check();
+    await page.getByTestId("invite-send").click();
+    await expect(page.getByTestId(`invite-row-${email}`)).toContainText("Pending");
+
+    const link = new URL(await waitForMailLine(email, /\/user-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
+    const invitee = await browser.newContext();
+    const register = await invitee.newPage();
+    await register.goto(link.pathname);
+    await expect(register.getByTestId("invite-summary")).toContainText(email);
+    await register.getByTestId("register-userName").fill("Invited Person");
+    await register.getByTestId("register-password").fill(PASSWORD);
+    await register.getByTestId("register-confirm").fill(PASSWORD);
+    await register.getByTestId("invite-register-submit").click();
+    await expect(register.getByTestId("invite-register-done")).toBeVisible();
+
+    // The link is single-use: opened again it says so (§8 20036).
+    await register.goto(link.pathname);
+    await expect(register.getByTestId("invite-link-error")).toContainText("already been used");
+    await invitee.close();
+
+    await page.evaluate(() => localStorage.clear());
+    await loginPage.page.goto("/login");
+    await loginPage.signIn(email, PASSWORD);
+    await expect(shellPage.shell).toBeVisible();
+    const session = await loginViaApi(baseURL!, { email, password: PASSWORD });
+    expect(session.user.roleName).toBe("Site operator/viewer");
+    expect(await visibleSites(baseURL!, session)).toEqual([granted.siteName]);
+  });
+
+  test("§6: a custom role without vms_device_qry makes /device/index leave the user's menu without re-login", async ({ page, baseURL, shellPage }) => {
+    test.setTimeout(90_000);
+    const tag = Date.now().toString(36);
+    const adminSession = await loginViaApi(baseURL!, DEMO_ADMIN);
+    const admin = apiWithSession(baseURL!, adminSession);
+    const roleName = `Watchers ${tag}`;
+    const { roleId } = await admin.call("/role/add", { roleName, codes: ["vms_live", "vms_device_qry"] });
+    const email = `watcher-${tag}@example.com`;
+    await admin.call("/user/invite", { email, roleId, grants: [] });
+    const link = new URL(await waitForMailLine(email, /\/user-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
+    const [, , inviteId, uuid] = link.pathname.split("/");
+    await publicApi(baseURL!).call("/user/invite/active", { inviteId: inviteId!, uuid: uuid!, userName: "Watcher", password: PASSWORD });
+
+    const watcher = await loginViaApi(baseURL!, { email, password: PASSWORD });
+    await openSignedIn(page, watcher, "/device/index");
+    await expect(shellPage.menuEntry("device")).toBeVisible();
+
+    // The administrator edits the role in the console: the matrix without vms_device_qry.
+    const adminPage = await page.context().browser()!.newContext().then((c) => c.newPage());
+    await openSignedIn(adminPage, adminSession, "/orgManagement?tab=roles");
+    await adminPage.getByTestId(`role-row-${roleName}`).getByTestId("role-edit").click();
+    await adminPage.getByTestId("role-code-vms_device_qry").uncheck();
+    await adminPage.getByTestId("role-save").click();
+    await expect(adminPage.getByRole("dialog")).toBeHidden();
+
+    // The watcher's console was told over /ws-vms: the entry goes and the page is left.
+    await expect(shellPage.menuEntry("device")).toBeHidden();
+    await expect(page).not.toHaveURL(/\/device\/index/);
+    await expect(shellPage.menuEntry("live")).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { useState } from "react";
+import { formatDateTime } from "@/shared/lib/format-date-time";
+import { TablePager, usePagerState } from "@/shared/ui";
+import { useDeleteInviteMutation } from "../api/delete-invite";
+import { useInvites } from "../api/get-invites";
+import { useResendInviteMutation } from "../api/resend-invite";
+import { InviteDialog } from "./invite-dialog";
+
+const STATE_LABELS: Record<number, MessageDescriptor> = { 0: msg`Pending`, 1: msg`Accepted`, 2: msg`Expired` };
+
+/** Spec §4 invitations: invite, and resend or delete the pending ones (administrators). */
+export function InvitesPanel({ canManage }: { canManage: boolean }) {
+  const { t, i18n } = useLingui();
+  const pager = usePagerState();
+  const invites = useInvites({ pageNum: pager.pageNum, pageSize: pager.pageSize });
+  const resend = useResendInviteMutation();
+  const remove = useDeleteInviteMutation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack spacing={2}>
+      {canManage && (
+        <Stack direction="row">
+          <Button variant="contained" onClick={() => setOpen(true)} data-testid="invite-open">
+            {t`Invite a user`}
+          </Button>
+        </Stack>
+      )}
+      <Table size="small" aria-label={t`Invitations`} data-testid="invites-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t`E-mail`}</TableCell>
+            <TableCell>{t`Role`}</TableCell>
+            <TableCell>{t`Status`}</TableCell>
+            <TableCell>{t`Valid until`}</TableCell>
+            {canManage && <TableCell>{t`Actions`}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invites.data?.list.map((invite) => (
+            <TableRow key={invite.inviteId} data-testid={`invite-row-${invite.email}`}>
+              <TableCell>{invite.email}</TableCell>
+              <TableCell>{invite.roleName ?? t`New organization`}</TableCell>
+              <TableCell>{i18n._(STATE_LABELS[invite.state] ?? STATE_LABELS[0]!)}</TableCell>
+              <TableCell>{formatDateTime(invite.expireTime)}</TableCell>
+              {canManage && (
+                <TableCell>
+                  {invite.state !== 1 && (
+                    <Stack direction="row" spacing={1}>
+                      <Button size="small" onClick={() => resend.mutate(invite.inviteId)} aria-label={t`Resend to ${invite.email}`}>
+                        {t`Resend`}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => remove.mutate(invite.inviteId)} aria-label={t`Delete invitation of ${invite.email}`}>
+                        {t`Delete`}
+                      </Button>
+                    </Stack>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePager total={invites.data?.total ?? 0} {...pager} />
+      <InviteDialog open={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { RequestOf, ResponseOf } from "@vms/api-client";
+import { apiClient } from "@/shared/api";
+
+export type UserQuery = RequestOf<"/user/query">;
+export type OrgUser = ResponseOf<"/user/query">["list"][number];
+
+/** Query keys of the organization's users (every user change invalidates them all). */
+export const orgUserKeys = { all: ["org-users"] as const };
+
+/** A page of the organization's users (POST /vms/user/query). */
+export function getUsers(query: UserQuery) {
+  return apiClient.call("/user/query", query);
+}
+
+export function usersQueryOptions(query: UserQuery) {
+  return queryOptions({ queryKey: [...orgUserKeys.all, query], queryFn: () => getUsers(query), placeholderData: keepPreviousData });
+}
+
+export function useUsers(query: UserQuery) {
+  return useQuery(usersQueryOptions(query));
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RequestOf } from "@vms/api-client";
+import { apiClient } from "@/shared/api";
+import { orgUserKeys } from "./get-users";
+
+/**
+ * What an administrator does to a user (spec §6): freeze/unfreeze (/user/state/update), delete
+ * (/user/delete), grant or remove admin (/user/admin/update), assign a role (/user/role/update).
+ * Failures show their §8 toast; every change refreshes the user list and role counts.
+ */
+export type UserAction =
+  | { path: "/user/state/update"; data: RequestOf<"/user/state/update"> }
+  | { path: "/user/delete"; data: RequestOf<"/user/delete"> }
+  | { path: "/user/admin/update"; data: RequestOf<"/user/admin/update"> }
+  | { path: "/user/role/update"; data: RequestOf<"/user/role/update"> };
+
+export function manageUser(action: UserAction): Promise<unknown> {
+  switch (action.path) {
+    case "/user/state/update":
+      return apiClient.call(action.path, action.data);
+    case "/user/delete":
+      return apiClient.call(action.path, action.data);
+    case "/user/admin/update":
+      return apiClient.call(action.path, action.data);
+    case "/user/role/update":
+      return apiClient.call(action.path, action.data);
+  }
+}
+
+export function useManageUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: manageUser,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orgUserKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ["roles"] });
+    },
+  });
+}

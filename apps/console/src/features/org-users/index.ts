@@ -1,0 +1,3 @@
+// Public API of the organization users feature (spec §2 /orgManagement users, §4 user states,
+// §6 administrator actions, §7 /user/query and the user calls).
+export { UsersPanel } from "./ui/users-panel";

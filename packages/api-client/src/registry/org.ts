@@ -1,0 +1,151 @@
+import { emptyResultSchema, emptySchema } from "../schemas/common.js";
+import {
+  inviteActiveRequestSchema,
+  inviteActiveResultSchema,
+  inviteCheckSchema,
+  inviteDetailSchema,
+  inviteIdRequestSchema,
+  inviteLinkSchema,
+  inviteListRequestSchema,
+  invitePageSchema,
+  inviteRequestSchema,
+  inviteResultSchema,
+  inviteUpdateRequestSchema,
+} from "../schemas/invites.js";
+import {
+  logoResultSchema,
+  orgDetailSchema,
+  orgUpdateRequestSchema,
+  roleAddRequestSchema,
+  roleAddResultSchema,
+  roleEditRequestSchema,
+  roleIdRequestSchema,
+  roleListSchema,
+} from "../schemas/org.js";
+import { defineEndpoints } from "./define.js";
+
+const INVITE_CODES = ["vms_account_invite_qry", "vms_org_qry"] as const;
+const ROLE_CODES = ["vms_account_role_qry", "vms_account_invite_qry", "vms_org_qry"] as const;
+
+/** Invitations, roles and organization details (spec §7 "Invites and org"). */
+export const orgEndpoints = defineEndpoints({
+  "/user/invite": {
+    summary: "Invites a user by e-mail with a role and site grants, or (kind 2) a new organization; mails the link (administrators).",
+    tag: "invite",
+    auth: "session",
+    anyOf: INVITE_CODES,
+    request: inviteRequestSchema,
+    response: inviteResultSchema,
+  },
+  "/user/invite/retry": {
+    summary: "Sends a pending invitation again with a new link; the old link stops working (administrators).",
+    tag: "invite",
+    auth: "session",
+    anyOf: INVITE_CODES,
+    request: inviteIdRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/invite/list": {
+    summary: "Pages the organization's invitations.",
+    tag: "invite",
+    auth: "session",
+    anyOf: INVITE_CODES,
+    request: inviteListRequestSchema,
+    response: invitePageSchema,
+  },
+  "/invite/detail": {
+    summary: "One invitation of the organization with its site grants.",
+    tag: "invite",
+    auth: "session",
+    anyOf: INVITE_CODES,
+    request: inviteIdRequestSchema,
+    response: inviteDetailSchema,
+  },
+  "/user-invite/update": {
+    summary: "Changes the role and site grants of a pending invitation (administrators).",
+    tag: "invite",
+    auth: "session",
+    anyOf: INVITE_CODES,
+    request: inviteUpdateRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/user-invite/delete": {
+    summary: "Deletes a pending invitation and its inactivated user (administrators).",
+    tag: "invite",
+    auth: "session",
+    anyOf: INVITE_CODES,
+    request: inviteIdRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/user/invite/check": {
+    summary: "Checks an invitation link: 20035 expired, 20036 used, 20037 unknown or foreign.",
+    tag: "invite",
+    auth: "public",
+    request: inviteLinkSchema,
+    response: inviteCheckSchema,
+  },
+  "/user/invite/active": {
+    summary: "Registers from an invitation link (name and password; kind 2 also the organization name) and activates the account.",
+    tag: "invite",
+    auth: "public",
+    request: inviteActiveRequestSchema,
+    response: inviteActiveResultSchema,
+  },
+  "/role/list": {
+    summary: "Built-in roles and the organization's custom roles with their codes.",
+    tag: "role",
+    auth: "session",
+    anyOf: ROLE_CODES,
+    request: emptySchema,
+    response: roleListSchema,
+  },
+  "/role/add": {
+    summary: "Creates a custom role (administrators).",
+    tag: "role",
+    auth: "session",
+    anyOf: ["vms_account_role_qry"],
+    request: roleAddRequestSchema,
+    response: roleAddResultSchema,
+  },
+  "/role/edit": {
+    summary: "Renames a custom role and replaces its codes; effective at its users' next request (administrators).",
+    tag: "role",
+    auth: "session",
+    anyOf: ["vms_account_role_qry"],
+    request: roleEditRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/role/delete": {
+    summary: "Deletes a custom role; 33555 while users hold it (administrators).",
+    tag: "role",
+    auth: "session",
+    anyOf: ["vms_account_role_qry"],
+    request: roleIdRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/org/detail/get": {
+    summary: "The organization's name, address, contact, customer ID and logo.",
+    tag: "org",
+    auth: "session",
+    anyOf: ["vms_org_qry"],
+    request: emptySchema,
+    response: orgDetailSchema,
+  },
+  "/org/detail/update": {
+    summary: "Updates the organization's name, address and contact (administrators).",
+    tag: "org",
+    auth: "session",
+    anyOf: ["vms_org_qry"],
+    request: orgUpdateRequestSchema,
+    response: emptyResultSchema,
+  },
+  "/user/merchant-logo/upload": {
+    summary: "Uploads the organization logo (multipart field `file`: png, jpg or jpeg under 500 kB; 700×200 recommended); administrators holding vms_org_qry.",
+    tag: "org",
+    auth: "session",
+    // No `anyOf`: a multipart call is read before the dispatcher could refuse it; the handler checks.
+    request: emptySchema,
+    response: logoResultSchema,
+    upload: true,
+  },
+});
