@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { APPS_DIR, freePort, SERVER_DIR, startServer, stopServer } from "./bench-server.js";
 
@@ -15,7 +16,8 @@ const RUNS = Math.max(1, Number(process.env["BENCH_LIGHTHOUSE_RUNS"] ?? 3));
 const CHROMIUM = process.env["CHROME_PATH"] ?? process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 // Flags that keep Debian's Chromium from stalling headless (shared/notes/machine.md).
 const CHROME_FLAGS = "--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-gpu";
-const LIGHTHOUSE = path.join(APPS_DIR, "console", "node_modules", ".bin", "lighthouse");
+// The CLI of the npm package (resolved, so knip sees the dependency); run by this Node.
+const LIGHTHOUSE = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 
 interface Figures {
   score: number;
@@ -35,7 +37,7 @@ interface LighthouseResult {
 async function lighthouse(url: string, preset: "mobile" | "desktop"): Promise<Figures> {
   const args = [url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance", `--chrome-flags=${CHROME_FLAGS}`];
   if (preset === "desktop") args.push("--preset=desktop");
-  const { stdout } = await promisify(execFile)(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, [LIGHTHOUSE, ...args], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
   const result = JSON.parse(stdout) as LighthouseResult;
   const value = (id: string) => result.audits[id]?.numericValue ?? NaN;
   const scripts = result.audits["network-requests"]?.details?.items?.filter((i) => i.resourceType === "Script") ?? [];

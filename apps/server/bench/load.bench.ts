@@ -22,9 +22,9 @@ interface Ready {
   sid: string;
 }
 
-/** Starts load-server.ts on `engine` and waits for its ready line. */
+/** Starts load-server.bench.ts on `engine` and waits for its ready line. */
 async function startServer(engine: "pglite" | "postgres"): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(HERE, "load-server.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(HERE, "load-server.bench.ts")], {
     env: { ...process.env, BENCH_ENGINE: engine },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,3 +1,4 @@
+// Not a bench on its own: the server process load.bench.ts starts (named *.bench.ts as an entry).
 // The server side of load.bench.ts, in a process of its own so autocannon's client does not share
 // its event loop: the real app (BENCH_ENGINE=pglite|postgres) seeded with BENCH_DEVICES devices,
 // plus GET /bench/bare, a bare Fastify route doing one query. Prints one JSON line when ready
