@@ -14,12 +14,16 @@ export function setForceLogoutListener(listener: ForceLogoutListener | undefined
 let loaded: ApiClient | undefined;
 let loading: Promise<ApiClient> | undefined;
 function realClient(): Promise<ApiClient> {
-  loading ??= import("./create-client").then(({ createConsoleClient }) => {
-    loaded = createConsoleClient((e) => forceLogoutListener?.(e));
-    return loaded;
-  });
-  // A failed chunk fetch (offline, replaced by a deploy) is retried by the next call.
-  loading.catch(() => (loading = undefined));
+  if (!loading) {
+    loading = import("./create-client").then(({ createConsoleClient }) => {
+      loaded = createConsoleClient((e) => forceLogoutListener?.(e));
+      return loaded;
+    });
+    // A failed chunk fetch (offline, replaced by a deploy) is retried by the next call.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
   return loading;
 }
 
