@@ -65,19 +65,28 @@ function preloadLocaleCatalogue(): Plugin {
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const files: Record<string, string> = {};
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           const locale = chunk.type === "chunk" ? /\/locales\/([\w-]+)\/messages\.js$/.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
           if (locale) files[locale] = `/${chunk.fileName}`;
         }
         if (!files["en-US"]) throw new Error("vms-preload-locale-catalogue: no en-US catalogue chunk in the build");
+        // The lazy API client: every page calls the API at start (branding, session), so fetch it
+        // alongside the entry rather than after the first render.
+        const client = Object.values(ctx.bundle ?? {}).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/src/shared/api/create-client.ts"));
+        const preloads =
+          client && client.type === "chunk"
+            ? [client.fileName, ...client.imports]
+                .filter((file) => !html.includes(`/${file}"`))
+                .map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" as const }))
+            : [];
         const script =
           `(function(){var m=${JSON.stringify(files)},l;try{l=localStorage.getItem("vms.locale")}catch(e){}` +
           `if(!m[l]){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +
           `var t=String(n[i]||"").split(";")[0].trim().toLowerCase();if(t.indexOf("zh")===0){l="zh-CN";break}if(t.indexOf("en")===0)break}}` +
           `var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=m[l];document.head.appendChild(k)})()`;
-        return [{ tag: "script", children: script, injectTo: "head" }];
+        return [{ tag: "script", children: script, injectTo: "head" }, ...preloads];
       },
     },
   };
