@@ -87,7 +87,8 @@ describe("LocaleProvider", () => {
     );
     act(() => screen.getByRole("button", { name: "en-US" }).click());
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("zh-CN");
-    expect(await screen.findByText("设备离线。")).toBeTruthy();
+    // The fetch is a dynamic import: generous timeout for a loaded CI machine.
+    expect(await screen.findByText("设备离线。", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "zh-CN" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("zh-CN");
     // Back again: en-US is loaded, so the switch is immediate.
