@@ -52,6 +52,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Starts fetching the starting locale's catalogue together with the entry script instead of after
+ * it: main.tsx awaits the catalogue before the first render, so without this the page paints one
+ * round trip later. An inline script (in <head>) picks the locale as detectLocale() in
+ * @vms/i18n/react does (stored choice, else the first zh or en browser language, else en-US) and
+ * adds a modulepreload link for that catalogue's hashed chunk; main.tsx's import() then finds it.
+ */
+function preloadLocaleCatalogue(): Plugin {
+  return {
+    name: "vms-preload-locale-catalogue",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          const locale = chunk.type === "chunk" ? /\/locales\/([\w-]+)\/messages\.js$/.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
+          if (locale) files[locale] = `/${chunk.fileName}`;
+        }
+        if (!files["en-US"]) throw new Error("vms-preload-locale-catalogue: no en-US catalogue chunk in the build");
+        // The lazy API client: every page calls the API at start (branding, session), so fetch it
+        // alongside the entry rather than after the first render.
+        const client = Object.values(ctx.bundle ?? {}).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith("/src/shared/api/create-client.ts"));
+        const preloads =
+          client && client.type === "chunk"
+            ? [client.fileName, ...client.imports]
+                .filter((file) => !html.includes(`/${file}"`))
+                .map((file) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" as const }))
+            : [];
+        const script =
+          `(function(){var m=${JSON.stringify(files)},l;try{l=localStorage.getItem("vms.locale")}catch(e){}` +
+          `if(!m[l]){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +
+          `var t=String(n[i]||"").split(";")[0].trim().toLowerCase();if(t.indexOf("zh")===0){l="zh-CN";break}if(t.indexOf("en")===0)break}}` +
+          `var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=m[l];document.head.appendChild(k)})()`;
+        return [{ tag: "script", children: script, injectTo: "head" }, ...preloads];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // Must run before react(): it generates src/routeTree.gen.ts and splits route components.
@@ -59,6 +99,7 @@ export default defineConfig({
     // Lingui macros (`t`, `<Trans>`) compile through Babel; plugin-react 6 has no babel option.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
+    preloadLocaleCatalogue(),
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -1,6 +1,6 @@
-// Second README command: every suite (unit, integration, e2e in Chromium, Storybook build),
+// Second README command: every suite (unit, integration, bundle budgets, e2e in Chromium, Storybook build),
 // ending with one line "N passed, N failed" that sums them all.
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, checkNode, ensurePnpm, run } from "./pnpm.mjs";
 
@@ -41,6 +41,20 @@ for (const [label, script] of [["knip", "knip"], ["import cycles", "cycles"]]) {
   console.log(`\n[test-all] ${label}`);
   const status = run(pnpm, ["run", script]);
   record(label, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+// Bundle budgets over the console built above (apps/console/bundle-budgets.json): one test per budget.
+{
+  console.log("\n[test-all] bundle budgets");
+  const report = path.join(ROOT, "apps/console/test-results/bundle-budget.json");
+  rmSync(report, { force: true });
+  mkdirSync(path.dirname(report), { recursive: true });
+  run(process.execPath, ["apps/console/scripts/bundle-budget.mjs", "--report", report]);
+  if (!existsSync(report)) record("bundle budgets", 0, 1, "no report: the check crashed");
+  else {
+    const { passed, failed } = JSON.parse(readFileSync(report, "utf8"));
+    record("bundle budgets", passed, failed);
+  }
 }
 
 // Unit and integration tests (vitest in every package), counted from JSON reports.

@@ -6,53 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createApiClient, type ApiClient, type RequestOf } from "@vms/api-client";
-import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
-import type { AppDatabase } from "../src/db/database.js";
-import { createTestOrg, TEST_PASSWORD } from "../src/test-support/accounts.js";
+import { TEST_PASSWORD } from "../src/test-support/accounts.js";
 import { createTestDatabase, postgresReachable } from "../src/test-support/postgres.js";
+import { seed } from "./seed.js";
 
 const DEVICES = Number(process.env["BENCH_DEVICES"] ?? 10_000);
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 20);
 type PageQuery = RequestOf<"/device/page">;
-
-/** 10 top-level sites with 4 sub-sites each; 10,000 devices spread over them with their channels. */
-async function seed(db: AppDatabase) {
-  const org = await createTestOrg(db, "Bench Co", [
-    { email: "admin@bench.test", role: "orgAdmin" },
-    { email: "limited@bench.test", role: "siteOperator" },
-  ]);
-  const o = org.orgId;
-  await db.execute(sql`
-    insert into sites (id, org_id, parent_id, path, depth, name, scene, city, contact_person, contact_phone)
-    select id, ${o}::uuid, null, id::text, 1, 'Region ' || g, 1, 'City', 'Contact', '12345'
-    from (select gen_random_uuid() as id, g from generate_series(1, 10) g) t`);
-  await db.execute(sql`
-    insert into sites (id, org_id, parent_id, path, depth, name, scene, city, contact_person, contact_phone)
-    select gen_random_uuid(), ${o}::uuid, p.id, '', 2, p.name || ' / Branch ' || g, 2, 'City', 'Contact', '12345'
-    from sites p cross join generate_series(1, 4) g where p.org_id = ${o}::uuid and p.depth = 1`);
-  await db.execute(sql`update sites c set path = p.path || '/' || c.id from sites p where c.parent_id = p.id and c.org_id = ${o}::uuid`);
-  await db.execute(sql`
-    with s as (select array_agg(id order by path) as ids from sites where org_id = ${o}::uuid)
-    insert into devices (org_id, site_id, sn, name, dev_type, model, version, status, time_zone, language, chl_count, online_chl_count, storage)
-    select ${o}::uuid, s.ids[1 + (g % array_length(s.ids, 1))], 'BENCH' || lpad(g::text, 8, '0'), 'Camera ' || g,
-      t.dev_type, 'MODEL-' || t.dev_type, '5.1.0.20240101', case when g % 7 = 0 then 2 else 1 end, 'GMT+08', 'en-US',
-      t.chl, case when g % 7 = 0 then 0 else t.chl end, '{"kind":"sdCard","sdCard":{"status":"normal","capacityMB":64000,"freeMB":1000}}'::jsonb
-    from generate_series(1, ${DEVICES}) g cross join s
-    cross join lateral (select (array[1,1,1,2,3,9,10,13])[1 + g % 8] as dev_type) d
-    cross join lateral (select d.dev_type, case d.dev_type when 2 then 16 when 3 then 8 when 13 then 0 else 1 end as chl) t`);
-  await db.execute(sql`
-    insert into channels (device_id, chl_index, number, name, configured, status, enabled)
-    select d.id, c, c, 'Ch ' || c, true, 1, true from devices d cross join lateral generate_series(1, d.chl_count) c where d.org_id = ${o}::uuid`);
-  // The limited user sees three regions (and their branches): 15 of 50 sites.
-  await db.execute(sql`
-    insert into site_grants (user_id, site_id, role)
-    select ${org.userIds["limited@bench.test"]}::uuid, id, 'SITE_VIEWER' from sites where org_id = ${o}::uuid and depth = 1 order by name limit 3`);
-  await db.execute(sql`analyze`);
-  const rows = (await db.execute(sql`select id, depth from sites where org_id = ${o}::uuid order by name`)) as unknown as { rows: Array<{ id: string; depth: number }> };
-  return { region: rows.rows.find((r) => r.depth === 1)!.id, branch: rows.rows.find((r) => r.depth === 2)!.id };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
@@ -67,7 +29,7 @@ async function run(engine: "pglite" | "postgres") {
     const address = app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const started = performance.now();
-    const sites = await seed(app.vms.database.db);
+    const sites = await seed(app.vms.database.db, DEVICES);
     console.log(`\n${engine}: seeded ${DEVICES} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const clientFor = async (email: string): Promise<ApiClient> => {
       const login = await createApiClient({ baseUrl }).call("/user/login", { loginName: email, password: TEST_PASSWORD });

@@ -1,10 +1,13 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import ky, { type KyInstance } from "ky";
 import { API_PREFIX, HTTP_TIMEOUT_MS, SUCCESS_CODE, UPLOAD_TIMEOUT_MS } from "./constants.js";
 import { responseEnvelopeSchema } from "./envelope.js";
 import { ApiError } from "./errors/api-error.js";
 import { Code } from "./errors/codes.js";
 import { registry, type ApiPath, type EndpointDef, type RequestOf, type ResponseOf } from "./registry/index.js";
 import { buildSignedBody } from "./sign.js";
+import { toApiError } from "./to-api-error.js";
+
+export { toApiError };
 
 /** The secrets a signed-in client holds: `token` is sent, `sid` only keys the signature. */
 export interface SessionSecrets {
@@ -42,14 +45,6 @@ export interface ApiClient {
   upload<P extends ApiPath>(path: P, data: RequestOf<P>, files: Record<string, Blob>, options?: CallOptions): Promise<ResponseOf<P>>;
 }
 
-/** Maps anything ky or fetch can throw to an ApiError with the codes of spec §8. */
-export function toApiError(e: unknown): ApiError {
-  if (e instanceof ApiError) return e;
-  if (e instanceof TimeoutError) return new ApiError(Code.NETWORK_TIMEOUT);
-  if (e instanceof HTTPError) return new ApiError(e.response.status);
-  if (e instanceof DOMException && e.name === "AbortError") return new ApiError(Code.NETWORK_ERROR, "aborted");
-  return new ApiError(Code.NETWORK_ERROR);
-}
 
 /**
  * Wraps fetch so the request body is read before sending.

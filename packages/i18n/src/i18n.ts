@@ -1,10 +1,11 @@
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { catalogs } from "./catalogs.js";
+import { markComplete } from "./complete-instances.js";
 import { DEFAULT_LOCALE, type Locale } from "./locales.js";
 
-/** A Lingui instance with every catalog loaded and `locale` active. */
+/** A Lingui instance with every catalog loaded and `locale` active (Node, tests; the browser uses loadI18n). */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
-  return setupI18n({ locale, messages: catalogs });
+  return markComplete(setupI18n({ locale, messages: catalogs }));
 }
 
 const shared = new Map<Locale, I18n>();

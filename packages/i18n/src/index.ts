@@ -1,3 +1,4 @@
 export { catalogs } from "./catalogs.js";
 export { createI18n, translate } from "./i18n.js";
 export * from "./locales.js";
+export { ensureCatalog, loadCatalog, loadI18n } from "./load-catalog.js";

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LocaleProvider } from "@vms/i18n/react";
 import type { ReactNode } from "react";
@@ -10,11 +11,14 @@ function LocaleSync() {
   return null;
 }
 
-/** Everything the pages need around them: query cache, language, theme and toasts. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything the pages need around them: query cache, language, theme and toasts. `i18n` holds
+ * the starting locale's catalogue (main.tsx loads it; tests pass createI18n()).
+ */
+export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
+      <LocaleProvider i18n={i18n}>
         <LocaleSync />
         <ThemePreferenceProvider>
           {children}

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
-import { LOCALE_STORAGE_KEY } from "@vms/i18n";
+import { createI18n, LOCALE_STORAGE_KEY } from "@vms/i18n";
 import { ALL_RESOURCE_CODES } from "@vms/permissions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { permissionQueryOptions } from "@/entities/permission";
@@ -20,7 +20,7 @@ async function renderApp(path: string) {
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
   const uninstall = router.options.context.session.install();
   render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} i18n={createI18n("en-US")}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

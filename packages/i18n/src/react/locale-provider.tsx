@@ -1,26 +1,30 @@
+import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { createI18n } from "../i18n.js";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ensureCatalog } from "../load-catalog.js";
 import type { Locale } from "../locales.js";
-import { detectLocale, storeLocale } from "./detect-locale.js";
+import { storeLocale } from "./detect-locale.js";
 import { LocaleContext, type LocaleState } from "./locale-context.js";
 
 /** Props of {@link LocaleProvider}. */
 export interface LocaleProviderProps {
   children?: ReactNode;
-  /** Start in this locale instead of the remembered or browser one (tests, previews). */
-  initialLocale?: Locale;
+  /**
+   * The app's Lingui instance, its starting locale active: `await loadI18n(detectLocale())` in the
+   * browser (only that locale's catalogue is fetched), `createI18n(locale)` in tests and Node.
+   */
+  i18n: I18n;
 }
 
 /**
- * Owns the console's single Lingui instance: starts in the remembered locale (else the
- * browser's), provides it to Lingui's `<Trans>`/`useLingui`, keeps `<html lang>` in step
- * and exposes {@link useLocale} for switching.
+ * Provides the console's single Lingui instance to Lingui's `<Trans>`/`useLingui`, keeps
+ * `<html lang>` in step and exposes {@link useLocale} for switching. Switching to a locale whose
+ * catalogue is not loaded yet fetches it first; the old language stays on screen meanwhile.
  */
-export function LocaleProvider({ children, initialLocale }: LocaleProviderProps) {
-  // One instance for the app's lifetime: macros and hooks all read from it.
-  const [i18n] = useState(() => createI18n(initialLocale ?? detectLocale()));
+export function LocaleProvider({ children, i18n }: LocaleProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => i18n.locale as Locale);
+  // The last locale asked for: a slow fetch that a newer choice overtook must not win.
+  const wanted = useRef(locale);
 
   useEffect(() => {
     // Screen readers, hyphenation and CJK font selection follow the document language.
@@ -29,10 +33,18 @@ export function LocaleProvider({ children, initialLocale }: LocaleProviderProps)
 
   const setLocale = useCallback(
     (next: Locale) => {
-      // Activating emits Lingui's "change" event, which re-renders everything under I18nProvider.
-      if (i18n.locale !== next) i18n.activate(next);
+      wanted.current = next;
       storeLocale(next);
-      setLocaleState(next);
+      const apply = () => {
+        if (wanted.current !== next) return;
+        // Activating emits Lingui's "change" event, which re-renders everything under I18nProvider.
+        if (i18n.locale !== next) i18n.activate(next);
+        setLocaleState(next);
+      };
+      const loading = ensureCatalog(i18n, next);
+      if (!loading) return apply();
+      // A failed fetch keeps the current language; the stored choice applies on the next visit.
+      void loading.then(apply, () => {});
     },
     [i18n],
   );

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
-import type { Locale } from "@vms/i18n";
+import { createI18n, type Locale } from "@vms/i18n";
 import { LocaleProvider } from "@vms/i18n/react";
 import type { ReactNode } from "react";
 import { ThemePreferenceProvider } from "@/shared/theme";
@@ -17,7 +17,7 @@ export async function renderWithProviders(ui: ReactNode, { locale = "en-US", pat
   await router.load();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <LocaleProvider initialLocale={locale}>
+      <LocaleProvider i18n={createI18n(locale)}>
         <ThemePreferenceProvider>
           <RouterProvider router={router} />
         </ThemePreferenceProvider>
