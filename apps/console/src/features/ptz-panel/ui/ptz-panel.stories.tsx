@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createI18n } from "@vms/i18n";
 import { LocaleProvider } from "@vms/i18n/react";
 import { ptzKeys } from "../api/ptz-transport";
 import { DEFAULT_PTZ_CAPS, type PtzCaps } from "../model/ptz-limits";
@@ -24,7 +25,7 @@ const meta = {
   decorators: [
     (Story, { parameters }) => (
       <QueryClientProvider client={seeded(parameters["caps"] as PtzCaps)}>
-        <LocaleProvider initialLocale="en-US">
+        <LocaleProvider i18n={createI18n("en-US")}>
           <div style={{ width: 360 }}>
             <Story />
           </div>
