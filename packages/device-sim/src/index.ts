@@ -7,3 +7,5 @@ export { PTZ_LIMITS } from "./sim/ptz-limits.js";
 export type { PtzCruise, PtzPosition, PtzPreset, CruiseStop } from "./sim/ptz-state.js";
 export type { NetworkConfig } from "./sim/device-state.js";
 export type { SmartAttribute, SmartInfo } from "./sim/smart-info.js";
+export { EventGenerator, SIM_PLATES, type EventOverrides } from "./events/event-generator.js";
+export type { SimEventOptions } from "./events/event-ticker.js";

@@ -140,6 +140,9 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
       }
       case "progress":
         return pending.progress(conn, frame.id, frame.percent, (err) => conn.log.error({ err, sn }, "progress callback failed"));
+      case "event":
+        // Events change nothing in the report: they go straight to the events module.
+        return void events.emit(sn, "event", sn, frame);
       default: {
         conn.report = applyDeviceFrame(conn.report, frame);
         writer.report(sn, conn.report);

@@ -1,6 +1,8 @@
-import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type ServerFrame } from "@vms/api-client";
+import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
+import type { EventOverrides } from "../events/event-generator.js";
+import { EventTicker, type SimEventOptions } from "../events/event-ticker.js";
 import { Backoff, DEFAULT_BACKOFF } from "./backoff.js";
 import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
@@ -21,6 +23,8 @@ export interface SimulatedDeviceOptions {
   keepAliveSec?: number;
   /** Upgrades fail half-way with result code 7065. */
   failUpgrade?: boolean;
+  /** AI detections, common and health events while connected (docs/device-protocol.md "Events"). */
+  events?: SimEventOptions;
 }
 
 /** Events of a simulated device. */
@@ -78,6 +82,7 @@ export class SimulatedDevice {
   private connTimers = new Set<NodeJS.Timeout>();
   private reconnectTimer: NodeJS.Timeout | null = null;
   private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
+  private readonly events: EventTicker;
 
   constructor(
     descriptor: SimDevice,
@@ -90,6 +95,9 @@ export class SimulatedDevice {
     this.backoff = new Backoff(options.reconnect ?? DEFAULT_BACKOFF, `backoff:${descriptor.sn}`);
     this.rebootMs = options.rebootMs ?? 3_000;
     this.upgradeStepMs = options.upgradeStepMs ?? 400;
+    // Viewing stations have no cameras; every configured, online camera channel detects.
+    const aiChannels = () => (descriptor.devType === 13 ? [] : [...this.state.channels.values()].filter((r) => r.channel.configured && this.state.channelOnline(r)).map((r) => r.channel.chlIndex));
+    this.events = new EventTicker(descriptor.sn, options.events ?? { perMinute: 0 }, aiChannels);
   }
 
   /** The serial number (the descriptor's). */
@@ -158,6 +166,13 @@ export class SimulatedDevice {
     this.send({ type: "status", channels: [{ chlIndex, online: this.state.channelOnline(runtime) }] });
   }
 
+  /** Sends one event now (tests force its type or attributes); null when offline or without an AI channel. */
+  emitEvent(overrides?: EventOverrides): EventFrame | null {
+    const frame = this.welcomed ? this.events.next(overrides) : null;
+    if (frame) this.send(frame);
+    return frame;
+  }
+
   private send(frame: DeviceFrame): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
   }
@@ -210,6 +225,7 @@ export class SimulatedDevice {
         this.later(every, beat);
       };
       this.later(every, beat);
+      this.events.start((event) => this.socket === ws && this.send(event));
       this.starting?.resolve();
       this.starting = null;
       this.emitter.emit("welcome", frame);
@@ -238,6 +254,7 @@ export class SimulatedDevice {
     if (this.socket !== ws) return;
     for (const timer of this.connTimers) clearTimeout(timer);
     this.connTimers.clear();
+    this.events.stop();
     runner.dispose();
     this.socket = null;
     this.welcomed = false;
