@@ -21,6 +21,7 @@ import { registerDevicesModule, type DevicesModule } from "./modules/devices/dev
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
+import { registerEventsModule, type EventsModule } from "./modules/events/events-module.js";
 import { registerFuncResModule } from "./modules/func-res/func-res-module.js";
 import { registerHealthModule } from "./modules/health/health-module.js";
 import { registerLoginLogsModule } from "./modules/login-logs/login-logs-module.js";
@@ -91,6 +92,8 @@ export interface AppServices {
   devices: DevicesModule;
   /** Demo mode: seeds the demo fleet's sites and devices once it runs (main.ts). */
   demo: DemoModule;
+  /** AI and device events: ingestion, search, images, retention. */
+  events: EventsModule;
 }
 
 declare module "fastify" {
@@ -173,11 +176,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerChannelsModule(ctx, { sites, devices });
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
+  const events = registerEventsModule(ctx, { sites });
 
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, events });
   // The devices module follows the gateway (tests may pass a fake one instead).
   app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));
+  app.addHook("onReady", async () => events.attachGateway(options.deviceGateway ?? gateway));
 
   await app.register(envelopeDispatcher, { endpoints: registry, handlers, sessions, callers, nonces, db: database.db });
   registerOpenApiRoute(app);

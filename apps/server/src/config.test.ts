@@ -15,6 +15,7 @@ describe("parseConfig", () => {
       databaseUrl: null,
       demo: false,
       demoDevices: 12,
+      demoEventsPerMinute: 2,
       instanceId: `${os.hostname()}:8080`,
       consoleDir: DEFAULT_CONSOLE_DIR,
       logLevel: "info",
@@ -63,6 +64,7 @@ describe("parseConfig", () => {
         VMS_CODE_IP_PER_HOUR: "50",
         VMS_MAX_SITES: "50",
         VMS_MAX_SITE_DEPTH: "3",
+        VMS_DEMO_EVENTS_PER_MIN: "30",
       },
       cwd,
     );
@@ -73,6 +75,7 @@ describe("parseConfig", () => {
       databaseUrl: "postgres://vms@db:5432/vms",
       demo: true,
       demoDevices: 0,
+      demoEventsPerMinute: 30,
       instanceId: "vms-a",
       consoleDir: "/srv/vms/web",
       logLevel: "debug",

@@ -1,5 +1,5 @@
 import { emptySchema } from "../schemas/common.js";
-import { eventDictSchema, eventExportSchema, eventFilterSchema, eventPageSchema, eventSearchRequestSchema } from "../schemas/events.js";
+import { eventDictSchema, eventExportRequestSchema, eventExportSchema, eventPageSchema, eventSearchRequestSchema } from "../schemas/events.js";
 import { defineEndpoints } from "./define.js";
 
 const SEARCH = ["vms_event_search"] as const;
@@ -8,5 +8,5 @@ const SEARCH = ["vms_event_search"] as const;
 export const eventEndpoints = defineEndpoints({
   "/event-dict/get": { summary: "Event taxonomy and attribute vocabularies.", tag: "events", auth: "session", request: emptySchema, response: eventDictSchema },
   "/event/search/list": { summary: "Pages the events of the visible sites matching the filters (range ≤ 31 days).", tag: "events", auth: "session", anyOf: SEARCH, request: eventSearchRequestSchema, response: eventPageSchema },
-  "/event/export": { summary: "Writes the matching events to an xlsx file and answers its short-lived download URL.", tag: "events", auth: "session", anyOf: SEARCH, request: eventFilterSchema, response: eventExportSchema },
+  "/event/export": { summary: "Writes the matching events to an xlsx file and answers its short-lived download URL.", tag: "events", auth: "session", anyOf: SEARCH, request: eventExportRequestSchema, response: eventExportSchema },
 });

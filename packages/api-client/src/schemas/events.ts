@@ -153,7 +153,13 @@ export const eventSchema = z.object({
   cropUrl: z.string().nullable(),
 });
 export type VmsEvent = z.infer<typeof eventSchema>;
-export const eventPageSchema = pageOf(eventSchema);
+/** A page; `total` stops counting at 10,000 (`totalCapped`), which keeps the count fast on millions of rows. */
+export const eventPageSchema = pageOf(eventSchema).extend({ totalCapped: z.boolean() });
+/** Highest total /event/search/list counts to. */
+export const EVENT_COUNT_CAP = 10_000;
+
+/** /event/export: the filters, and the caller's UTC offset for the time column. */
+export const eventExportRequestSchema = eventFilterSchema.extend({ utcOffsetMinutes: z.number().int().min(-840).max(840).default(0) });
 
 /** /event/export: the file is fetched from a signed, short-lived URL (with download progress). */
 export const eventExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().int(), expiresAt: z.number().int() });
