@@ -97,6 +97,14 @@ async function run(engine: "pglite" | "postgres", count: number) {
       "7 d, page 1..50": (i) => ({ ...last(7), pageNum: 1 + ((i * 7) % 50), pageSize: 20 }),
     };
     for (let i = 0; i < 5; i++) await users.admin.call("/event/search/list", { ...last(1), pageNum: 1, pageSize: 20 });
+    // What every signed call pays without the event query (HTTP, session, nonce, caller).
+    const base: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      await users.limited.call("/user/profile/get", {});
+      base.push(performance.now() - t0);
+    }
+    base.sort((a, b) => a - b);
     const all: number[] = [];
     console.log(`${"scenario".padEnd(36)} ${"calls".padStart(5)} ${"p50".padStart(7)} ${"p95".padStart(7)}  (ms, real HTTP)`);
     for (const [name, query] of Object.entries(scenarios)) {
@@ -115,6 +123,7 @@ async function run(engine: "pglite" | "postgres", count: number) {
       }
     }
     all.sort((a, b) => a - b);
+    console.log(`${"baseline /user/profile/get".padEnd(36)} ${String(base.length).padStart(5)} ${fmt(percentile(base, 50))} ${fmt(percentile(base, 95))}`);
     console.log(`${`overall [${engine}]`.padEnd(36)} ${String(all.length).padStart(5)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))}`);
   } finally {
     await app.close();
