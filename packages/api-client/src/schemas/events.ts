@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { epochMsSchema, textSchema } from "./primitives.js";
+import { epochMsSchema, MAX_REQUEST_INT, textSchema } from "./primitives.js";
 import { pageQuerySchema, pageOf } from "./common.js";
 
 // AI and device events (spec §1, §2 "Event search", §3 "Attribute vocabularies", §7 "Events and
@@ -127,7 +127,7 @@ export const eventFilterSchema = z.object({
   eventTypes: z.array(z.enum(EVENT_TYPES)).max(EVENT_TYPES.length).optional(),
   targetType: z.enum(TARGET_TYPES).optional(),
   /** Attribute filters (each key of the target's vocabulary; any of the listed values matches). */
-  attributes: z.record(z.string().max(32), z.array(attributeValue).min(1).max(128)).optional(),
+  attributes: z.record(textSchema().max(32), z.array(z.union([textSchema().max(32), z.number().int().min(0).max(MAX_REQUEST_INT)])).min(1).max(129)).optional(),
   /** Plate text, matched anywhere in the plate, case-insensitively. */
   plate: textSchema().trim().max(32).optional(),
 });
