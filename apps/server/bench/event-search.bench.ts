@@ -55,7 +55,7 @@ async function seed(db: AppDatabase, count: number) {
         case when k between 30 and 49 or k between 65 and 69 then chr(65 + g % 23) || chr(65 + (g / 23) % 23) || lpad((g % 10000)::text, 4, '0') end
       from generate_series(${from}::int, ${to}::int) g
       cross join s
-      cross join lateral (select (g * 7919) % 100 as k, 1 + (g * 31) % 200 as c) x`);
+      cross join lateral (select ((g::bigint * 7919) % 100)::int as k, (1 + (g::bigint * 31) % 200)::int as c) x`);
     process.stdout.write(`\r  seeded ${to.toLocaleString("en-US")} events`);
   }
   process.stdout.write("\n");
@@ -133,6 +133,7 @@ async function run(engine: "pglite" | "postgres", count: number) {
   }
 }
 
-await run("pglite", Number(process.env["BENCH_EVENTS_PGLITE"] ?? 200_000));
+const pgliteEvents = Number(process.env["BENCH_EVENTS_PGLITE"] ?? 200_000);
+if (pgliteEvents > 0) await run("pglite", pgliteEvents);
 if (postgresReachable) await run("postgres", Number(process.env["BENCH_EVENTS"] ?? 1_000_000));
 else console.log("\nPostgreSQL at 127.0.0.1:5432 not reachable: PGlite only");
