@@ -42,6 +42,7 @@ export const events = pgTable(
     index("events_org_site_time_idx").on(t.orgId, t.siteId, t.occurredAt.desc()),
     index("events_org_camera_time_idx").on(t.orgId, t.sn, t.chlIndex, t.occurredAt.desc()),
     index("events_org_target_time_idx").on(t.orgId, t.targetType, t.occurredAt.desc()),
+    index("events_org_type_time_idx").on(t.orgId, t.eventType, t.occurredAt.desc()),
     index("events_attributes_idx").using("gin", sql`${t.attributes} jsonb_path_ops`),
     // The retention job walks the oldest rows first.
     index("events_occurred_idx").on(t.occurredAt),
