@@ -163,3 +163,15 @@ export const eventExportRequestSchema = eventFilterSchema.extend({ utcOffsetMinu
 
 /** /event/export: the file is fetched from a signed, short-lived URL (with download progress). */
 export const eventExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().int(), expiresAt: z.number().int() });
+
+/** /event/video/search: the recording window around one event, for the player (spec §2 detail video). */
+export const eventVideoRequestSchema = z.object({ eventId: textSchema().max(64) });
+export const eventVideoSchema = z.object({
+  sn: z.string(),
+  chlIndex: z.number().int(),
+  /** Epoch ms: 10 s before the event to 20 s after it. */
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  channelName: z.string(),
+  siteName: z.string(),
+});

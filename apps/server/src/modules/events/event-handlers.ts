@@ -7,5 +7,6 @@ export function registerEventHandlers(table: HandlerTable, events: EventService)
     "/event-dict/get": () => EVENT_DICT,
     "/event/search/list": ({ caller, data }) => events.search(caller, data),
     "/event/export": ({ caller, data, locale }) => events.export(caller, data, locale),
+    "/event/video/search": ({ caller, data }) => events.video(caller, data.eventId),
   });
 }

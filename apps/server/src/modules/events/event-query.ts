@@ -8,6 +8,15 @@ import type { EventQuery } from "./event-repository.js";
 /** Events are for site viewers and above: live-only viewers watch live video only (spec §6). */
 const MIN_ROLE = SITE_ROLE.SITE_VIEWER;
 
+/** Sites whose events the caller may read; null for administrators (every site). */
+export function readableSiteIds(scope: SiteScope): string[] | null {
+  if (scope.isAdmin) return null;
+  return scope.sites.map((s) => s.id).filter((id) => {
+    const role = scope.role(id);
+    return role !== null && siteRoleRank(role) >= siteRoleRank(MIN_ROLE);
+  });
+}
+
 /**
  * The repository query of a caller's filters: range ≤ 31 days (33060), attributes from the
  * target's vocabulary (7000), and only sites the caller may read events of — the named ones
@@ -29,7 +38,7 @@ export function eventQueryOf(scope: SiteScope, filter: EventFilter): EventQuery 
     const named = [...new Set(filter.siteIds)].map((id) => requireIn(scope, id, MIN_ROLE));
     siteIds = [...new Set(named.flatMap((site) => subtreeIds(scope.sites, site)))].filter(readable);
   } else {
-    siteIds = scope.isAdmin ? null : scope.sites.map((s) => s.id).filter(readable);
+    siteIds = readableSiteIds(scope);
   }
   if (siteIds && siteIds.length === 0) return null;
   return {

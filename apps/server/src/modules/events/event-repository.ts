@@ -82,6 +82,13 @@ export function createEventRepository(db: AppDatabase) {
         .offset(offset);
     },
 
+    /** One event of `orgId` within `siteIds` (null: any site of the organization), or null. */
+    async findVisible(id: string, orgId: string, siteIds: readonly string[] | null): Promise<EventRow | null> {
+      const scope = siteIds ? inArray(events.siteId, [...siteIds]) : undefined;
+      const [row] = await db.select(selection).from(events).leftJoin(sites, eq(sites.id, events.siteId)).where(and(eq(events.id, id), eq(events.orgId, orgId), scope)).limit(1);
+      return row ?? null;
+    },
+
     /** Channels holding events older than `before` (the retention job's candidates), oldest first. */
     async channelsWithEventsBefore(before: Date, limit: number) {
       return db

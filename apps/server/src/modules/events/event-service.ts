@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  COLOUR_NAMES, EVENT_CODES, EVENT_COUNT_CAP, EVENT_EXPORT_MAX, EVENT_GROUPS, EVENT_RANGE_MAX_MS, EVENT_TYPES_BY_GROUP, TARGET_ATTRIBUTES,
+  Code, COLOUR_NAMES, EVENT_CODES, EVENT_COUNT_CAP, EVENT_EXPORT_MAX, EVENT_GROUPS, EVENT_RANGE_MAX_MS, EVENT_TYPES_BY_GROUP, TARGET_ATTRIBUTES,
   TARGET_TYPES, type EventDict, type EventGroup, type EventType, type ParsedRequestOf, type TargetType, type VmsEvent,
 } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
@@ -8,9 +8,9 @@ import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import type { SignedLinks } from "../../lib/object-store/signed-links.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import type { SiteAccess } from "../sites/site-access.js";
+import { isUuid, type SiteAccess } from "../sites/site-access.js";
 import { eventsWorkbook } from "./event-export.js";
-import { eventQueryOf } from "./event-query.js";
+import { eventQueryOf, readableSiteIds } from "./event-query.js";
 import type { EventRepository, EventRow } from "./event-repository.js";
 
 /** Image links last long enough to look through a page of results. */
@@ -59,6 +59,14 @@ export function createEventService(deps: { repo: EventRepository; access: SiteAc
       const offset = (data.pageNum - 1) * data.pageSize;
       const [count, rows] = await Promise.all([repo.countUpTo(query, EVENT_COUNT_CAP), repo.page(query, data.pageSize, offset)]);
       return { total: Math.min(count, EVENT_COUNT_CAP), totalCapped: count > EVENT_COUNT_CAP, list: rows.map(view) };
+    },
+
+    /** /event/video/search: another organization's, an unreadable site's or a missing event all answer 33002. */
+    async video(caller: Caller, eventId: string) {
+      const row = isUuid(eventId) ? await repo.findVisible(eventId, caller.user.orgId, readableSiteIds(await access.scope(caller))) : null;
+      if (!row) throw new AppError(Code.NO_CHANNEL_PERMISSION);
+      const at = row.occurredAt.getTime();
+      return { sn: row.sn, chlIndex: row.chlIndex, startTime: at - 10_000, endTime: at + 20_000, channelName: row.channelName, siteName: row.siteName ?? "" };
     },
 
     /** /event/export: at most EVENT_EXPORT_MAX events (else 33049) into an xlsx behind a short-lived link. */

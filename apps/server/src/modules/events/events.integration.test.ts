@@ -126,6 +126,12 @@ describeOnEngines("events from simulated cameras", (engine) => {
     expect((await api.call("/event/export", { ...window(), siteIds: [site.a1] }, b)).code).toBe(Code.SITE_MISSING);
     const camerasOfA = await search(b, { cameras: [{ sn: devices[0]!.sn, chlIndex: 1 }] });
     expect(camerasOfA.total).toBe(0);
+    // The video window of an event: only for who may see the event.
+    const own = alpha.list.find((e) => e.siteId === site.a2)!;
+    expect(await steps.ok("/event/video/search", { eventId: own.eventId }, a.admin)).toMatchObject({ sn: own.sn, chlIndex: own.chlIndex, startTime: own.occurredAt - 10_000, endTime: own.occurredAt + 20_000 });
+    expect((await api.call("/event/video/search", { eventId: own.eventId }, a.viewer)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/event/video/search", { eventId: own.eventId }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/event/video/search", { eventId: "not-a-uuid" }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
     // Live-only viewers have no event search (spec §6).
     expect((await api.call("/event/search/list", window(), a.live)).code).toBe(Code.NO_PERMISSION);
     const exported = await steps.ok<{ url: string; count: number }>("/event/export", window(), b);
