@@ -28,7 +28,7 @@ test.describe("§2 event search with a simulated camera", () => {
     const user = await registerUser(baseURL!);
     const api = await signedInApi(baseURL!, user);
     const site = await createSite(api, `Events ${Date.now().toString(36)}`, null);
-    const descriptor = lab.fleet("events", 12).find((d) => [1, 9, 10].includes(d.devType) && d.channels[0]?.status === 1)!;
+    const descriptor = lab.fleet("events", 12).find((d) => [1, 9, 10].includes(d.devType) && d.channels[0]?.status === 1 && d.channels[0].enabled)!;
     const camera = await lab.start(descriptor);
     await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Gate camera" });
 
@@ -37,9 +37,10 @@ test.describe("§2 event search with a simulated camera", () => {
     await expect(page.getByTestId("event-empty")).toBeVisible();
 
     // Three detections: only the first is a woman in red.
-    camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 2, upperColor: 4 } });
-    camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 1, upperColor: 4 } });
-    camera.emitEvent({ targetType: "motorVehicle", eventType: "SMART_MOTION", plate: "QW1234" });
+    // A camera emits only on an online, enabled channel: each call must have sent its frame.
+    expect(camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 2, upperColor: 4 } })).not.toBeNull();
+    expect(camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 1, upperColor: 4 } })).not.toBeNull();
+    expect(camera.emitEvent({ targetType: "motorVehicle", eventType: "SMART_MOTION", plate: "QW1234" })).not.toBeNull();
     await expect(async () => {
       await page.getByTestId("event-search-submit").click();
       await expect(page.getByTestId("event-card")).toHaveCount(3, { timeout: 1_000 });

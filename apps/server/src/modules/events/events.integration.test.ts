@@ -19,7 +19,7 @@ describeOnEngines("events from simulated cameras", (engine) => {
   const server = useServer(engine);
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
-  const cameras = generateFleet({ count: 30, seed: "events-it" }).filter((d) => [1, 9, 10].includes(d.devType) && d.status === 1 && d.channels[0]?.status === 1);
+  const cameras = generateFleet({ count: 30, seed: "events-it" }).filter((d) => [1, 9, 10].includes(d.devType) && d.status === 1 && d.channels[0]?.status === 1 && d.channels[0].enabled);
   const devices: SimulatedDevice[] = [];
   let a: Record<"admin" | "viewer" | "live", LoginResult>;
   let b: LoginResult;

@@ -30,13 +30,16 @@ export function EventSearchPage() {
   const [paging, setPaging] = useState<{ pageNum: number; pageSize: PageSize }>({ pageNum: 1, pageSize: 20 });
   const [view, setView] = useState<"grid" | "list">("grid");
   const [open, setOpen] = useState<VmsEvent | null>(null);
-  const { data, isFetching, isPending } = useEventSearch(toSearchQuery(applied, paging.pageNum, paging.pageSize));
+  const query = toSearchQuery(applied, paging.pageNum, paging.pageSize);
+  const { data, isFetching, isPending, refetch } = useEventSearch(query);
   const exporter = useEventExport();
   const [defaultTo, setDefaultTo] = useState(draft.to);
   const search = () => {
     // An end time the user left alone follows the clock, so a new search shows the newest events.
     const to = draft.to === defaultTo ? toLocalInput(Date.now() + 60_000) : draft.to;
     const next = { ...draft, to };
+    // Searching again with the same filters (within the same minute) still asks for the newest events.
+    if (JSON.stringify(toSearchQuery(next, 1, paging.pageSize)) === JSON.stringify(query)) void refetch();
     setDefaultTo(to === draft.to ? defaultTo : to);
     setDraft(next);
     setApplied(next);
