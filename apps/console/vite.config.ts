@@ -109,6 +109,7 @@ export default defineConfig({
       "/ws-vms": { target: DEV_BACKEND, ws: true },
       "/user": DEV_BACKEND,
       "/healthz": DEV_BACKEND,
+      "/files": DEV_BACKEND,
     },
   },
   // The manifest lets scripts/bundle-size.mjs follow a route's lazy chunks to measure what a page loads.

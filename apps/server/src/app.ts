@@ -22,6 +22,7 @@ import { registerDevicesModule, type DevicesModule } from "./modules/devices/dev
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
+import { registerEventsModule, type EventsModule } from "./modules/events/events-module.js";
 import { registerFuncResModule } from "./modules/func-res/func-res-module.js";
 import { registerLiveModule } from "./modules/live/live-module.js";
 import type { LiveSocketLimits } from "./modules/live/live-socket.js";
@@ -105,6 +106,8 @@ export interface AppServices {
   demo: DemoModule;
   /** Live video relay: device streams shared by their /ws-live viewers. */
   live: RelayHub;
+  /** AI and device events: ingestion, search, images, retention. */
+  events: EventsModule;
 }
 
 declare module "fastify" {
@@ -193,12 +196,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerUserConfigsModule(ctx);
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
+  const events = registerEventsModule(ctx, { sites });
 
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
   const live = registerLiveModule(ctx, { devices, gateway, limits: options.liveLimits });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events });
   // The devices module follows the gateway (tests may pass a fake one instead).
   app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));
+  app.addHook("onReady", async () => events.attachGateway(options.deviceGateway ?? gateway));
 
   await app.register(envelopeDispatcher, { endpoints: registry, handlers, sessions, callers, nonces, db: database.db });
   registerOpenApiRoute(app);

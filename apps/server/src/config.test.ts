@@ -15,6 +15,7 @@ describe("parseConfig", () => {
       databaseUrl: null,
       demo: false,
       demoDevices: 12,
+      demoEventsPerMinute: 2,
       instanceId: `${os.hostname()}:8080`,
       consoleDir: DEFAULT_CONSOLE_DIR,
       logLevel: "info",
@@ -67,6 +68,7 @@ describe("parseConfig", () => {
         VMS_MAX_SITE_DEPTH: "3",
         VMS_MAX_LIVE_STREAMS_PER_ORG: "8",
         VMS_LIVE_WS_BASES: "vms-b=wss://b.vms.example.com,vms-c=ws://10.0.0.3:8080",
+        VMS_DEMO_EVENTS_PER_MIN: "30",
       },
       cwd,
     );
@@ -77,6 +79,7 @@ describe("parseConfig", () => {
       databaseUrl: "postgres://vms@db:5432/vms",
       demo: true,
       demoDevices: 0,
+      demoEventsPerMinute: 30,
       instanceId: "vms-a",
       consoleDir: "/srv/vms/web",
       logLevel: "debug",

@@ -19,6 +19,8 @@ export interface ServerConfig {
   demo: boolean;
   /** Simulated devices the demo runs in process (VMS_DEMO_DEVICES, default 12; 0 = none). */
   demoDevices: number;
+  /** Events per minute each demo device emits (VMS_DEMO_EVENTS_PER_MIN, default 2; 0 = none). */
+  demoEventsPerMinute?: number;
   /** This instance's name in device_registry.instance_id (VMS_INSTANCE_ID, default host:port). */
   instanceId: string;
   /** Absolute directory of the built console. */
@@ -81,6 +83,7 @@ const envSchema = z.object({
     .optional(),
   VMS_DEMO: flag.default(false),
   VMS_DEMO_DEVICES: z.coerce.number().int().min(0).max(10_000).default(12),
+  VMS_DEMO_EVENTS_PER_MIN: z.coerce.number().min(0).max(600).default(2),
   VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
   VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -145,6 +148,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     databaseUrl: e.DATABASE_URL ?? null,
     demo: e.VMS_DEMO,
     demoDevices: e.VMS_DEMO_DEVICES,
+    demoEventsPerMinute: e.VMS_DEMO_EVENTS_PER_MIN,
     instanceId: e.VMS_INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     consoleDir: e.VMS_CONSOLE_DIR ? path.resolve(cwd, e.VMS_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   if (config.demo && config.demoDevices > 0) {
     // The demo's devices connect to this very server, so they can only start once it listens.
     try {
-      demoFleet = await startDemoFleet({ serverUrl: loopbackUrl(config.host, port), count: config.demoDevices, seed: DEMO_FLEET_SEED, log: app.log });
+      demoFleet = await startDemoFleet({ serverUrl: loopbackUrl(config.host, port), count: config.demoDevices, seed: DEMO_FLEET_SEED, eventsPerMinute: config.demoEventsPerMinute, log: app.log });
       await app.vms.demo.seedDevices(demoFleet.devices);
     } catch (err) {
       app.log.error({ err }, "demo devices could not start");

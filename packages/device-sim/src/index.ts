@@ -8,3 +8,5 @@ export type { PtzCruise, PtzPosition, PtzPreset, CruiseStop } from "./sim/ptz-st
 export type { NetworkConfig } from "./sim/device-state.js";
 export type { SmartAttribute, SmartInfo } from "./sim/smart-info.js";
 export { createVideoSource, listVideoClips, videoClipFor, videoClipFps, type VideoClipInfo, type VideoClipQuery, type VideoFrame, type VideoSource, type VideoSourceOptions, type VideoStream } from "./video/index.js";
+export { EventGenerator, SIM_PLATES, type EventOverrides } from "./events/event-generator.js";
+export type { SimEventOptions } from "./events/event-ticker.js";

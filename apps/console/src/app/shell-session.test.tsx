@@ -70,6 +70,7 @@ describe("signed-in shell and the session (spec §4)", () => {
       window.dispatchEvent(new StorageEvent("storage", { key: SESSION_STORAGE_KEY, newValue: null }));
     });
     await vi.waitFor(() => expect(app.router.state.location.pathname).toBe("/login"));
-    expect(api).not.toHaveBeenCalled();
+    // The page's own queries may have run; signing out here must not call the server again.
+    expect(callsTo(api, "/user/logout")).toEqual([]);
   });
 });

@@ -25,8 +25,9 @@ export function loopbackUrl(host: string, port: number): string {
  * A device that cannot connect (e.g. its security code was changed in an earlier run) is logged
  * and skipped; the demo carries on without it.
  */
-export async function startDemoFleet(options: { serverUrl: string; count: number; seed: number | string; log?: FastifyBaseLogger }): Promise<DemoFleet> {
-  const fleet = await startFleet({ serverUrl: options.serverUrl, count: options.count, seed: options.seed, concurrency: 50, allowFailures: true });
+export async function startDemoFleet(options: { serverUrl: string; count: number; seed: number | string; eventsPerMinute?: number; log?: FastifyBaseLogger }): Promise<DemoFleet> {
+  const events = { perMinute: options.eventsPerMinute ?? 0, seed: options.seed };
+  const fleet = await startFleet({ serverUrl: options.serverUrl, count: options.count, seed: options.seed, concurrency: 50, allowFailures: true, events });
   for (const { device, error } of fleet.failed) options.log?.warn({ sn: device.sn, err: error }, "demo device could not connect");
   await Promise.all(fleet.devices.filter((d) => d.descriptor.status === DEVICE_STATUS.OFFLINE).map((d) => d.stop()));
   options.log?.info({ devices: fleet.devices.length, online: fleet.devices.filter((d) => d.connected).length }, "demo fleet running");

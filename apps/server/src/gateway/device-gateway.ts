@@ -1,4 +1,4 @@
-import type { DeviceCommandName, HelloFrame, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
+import type { DeviceCommandName, EventFrame, HelloFrame, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
 import type { VideoSink } from "./device-connection.js";
 
 export type { VideoSink } from "./device-connection.js";
@@ -26,6 +26,8 @@ export interface DeviceGatewayEvents {
   storage: (sn: string, storage: ReportedStorage) => void | Promise<void>;
   /** A setting changed on the device itself (not as the result of configSet: the caller has that answer). */
   config: (sn: string, section: string, value: unknown) => void | Promise<void>;
+  /** An AI detection, common or device-health event (images base64 in the frame). */
+  event: (sn: string, event: EventFrame) => void | Promise<void>;
 }
 
 /** Options of one command. */

@@ -148,6 +148,9 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
         return pending.progress(conn, frame.id, frame.percent, (err) => conn.log.error({ err, sn }, "progress callback failed"));
       case "streamEnd":
         return streams.endOne(conn, frame.streamId, frame.code);
+      case "event":
+        // Events change nothing in the report: they go straight to the events module.
+        return void events.emit(sn, "event", sn, frame);
       default: {
         conn.report = applyDeviceFrame(conn.report, frame);
         writer.report(sn, conn.report);

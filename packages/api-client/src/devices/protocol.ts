@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRANSPORT_APIS } from "../schemas/device.js";
+import { EVENT_TYPES, TARGET_TYPES, eventAttributesSchema } from "../schemas/events.js";
 
 // Frames of the device gateway WebSocket (docs/device-protocol.md). Shared by the server's gateway
 // and @vms/device-sim so both speak exactly one protocol.
@@ -54,6 +55,27 @@ export const helloFrameSchema = z.object({
 });
 export type HelloFrame = z.infer<typeof helloFrameSchema>;
 
+/** Base64 of one event image: a snapshot and a crop must fit the 256 KiB frame together. */
+const eventImage = z.string().max(160_000).regex(/^[A-Za-z0-9+/]*={0,2}$/);
+
+/** An AI detection, common event or device-health event (docs/device-protocol.md "Events"). */
+export const eventFrameSchema = z.object({
+  type: z.literal("event"),
+  /** The device's own id of the event (unique per device); a resent event is stored once. */
+  id: z.string().min(1).max(64),
+  /** 0 for device-level events (health), else the channel. */
+  chlIndex: z.number().int().min(0).max(256),
+  occurredAt: z.number().int().min(0),
+  eventType: z.enum(EVENT_TYPES),
+  targetType: z.enum(TARGET_TYPES).nullable().default(null),
+  attributes: eventAttributesSchema.refine((a) => Object.keys(a).length <= 32).default({}),
+  plate: z.string().max(32).nullable().default(null),
+  /** JPEG images, base64: the whole scene, and the detected target cropped. */
+  snapshot: eventImage.nullable().default(null),
+  crop: eventImage.nullable().default(null),
+});
+export type EventFrame = z.infer<typeof eventFrameSchema>;
+
 /** Frames a device sends. */
 export const deviceFrameSchema = z.discriminatedUnion("type", [
   helloFrameSchema,
@@ -65,6 +87,7 @@ export const deviceFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("progress"), id: z.string().max(64), percent: z.number().min(0).max(100) }),
   // A live stream the device ended by itself (its channel was closed or lost its camera): 7071.
   z.object({ type: z.literal("streamEnd"), streamId: z.number().int().min(1).max(0xffff_ffff), code: z.number().int() }),
+  eventFrameSchema,
 ]);
 export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
 

@@ -85,6 +85,8 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   33056: /*i18n*/ { id: "error.33056", message: "This plate is already in the library." },
   33058: /*i18n*/ { id: "error.33058", message: "The plate library is full (10,000 plates)." },
   33060: /*i18n*/ { id: "error.33060", message: "The date range may not exceed 31 days." },
+  // Alarm rules and events (server)
+  33049: /*i18n*/ { id: "error.33049", message: "Too many events to export (at most 10,000). Narrow the search and try again." },
   // Contact
   33620: /*i18n*/ { id: "error.33620", message: "A contact with this name already exists." },
   // Account deletion

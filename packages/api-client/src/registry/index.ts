@@ -5,6 +5,7 @@ import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
 import { liveEndpoints } from "./live.js";
 import { liveTreeEndpoints } from "./live-tree.js";
+import { eventEndpoints } from "./events.js";
 import { mfaEndpoints } from "./mfa.js";
 import { orgEndpoints } from "./org.js";
 import { siteEndpoints } from "./site.js";
@@ -31,6 +32,7 @@ export const registry = {
   ...userConfigEndpoints,
   ...liveTreeEndpoints,
   ...orgEndpoints,
+  ...eventEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

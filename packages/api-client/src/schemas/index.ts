@@ -5,6 +5,7 @@ export * from "./device.js";
 export * from "./live.js";
 export * from "./live-tree.js";
 export * from "./invites.js";
+export * from "./events.js";
 export * from "./logs.js";
 export * from "./mfa.js";
 export * from "./org.js";

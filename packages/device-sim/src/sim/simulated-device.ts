@@ -1,7 +1,9 @@
-import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type ServerFrame } from "@vms/api-client";
+import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
 import { createVideoSource } from "../video/index.js";
+import type { EventOverrides } from "../events/event-generator.js";
+import { EventTicker, type SimEventOptions } from "../events/event-ticker.js";
 import { Backoff, DEFAULT_BACKOFF } from "./backoff.js";
 import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
@@ -25,6 +27,8 @@ export interface SimulatedDeviceOptions {
   failUpgrade?: boolean;
   /** Video of `streamStart` (default: the bundled H.264 loops). */
   videoSource?: StreamSourceFactory;
+  /** AI detections, common and health events while connected (docs/device-protocol.md "Events"). */
+  events?: SimEventOptions;
 }
 
 /** Events of a simulated device. */
@@ -84,6 +88,7 @@ export class SimulatedDevice {
   private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
   private readonly videoStats: VideoStats = { active: 0, started: 0, framesSent: 0, framesSkipped: 0 };
   private liveStreams: VideoStreams | null = null;
+  private readonly events: EventTicker;
 
   constructor(
     descriptor: SimDevice,
@@ -96,6 +101,9 @@ export class SimulatedDevice {
     this.backoff = new Backoff(options.reconnect ?? DEFAULT_BACKOFF, `backoff:${descriptor.sn}`);
     this.rebootMs = options.rebootMs ?? 3_000;
     this.upgradeStepMs = options.upgradeStepMs ?? 400;
+    // Viewing stations have no cameras; every configured, online camera channel detects.
+    const aiChannels = () => (descriptor.devType === 13 ? [] : [...this.state.channels.values()].filter((r) => r.channel.configured && this.state.channelOnline(r)).map((r) => r.channel.chlIndex));
+    this.events = new EventTicker(descriptor.sn, options.events ?? { perMinute: 0 }, aiChannels);
   }
 
   /** The serial number (the descriptor's). */
@@ -170,6 +178,13 @@ export class SimulatedDevice {
     if (!online) this.liveStreams?.endChannel(chlIndex);
   }
 
+  /** Sends one event now (tests force its type or attributes); null when offline or without an AI channel. */
+  emitEvent(overrides?: EventOverrides): EventFrame | null {
+    const frame = this.welcomed ? this.events.next(overrides) : null;
+    if (frame) this.send(frame);
+    return frame;
+  }
+
   private send(frame: DeviceFrame): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
   }
@@ -223,6 +238,7 @@ export class SimulatedDevice {
         this.later(every, beat);
       };
       this.later(every, beat);
+      this.events.start((event) => this.socket === ws && this.send(event));
       this.starting?.resolve();
       this.starting = null;
       this.emitter.emit("welcome", frame);
@@ -264,6 +280,7 @@ export class SimulatedDevice {
     if (this.socket !== ws) return;
     for (const timer of this.connTimers) clearTimeout(timer);
     this.connTimers.clear();
+    this.events.stop();
     runner.dispose();
     this.socket = null;
     this.welcomed = false;

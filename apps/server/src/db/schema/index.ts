@@ -6,3 +6,4 @@ export * from "./plates.js";
 export * from "./alarm-rules.js";
 export * from "./user-configs.js";
 export * from "./org.js";
+export * from "./events.js";

@@ -1,0 +1,29 @@
+/**
+ * Downloads `url` reporting progress (0–1; null while the size is unknown), then saves it as
+ * `fileName` through a temporary link.
+ */
+export async function downloadWithProgress(url: string, fileName: string, onProgress: (fraction: number | null) => void, signal?: AbortSignal): Promise<void> {
+  const response = await fetch(url, { signal: signal ?? null });
+  if (!response.ok || !response.body) throw new Error(`download failed (HTTP ${response.status})`);
+  const size = Number(response.headers.get("content-length")) || 0;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(size ? Math.min(1, received / size) : null);
+  }
+  const blob = new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "application/octet-stream" });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Spec §9: the link is removed after 1000 ms.
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
