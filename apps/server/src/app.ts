@@ -22,6 +22,9 @@ import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
 import { registerFuncResModule } from "./modules/func-res/func-res-module.js";
+import { registerLiveModule } from "./modules/live/live-module.js";
+import type { LiveSocketLimits } from "./modules/live/live-socket.js";
+import type { RelayHub } from "./modules/live/relay-hub.js";
 import { registerHealthModule } from "./modules/health/health-module.js";
 import { registerLoginLogsModule } from "./modules/login-logs/login-logs-module.js";
 import { registerLoginModule } from "./modules/login/login-module.js";
@@ -72,6 +75,8 @@ export interface AppOptions {
   deviceGateway?: DeviceGatewayPort;
   /** Shorter device task timeouts for tests. */
   deviceTasks?: Partial<TaskTuning>;
+  /** Live socket ping and handshake limits (tests shorten them). */
+  liveLimits?: Partial<LiveSocketLimits>;
 }
 
 /** Services the app was built with, reachable from tests as `app.vms`. */
@@ -91,6 +96,8 @@ export interface AppServices {
   devices: DevicesModule;
   /** Demo mode: seeds the demo fleet's sites and devices once it runs (main.ts). */
   demo: DemoModule;
+  /** Live video relay: device streams shared by their /ws-live viewers. */
+  live: RelayHub;
 }
 
 declare module "fastify" {
@@ -175,7 +182,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
 
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo });
+  const live = registerLiveModule(ctx, { devices, gateway, limits: options.liveLimits });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live });
   // The devices module follows the gateway (tests may pass a fake one instead).
   app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));
 

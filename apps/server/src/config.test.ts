@@ -31,6 +31,8 @@ describe("parseConfig", () => {
       trustProxy: false,
       maxSites: 500,
       maxSiteDepth: 5,
+      maxLiveStreamsPerOrg: 64,
+      liveWsBases: {},
     });
   });
 
@@ -63,6 +65,8 @@ describe("parseConfig", () => {
         VMS_CODE_IP_PER_HOUR: "50",
         VMS_MAX_SITES: "50",
         VMS_MAX_SITE_DEPTH: "3",
+        VMS_MAX_LIVE_STREAMS_PER_ORG: "8",
+        VMS_LIVE_WS_BASES: "vms-b=wss://b.vms.example.com,vms-c=ws://10.0.0.3:8080",
       },
       cwd,
     );
@@ -89,6 +93,8 @@ describe("parseConfig", () => {
       trustProxy: "10.0.0.0/8,127.0.0.1",
       maxSites: 50,
       maxSiteDepth: 3,
+      maxLiveStreamsPerOrg: 8,
+      liveWsBases: { "vms-b": "wss://b.vms.example.com", "vms-c": "ws://10.0.0.3:8080" },
     });
   });
 
@@ -112,7 +118,7 @@ describe("parseConfig", () => {
   });
 
   it("refuses invalid values with a message naming the variable", () => {
-    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }]) {
+    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }]) {
       expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
       expect(() => parseConfig(env, cwd)).toThrow(Object.keys(env)[0]!);
     }

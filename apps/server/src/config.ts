@@ -49,6 +49,10 @@ export interface ServerConfig {
   maxSites: number;
   /** Deepest site level, top level = 1 (VMS_MAX_SITE_DEPTH) before 33823. */
   maxSiteDepth: number;
+  /** Device streams one organization may relay at once on an instance (VMS_MAX_LIVE_STREAMS_PER_ORG) before 7070. */
+  maxLiveStreamsPerOrg: number;
+  /** WebSocket base of each other instance by VMS_INSTANCE_ID (VMS_LIVE_WS_BASES), for /device/redirect/get. */
+  liveWsBases: Record<string, string>;
 }
 
 /** A bad environment variable; main.ts prints the message and exits. */
@@ -97,6 +101,13 @@ const envSchema = z.object({
   VMS_TRUST_PROXY: z.string().trim().optional(),
   VMS_MAX_SITES: z.coerce.number().int().min(1).default(500),
   VMS_MAX_SITE_DEPTH: z.coerce.number().int().min(1).max(32).default(5),
+  VMS_MAX_LIVE_STREAMS_PER_ORG: z.coerce.number().int().min(1).max(100_000).default(64),
+  // "id=wss://a.example.com,id2=wss://b.example.com"
+  VMS_LIVE_WS_BASES: z
+    .string()
+    .trim()
+    .regex(/^[^=,\s]+=wss?:\/\/[^,\s]+(,[^=,\s]+=wss?:\/\/[^,\s]+)*$/, "must be id=ws(s)://host[,id=ws(s)://host…]")
+    .optional(),
 });
 
 /**
@@ -150,5 +161,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     trustProxy: parseTrustProxy(e.VMS_TRUST_PROXY),
     maxSites: e.VMS_MAX_SITES,
     maxSiteDepth: e.VMS_MAX_SITE_DEPTH,
+    maxLiveStreamsPerOrg: e.VMS_MAX_LIVE_STREAMS_PER_ORG,
+    liveWsBases: Object.fromEntries((e.VMS_LIVE_WS_BASES ?? "").split(",").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string])),
   };
 }

@@ -1,4 +1,4 @@
-import { deviceFrameSchema, type DeviceFrame, type HelloFrame, type ServerFrame } from "@vms/api-client";
+import { decodeVideoFrame, deviceFrameSchema, type DeviceFrame, type HelloFrame, type ServerFrame, type VideoFrameMessage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../lib/ws-frames.js";
@@ -31,10 +31,25 @@ export const DEVICE_CLOSE = {
   refused: 4003,
 } as const;
 
+/** Receives one live stream's frames (the gateway's `startStream`). */
+export interface VideoSink {
+  frame(frame: VideoFrameMessage): void;
+  /** The stream ended without stop(): the device dropped or was replaced, or the server shuts down (7062). */
+  ended(code: number): void;
+}
+
+/** Bytes of a binary message however `ws` delivered it. */
+function binaryBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}
+
 /** What a connection reports to the gateway. */
 export interface ConnectionHandlers {
   hello(conn: DeviceConnection, hello: HelloFrame): void;
   frame(conn: DeviceConnection, frame: Exclude<DeviceFrame, HelloFrame>): void;
+  /** A binary live video frame (docs/device-protocol.md "Live video"); only once accepted. */
+  video(conn: DeviceConnection, frame: VideoFrameMessage): void;
   closed(conn: DeviceConnection): void;
   badFrame(conn: DeviceConnection): void;
 }
@@ -52,6 +67,8 @@ export class DeviceConnection {
   report: HelloFrame | null = null;
   /** A newer connection of the same SN took over: this one's close is not a disconnect. */
   replaced = false;
+  /** Live streams running on this connection, by the stream id the device chose. */
+  readonly streams = new Map<number, VideoSink>();
   private badFrames = 0;
   private helloTimer: NodeJS.Timeout | null;
   private watchdog: NodeJS.Timeout | null = null;
@@ -94,6 +111,7 @@ export class DeviceConnection {
   private onMessage(data: RawData, isBinary: boolean): void {
     if (this.state === "closed") return;
     if (frameByteLength(data) > this.limits.maxFrameBytes) return this.close(DEVICE_CLOSE.tooBig, "frame too large");
+    if (isBinary) return this.onBinary(data);
     const frame = parseJsonFrame(deviceFrameSchema, data, isBinary);
     if (!frame) return this.bad();
     this.watchdog?.refresh();
@@ -109,6 +127,14 @@ export class DeviceConnection {
     // Nothing but hello means anything before the registry accepted the device.
     if (this.state !== "accepted") return this.bad();
     this.handlers.frame(this, frame);
+  }
+
+  private onBinary(data: RawData): void {
+    // Video only after the welcome; a binary frame that is not ours counts like invalid JSON.
+    const frame = this.state === "accepted" ? decodeVideoFrame(binaryBytes(data)) : null;
+    if (!frame) return this.bad();
+    this.watchdog?.refresh();
+    this.handlers.video(this, frame);
   }
 
   private bad(): void {

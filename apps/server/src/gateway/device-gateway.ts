@@ -1,4 +1,7 @@
-import type { DeviceCommandName, HelloFrame, ReportedStorage } from "@vms/api-client";
+import type { DeviceCommandName, HelloFrame, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
+import type { VideoSink } from "./device-connection.js";
+
+export type { VideoSink } from "./device-connection.js";
 
 // The seam between the device gateway (this folder) and the sites/devices/channels modules
 // (decision 0003 "Gateway", docs/device-protocol.md). Modules depend on this interface only.
@@ -40,6 +43,12 @@ export interface DeviceCommandResult {
   data: unknown;
 }
 
+/** A live stream running on a device (docs/device-protocol.md "Live video"). */
+export interface DeviceStream extends StreamStartResult {
+  /** Detaches the sink and sends `streamStop` (fire and forget: a gone device has stopped anyway). */
+  stop(): void;
+}
+
 /** The device gateway of one server instance (`app.vms.gateway`). */
 export interface DeviceGateway {
   /** True while the device holds an accepted connection to this instance. */
@@ -55,6 +64,14 @@ export interface DeviceGateway {
    * with the new code is accepted.
    */
   command(sn: string, name: DeviceCommandName, params: Record<string, unknown>, options?: DeviceCommandOptions): Promise<DeviceCommandResult>;
+  /**
+   * Starts a channel stream (`streamStart`) and feeds its binary frames to `sink` until stop() or
+   * until the connection ends (then `sink.ended(7062)`). Rejects AppError(7062) offline, 7069 no
+   * answer, or the device's refusal code (7071 channel closed or offline, 1000 bad parameters).
+   */
+  startStream(sn: string, params: StreamStartParams, sink: VideoSink): Promise<DeviceStream>;
+  /** The instance holding the device's connection (this one when online here), null when offline everywhere. */
+  holder(sn: string): Promise<string | null>;
   /** Resolves on the device's next accepted hello (reboot/upgrade completion); rejects AppError(7069) after timeoutMs. */
   waitForHello(sn: string, timeoutMs: number): Promise<HelloFrame>;
   /** Binding check against the registry (trust on first use). */

@@ -10,6 +10,7 @@ import { PendingCommands, type PendingCommand } from "./pending-commands.js";
 import { applyCommandResult, applyDeviceFrame } from "./report-patches.js";
 import { createRegistryStore, securityCodeMatches } from "./registry-store.js";
 import { RegistryWriter } from "./registry-writer.js";
+import { createStreamControl } from "./stream-control.js";
 
 /** Production limits (docs/device-protocol.md). */
 export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
@@ -29,6 +30,10 @@ export interface GatewayStats {
   badFrames: number;
   /** Hellos refused with 7068 since start. */
   refused: number;
+  /** Binary video frames delivered to a running stream since start. */
+  videoFrames: number;
+  /** Binary video frames for no running stream of their connection (ignored), since start. */
+  strayVideoFrames: number;
 }
 
 /** The gateway plus what the route, the app and tests need. */
@@ -69,10 +74,11 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
   const online = new Map<string, DeviceConnection>();
   const sockets = new Set<DeviceConnection>();
   const helloWaiters = new Map<string, Set<{ resolve: (r: HelloFrame) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout }>>();
-  const counters = { badFrames: 0, refused: 0 };
+  const counters = { badFrames: 0, refused: 0, videoFrames: 0, strayVideoFrames: 0 };
   let closing = false;
 
   const current = (conn: DeviceConnection) => conn.sn !== null && online.get(conn.sn) === conn;
+  const streams = createStreamControl({ pending, counters, limits, current, log });
 
   async function register(conn: DeviceConnection, hello: HelloFrame): Promise<void> {
     const { sn } = hello;
@@ -152,6 +158,8 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
 
   function onClosed(conn: DeviceConnection): void {
     sockets.delete(conn);
+    // Replaced or dropped alike: the device's streams died with this socket.
+    streams.endAll(conn, Code.DEVICE_OFFLINE);
     if (!current(conn)) return;
     const sn = conn.sn as string;
     online.delete(sn);
@@ -169,6 +177,7 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
         conn.close(DEVICE_CLOSE.internal, "registration failed");
       }),
     frame: onFrame,
+    video: (conn, frame) => streams.deliver(conn, frame, current(conn)),
     closed: onClosed,
     badFrame: () => void (counters.badFrames += 1),
   };
@@ -190,6 +199,15 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
         const id = pending.add(entry, options.timeoutMs ?? limits.commandTimeoutMs, () => new AppError(Code.DEVICE_TIMEOUT));
         if (!conn.send({ type: "cmd", id, name, params })) pending.take(conn, id)?.reject(offline());
       });
+    },
+    startStream(sn, params, sink) {
+      const conn = online.get(sn);
+      if (!conn || closing) return Promise.reject(offline());
+      return streams.start(conn, params, sink);
+    },
+    async holder(sn) {
+      if (online.has(sn)) return instanceId;
+      return store.holder(sn);
     },
     waitForHello(sn, timeoutMs) {
       if (closing) return Promise.reject(offline());
@@ -230,7 +248,10 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
         waiter.reject(offline());
       }
       helloWaiters.clear();
-      for (const conn of sockets) conn.close(DEVICE_CLOSE.goingAway, "server shutting down");
+      for (const conn of sockets) {
+        streams.endAll(conn, Code.DEVICE_OFFLINE);
+        conn.close(DEVICE_CLOSE.goingAway, "server shutting down");
+      }
       online.clear();
       // Listeners may still be writing; give them a moment, not forever.
       await Promise.race([events.idle(), new Promise((r) => setTimeout(r, EVENTS_SHUTDOWN_GRACE_MS).unref())]);

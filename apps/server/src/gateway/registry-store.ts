@@ -40,6 +40,8 @@ export interface RegistryStore {
   saveReport(sn: string, report: HelloFrame): Promise<void>;
   setSecurityCode(sn: string, code: string): Promise<void>;
   find(sn: string): Promise<{ salt: string; securityCodeHash: string; report: HelloFrame } | null>;
+  /** The instance holding the SN's connection, null when it is offline everywhere. */
+  holder(sn: string): Promise<string | null>;
 }
 
 /** The Drizzle implementation (PGlite and PostgreSQL alike). */
@@ -128,6 +130,14 @@ export function createRegistryStore(db: AppDatabase): RegistryStore {
         .from(deviceRegistry)
         .where(eq(deviceRegistry.sn, sn));
       return row ? { ...row, report: row.report as HelloFrame } : null;
+    },
+
+    async holder(sn) {
+      const [row] = await db
+        .select({ instanceId: deviceRegistry.instanceId })
+        .from(deviceRegistry)
+        .where(and(eq(deviceRegistry.sn, sn), eq(deviceRegistry.online, true)));
+      return row?.instanceId ?? null;
     },
   };
 }

@@ -50,6 +50,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     maxSites: 500,
     maxSiteDepth: 5,
+    maxLiveStreamsPerOrg: 64,
+    liveWsBases: {},
     ...overrides,
   };
 }

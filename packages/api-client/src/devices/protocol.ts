@@ -67,7 +67,7 @@ export const deviceFrameSchema = z.discriminatedUnion("type", [
 export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
 
 /** Commands the server sends (docs/device-protocol.md). */
-export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport"] as const;
+export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport", "streamStart", "streamStop"] as const;
 export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
 
 /** Frames the server sends. */
@@ -84,3 +84,73 @@ export const transportParamsSchema = z.object({
   chlIndex: z.number().int().optional(),
   params: z.record(z.string(), z.unknown()),
 });
+
+// Live video on the gateway connection (docs/device-protocol.md "Live video"). The server starts a
+// channel's stream with `streamStart` and stops it with `streamStop`; meanwhile the device sends
+// BINARY frames: a 16-byte header, then one H.264 access unit in Annex B (SPS and PPS before every IDR).
+
+/** `streamStart` params: which channel and which of its two streams. */
+export const streamStartParamsSchema = z.object({
+  chlIndex: z.number().int().min(0).max(256),
+  stream: z.enum(["main", "sub"]),
+});
+export type StreamStartParams = z.infer<typeof streamStartParamsSchema>;
+
+/** `streamStart` result: the id its binary frames carry, and what they carry. */
+export const streamStartResultSchema = z.object({
+  streamId: z.number().int().min(1).max(0xffff_ffff),
+  /** RFC 6381 codec string, e.g. "avc1.42C01F" (H.264 is the only codec the relay handles today). */
+  codec: z.string().max(64),
+  width: z.number().int().min(1).max(8192),
+  height: z.number().int().min(1).max(8192),
+  fps: z.number().min(1).max(120),
+});
+export type StreamStartResult = z.infer<typeof streamStartResultSchema>;
+
+/** `streamStop` params. */
+export const streamStopParamsSchema = z.object({ streamId: z.number().int().min(1).max(0xffff_ffff) });
+
+/** Header of a binary video frame: magic 'V' (0x56), version 1, flags, reserved, u32 streamId, u64 timestampMs (big-endian). */
+export const VIDEO_FRAME_MAGIC = 0x56;
+export const VIDEO_FRAME_VERSION = 1;
+export const VIDEO_FRAME_HEADER_BYTES = 16;
+/** Flags bit 0: the access unit is a keyframe (IDR, with SPS and PPS before it). */
+export const VIDEO_FLAG_KEYFRAME = 0x01;
+
+/** One binary video frame of the gateway connection. */
+export interface VideoFrameMessage {
+  streamId: number;
+  keyframe: boolean;
+  /** Capture time in ms from the stream's start; increases monotonically (also across loops). */
+  timestampMs: number;
+  /** One access unit, Annex B. */
+  data: Uint8Array;
+}
+
+/** Encodes a binary video frame (the device side). */
+export function encodeVideoFrame(frame: VideoFrameMessage): Uint8Array {
+  const out = new Uint8Array(VIDEO_FRAME_HEADER_BYTES + frame.data.byteLength);
+  const view = new DataView(out.buffer);
+  view.setUint8(0, VIDEO_FRAME_MAGIC);
+  view.setUint8(1, VIDEO_FRAME_VERSION);
+  view.setUint8(2, frame.keyframe ? VIDEO_FLAG_KEYFRAME : 0);
+  view.setUint32(4, frame.streamId);
+  view.setBigUint64(8, BigInt(Math.max(0, Math.round(frame.timestampMs))));
+  out.set(frame.data, VIDEO_FRAME_HEADER_BYTES);
+  return out;
+}
+
+/** Decodes a binary video frame; null when the header is not ours (wrong magic or version, too short). `data` is a view, not a copy. */
+export function decodeVideoFrame(bytes: Uint8Array): VideoFrameMessage | null {
+  if (bytes.byteLength <= VIDEO_FRAME_HEADER_BYTES) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint8(0) !== VIDEO_FRAME_MAGIC || view.getUint8(1) !== VIDEO_FRAME_VERSION) return null;
+  const streamId = view.getUint32(4);
+  if (streamId === 0) return null;
+  return {
+    streamId,
+    keyframe: (view.getUint8(2) & VIDEO_FLAG_KEYFRAME) !== 0,
+    timestampMs: Number(view.getBigUint64(8)),
+    data: bytes.subarray(VIDEO_FRAME_HEADER_BYTES),
+  };
+}

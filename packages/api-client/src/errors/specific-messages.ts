@@ -55,6 +55,10 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   7067: /*i18n*/ { id: "error.7067", message: "Cloud storage is not enabled for this channel." },
   7068: /*i18n*/ { id: "error.7068", message: "The serial number or security code is wrong." },
   7069: /*i18n*/ { id: "error.7069", message: "The device did not answer in time." },
+  // Live video (server)
+  7070: /*i18n*/ { id: "error.7070", message: "Your organization is already watching the maximum number of live streams." },
+  7071: /*i18n*/ { id: "error.7071", message: "The channel is closed or its camera is offline." },
+  7072: /*i18n*/ { id: "error.7072", message: "The live video link is invalid or has expired. Please open the channel again." },
   // Sites
   33003: /*i18n*/ { id: "error.33003", message: "The site does not exist." },
   33022: /*i18n*/ { id: "error.33022", message: "Delete the devices of this site first." },

@@ -3,6 +3,7 @@ import type { EndpointDef } from "./define.js";
 import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
+import { liveEndpoints } from "./live.js";
 import { mfaEndpoints } from "./mfa.js";
 import { siteEndpoints } from "./site.js";
 import { systemEndpoints } from "./system.js";
@@ -19,6 +20,7 @@ export const registry = {
   ...siteEndpoints,
   ...deviceEndpoints,
   ...channelEndpoints,
+  ...liveEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

@@ -2,6 +2,7 @@ export * from "./auth.js";
 export * from "./channel.js";
 export * from "./common.js";
 export * from "./device.js";
+export * from "./live.js";
 export * from "./logs.js";
 export * from "./mfa.js";
 export * from "./permission.js";

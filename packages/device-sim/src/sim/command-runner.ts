@@ -5,6 +5,7 @@ import type { DeviceState } from "./device-state.js";
 import { failed, intParam, type Outcome } from "./outcome.js";
 import { isPtzApi, runPtzApi } from "./ptz-apis.js";
 import { isStorageApi, runStorageApi } from "./storage-apis.js";
+import type { VideoAnswer, VideoStreams } from "./video-streams.js";
 
 type CmdFrame = Extract<ServerFrame, { type: "cmd" }>;
 
@@ -20,6 +21,8 @@ export interface CommandHost {
   later(ms: number, fn: () => void): void;
   /** Closes the connection now and reconnects after rebootMs. */
   reboot(reason: string): void;
+  /** Live streams of this connection (streamStart / streamStop). */
+  readonly video: VideoStreams;
 }
 
 const UPGRADE_STEP = 10;
@@ -70,6 +73,10 @@ export class CommandRunner {
       }
       case "transport":
         return this.transport(cmd);
+      case "streamStart":
+        return this.video(cmd, host.video.start(p));
+      case "streamStop":
+        return this.video(cmd, host.video.stop(p));
       default:
         return this.reply(cmd, Code.MALFORMED, { reason: "unknown command" });
     }
@@ -80,6 +87,11 @@ export class CommandRunner {
     if (this.formatting) Object.assign(this.formatting, { status: "normal", freeMB: this.formatting.capacityMB });
     this.formatting = null;
     this.busy = false;
+    this.host.video.dispose();
+  }
+
+  private video(cmd: CmdFrame, answer: VideoAnswer): void {
+    this.reply(cmd, answer.code, answer.data);
   }
 
   private reply(cmd: CmdFrame, code: number, data?: unknown): void {

@@ -1,11 +1,13 @@
 import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
+import { createVideoSource } from "../video/index.js";
 import { Backoff, DEFAULT_BACKOFF } from "./backoff.js";
 import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
 import { DeviceState } from "./device-state.js";
 import { Emitter, type Listener } from "./emitter.js";
+import { VideoStreams, type StreamSourceFactory, type VideoStats } from "./video-streams.js";
 
 /** How a simulated device connects and behaves. */
 export interface SimulatedDeviceOptions {
@@ -21,6 +23,8 @@ export interface SimulatedDeviceOptions {
   keepAliveSec?: number;
   /** Upgrades fail half-way with result code 7065. */
   failUpgrade?: boolean;
+  /** Video of `streamStart` (default: the bundled H.264 loops). */
+  videoSource?: StreamSourceFactory;
 }
 
 /** Events of a simulated device. */
@@ -78,6 +82,7 @@ export class SimulatedDevice {
   private connTimers = new Set<NodeJS.Timeout>();
   private reconnectTimer: NodeJS.Timeout | null = null;
   private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
+  private readonly videoStats: VideoStats = { active: 0, started: 0, framesSent: 0, framesSkipped: 0 };
 
   constructor(
     descriptor: SimDevice,
@@ -107,6 +112,11 @@ export class SimulatedDevice {
   /** True between `welcome` and the socket closing. */
   get connected(): boolean {
     return this.welcomed;
+  }
+
+  /** Live streams running now, started so far, binary frames sent and skipped. */
+  get video(): Readonly<VideoStats> {
+    return this.videoStats;
   }
 
   /** Listens to `welcome` (frame), `refused` (code), `closed` (DeviceClosedInfo), `command` (cmd frame). */
@@ -184,6 +194,7 @@ export class SimulatedDevice {
       send: (frame) => this.socket === ws && this.send(frame),
       later: (ms, fn) => this.later(ms, fn),
       reboot: (reason) => this.reboot(ws, reason),
+      video: this.videoStreams(ws),
     });
     ws.on("open", () => {
       this.send(this.state.hello(this.descriptor));
@@ -224,6 +235,17 @@ export class SimulatedDevice {
       this.emitter.emit("command", frame);
       runner.run(frame);
     }
+  }
+
+  private videoStreams(ws: WebSocket): VideoStreams {
+    const host = {
+      sn: this.sn,
+      state: this.state,
+      sendBinary: (bytes: Uint8Array) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
+      buffered: () => ws.bufferedAmount,
+      journal: (message: string) => this.journal.add("INFO", "video", message),
+    };
+    return new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
   }
 
   private reboot(ws: WebSocket, reason: string): void {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { DEVICE_GATEWAY_PATH, deviceFrameSchema, type DeviceCommandName, type DeviceFrame, type HelloFrame, type ServerFrame } from "@vms/api-client";
+import { DEVICE_GATEWAY_PATH, decodeVideoFrame, deviceFrameSchema, type DeviceCommandName, type DeviceFrame, type HelloFrame, type ServerFrame, type VideoFrameMessage } from "@vms/api-client";
 import { WebSocketServer, type WebSocket } from "ws";
 
 /** A device's answer to one command, with the progress it reported on the way. */
@@ -15,6 +15,8 @@ export interface FakeConnection {
   socket: WebSocket;
   /** Every frame after hello (keep-alives included), validated with deviceFrameSchema. */
   frames: DeviceFrame[];
+  /** Binary live video frames, decoded (a binary frame that does not decode lands in `invalid`). */
+  video: VideoFrameMessage[];
   command(name: DeviceCommandName, params?: Record<string, unknown>, timeoutMs?: number): Promise<CommandAnswer>;
   /** A transport call; resolves with the device's `{status, data, reason?}` (asserting code 200). */
   transport(api: string, params?: Record<string, unknown>, chlIndex?: number): Promise<{ status: string; data: unknown; reason?: string }>;
@@ -52,11 +54,16 @@ function waitFor<T>(register: (resolve: (v: T) => void) => void, timeoutMs: numb
 
 function serve(socket: WebSocket, hello: HelloFrame, invalid: unknown[]): FakeConnection {
   const frames: DeviceFrame[] = [];
+  const video: VideoFrameMessage[] = [];
   const queue: DeviceFrame[] = [];
   const waiters: Array<{ type: string; resolve: (f: DeviceFrame) => void }> = [];
   const pending = new Map<string, { resolve: (a: CommandAnswer) => void; progress: number[] }>();
   let seq = 0;
-  socket.on("message", (data) => {
+  socket.on("message", (data, isBinary) => {
+    if (isBinary) {
+      const frame = decodeVideoFrame(new Uint8Array(data as Buffer));
+      return void (frame ? video.push(frame) : invalid.push(data));
+    }
     const parsed = deviceFrameSchema.safeParse(JSON.parse(data.toString()));
     if (!parsed.success) return void invalid.push(JSON.parse(data.toString()));
     const frame = parsed.data;
@@ -78,6 +85,7 @@ function serve(socket: WebSocket, hello: HelloFrame, invalid: unknown[]): FakeCo
     hello,
     socket,
     frames,
+    video,
     command,
     async transport(api, params = {}, chlIndex) {
       const answer = await command("transport", { api, params, ...(chlIndex === undefined ? {} : { chlIndex }) });

@@ -1,0 +1,29 @@
+import type { DeviceGatewayService } from "../../gateway/gateway-service.js";
+import type { ModuleContext } from "../../module-context.js";
+import type { DevicesModule } from "../devices/devices-module.js";
+import { registerLiveHandlers } from "./live-handlers.js";
+import { createLiveService } from "./live-service.js";
+import { DEFAULT_LIVE_SOCKET_LIMITS, registerLiveSocket, type LiveSocketLimits } from "./live-socket.js";
+import { createRelayHub, type RelayHub } from "./relay-hub.js";
+import { createTicketStore } from "./stream-tickets.js";
+
+export interface LiveModuleDeps {
+  devices: DevicesModule;
+  /** The real gateway: the relay needs its video streams (a test fake of the devices module has none). */
+  gateway: DeviceGatewayService;
+  /** Shorter ping or handshake timeouts (tests). */
+  limits?: Partial<LiveSocketLimits> | undefined;
+}
+
+/** Live video: the two calls, the `/ws-live` socket and the relay hub (docs/architecture.md "The video path"). */
+export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): RelayHub {
+  const { app, config } = ctx;
+  const hub = createRelayHub({ gateway: deps.gateway, maxPerOrg: config.maxLiveStreamsPerOrg, log: app.log });
+  const tickets = createTicketStore(ctx.now);
+  registerLiveHandlers(
+    ctx.handlers,
+    createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases }),
+  );
+  registerLiveSocket(app, { hub, tickets, limits: { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits } });
+  return hub;
+}

@@ -1,0 +1,56 @@
+import { Code, LIVE_SOCKET_PATH, type ParsedRequestOf } from "@vms/api-client";
+import { SITE_ROLE } from "@vms/permissions";
+import type { DeviceGateway } from "../../gateway/device-gateway.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { Caller } from "../access/caller.js";
+import type { DeviceFor } from "../devices/device-access.js";
+import type { RelayHub } from "./relay-hub.js";
+import type { TicketStore } from "./stream-tickets.js";
+
+export interface LiveServiceDeps {
+  deviceFor: DeviceFor;
+  gateway: Pick<DeviceGateway, "isOnline" | "holder" | "lastReport">;
+  hub: Pick<RelayHub, "canOpen">;
+  tickets: TicketStore;
+  /** This instance (VMS_INSTANCE_ID). */
+  instanceId: string;
+  /** WebSocket bases of the other instances (VMS_LIVE_WS_BASES). */
+  wsBases: Readonly<Record<string, string>>;
+}
+
+/**
+ * `/device/redirect/get` and `/device/access-token/get` (spec §7): both need the caller's site grant
+ * for the device's site (live-only viewers included); another organization's device or an ungranted
+ * site answers 33001, exactly like a device that does not exist.
+ */
+export function createLiveService(deps: LiveServiceDeps) {
+  const { deviceFor, gateway, hub, tickets, instanceId, wsBases } = deps;
+
+  return {
+    /** The instance holding the device's connection serves its streams; `wsBase` empty: this one. */
+    async redirect(caller: Caller, sn: string) {
+      await deviceFor(caller, sn, SITE_ROLE.LIVE_ONLY_VIEWER);
+      const holder = await gateway.holder(sn);
+      if (!holder) throw new AppError(Code.DEVICE_OFFLINE);
+      return { sn, instanceId: holder, wsBase: holder === instanceId ? "" : (wsBases[holder] ?? "") };
+    },
+
+    /** A single-use 30 s ticket for one `/ws-live` socket of the channel stream. */
+    async ticket(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">) {
+      const { sn, chlIndex, stream } = data;
+      await deviceFor(caller, sn, SITE_ROLE.LIVE_ONLY_VIEWER);
+      // Tickets live in this instance's memory: the device must be held here (docs/architecture.md).
+      if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
+      // The device's own report is the truth about its channels (the stored rows follow it).
+      const channel = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
+      if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
+      if (!channel.enabled || !channel.online) throw new AppError(Code.CHANNEL_UNAVAILABLE);
+      const orgId = caller.user.orgId;
+      if (!hub.canOpen(orgId, { sn, chlIndex, stream })) throw new AppError(Code.LIVE_STREAM_LIMIT);
+      const { ticket, expiresAt } = tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream });
+      return { ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` };
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

@@ -1,0 +1,117 @@
+import type { LiveServerFrame } from "@vms/api-client";
+import { createFragment } from "@vms/media";
+import type { WebSocket } from "ws";
+import { TIMESCALE, type RelayFrame, type RelayStream, type StreamViewer } from "./relay-stream.js";
+
+/** Close code after an error frame (the frame says why). */
+export const LIVE_CLOSE_AFTER_ERROR = 1000;
+const ticks = (ms: number) => Math.max(0, Math.round(ms * (TIMESCALE / 1000)));
+
+/** Counters of one viewer (tests, bench). */
+export interface ViewerStats {
+  fragments: number;
+  /** Frames skipped while the socket was backed up. */
+  dropped: number;
+}
+
+/**
+ * One `/ws-live` socket as a viewer of a relay stream: go2rtc's MSE answer (the MIME type), the init
+ * segment, then one moof+mdat per frame with this viewer's own decode times, starting at 0 on an IDR.
+ * A slow socket (bufferedAmount above `highWaterBytes`) skips frames up to the next IDR and then
+ * continues its timeline without a gap, so one slow viewer never grows the server's memory.
+ */
+export class LiveViewer implements StreamViewer {
+  readonly stats: ViewerStats = { fragments: 0, dropped: 0 };
+  /** The client asked for MSE (`{"type":"mse"}`). */
+  private wantsMse = false;
+  private stream: RelayStream | null = null;
+  private sentInit: Uint8Array | null = null;
+  private waitForKey = true;
+  private sequence = 0;
+  /** decode time = timestamp − offset (ms). */
+  private offsetMs = 0;
+  /** Where this viewer's timeline continues (ms). */
+  private nextDecodeMs = 0;
+  private closed = false;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly highWaterBytes: number,
+    private readonly message: (code: number) => string,
+  ) {}
+
+  /** The client's `{"type":"mse"}` arrived. */
+  requestMse(): void {
+    this.wantsMse = true;
+    this.begin();
+  }
+
+  /** The hub attached the viewer to its stream. */
+  attach(stream: RelayStream): void {
+    this.stream = stream;
+    this.begin();
+  }
+
+  frame(stream: RelayStream, frame: RelayFrame): void {
+    if (this.closed || !this.sentInit) return this.begin();
+    this.send(stream, frame);
+  }
+
+  /** Sends `{"type":"error"}` with the translated message, then closes. */
+  fail(code: number): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.sendText({ type: "error", value: this.message(code), code });
+    this.socket.close(LIVE_CLOSE_AFTER_ERROR, `error ${code}`);
+  }
+
+  /** The socket is gone. */
+  close(): void {
+    this.closed = true;
+  }
+
+  /** Once the client asked and the stream has media and a GOP: the answer, the init segment, the GOP. */
+  private begin(): void {
+    const stream = this.stream;
+    if (this.closed || this.sentInit || !this.wantsMse || !stream?.media || stream.gop.length === 0) return;
+    this.sendText({ type: "mse", value: stream.media.mime });
+    this.sendInit(stream.media.init);
+    for (const frame of stream.gop) this.send(stream, frame);
+  }
+
+  private send(stream: RelayStream, frame: RelayFrame): void {
+    if (frame.keyframe && stream.media && stream.media.init !== this.sentInit) this.sendInit(stream.media.init);
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    // Backed up: skip everything (keyframes too) until the socket drains, then resume on an IDR.
+    if (this.socket.bufferedAmount > this.highWaterBytes) this.waitForKey = true;
+    if (this.waitForKey && (!frame.keyframe || this.socket.bufferedAmount > this.highWaterBytes)) {
+      this.stats.dropped += 1;
+      return;
+    }
+    if (this.waitForKey) {
+      // The first frame decodes at 0; after skipped frames the timeline continues where it stopped.
+      this.offsetMs = frame.timestampMs - this.nextDecodeMs;
+      this.waitForKey = false;
+    }
+    const decodeMs = frame.timestampMs - this.offsetMs;
+    const fragment = createFragment({
+      sequence: ++this.sequence,
+      baseMediaDecodeTime: ticks(decodeMs),
+      duration: ticks(frame.durationMs),
+      keyframe: frame.keyframe,
+      nals: frame.nals,
+    });
+    this.socket.send(fragment, { binary: true });
+    this.stats.fragments += 1;
+    this.nextDecodeMs = decodeMs + frame.durationMs;
+  }
+
+  private sendInit(init: Uint8Array): void {
+    this.sentInit = init;
+    this.socket.send(init, { binary: true });
+  }
+
+  private sendText(frame: LiveServerFrame): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+}

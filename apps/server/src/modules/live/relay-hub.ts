@@ -1,0 +1,89 @@
+import { Code } from "@vms/api-client";
+import type { FastifyBaseLogger } from "fastify";
+import type { DeviceGateway } from "../../gateway/device-gateway.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { LiveViewer } from "./live-viewer.js";
+import { failureCode, RelayStream } from "./relay-stream.js";
+import { streamKeyOf, type StreamKey } from "./stream-key.js";
+
+/** Counters of the hub (tests, bench, logs). */
+export interface RelayStats {
+  streams: number;
+  viewers: number;
+}
+
+/**
+ * The relay of one instance (issue 11 "Fan-out"): one device stream per (sn, chlIndex, stream),
+ * shared by all its viewers, started with the first viewer and stopped when the last one leaves.
+ * At most `maxPerOrg` device streams per organization (7070 beyond).
+ */
+export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream">; maxPerOrg: number; log: FastifyBaseLogger }) {
+  const { gateway, maxPerOrg, log } = deps;
+  const streams = new Map<string, RelayStream>();
+  const viewerStreams = new Map<LiveViewer, RelayStream>();
+
+  const countOf = (orgId: string) => [...streams.values()].filter((s) => s.orgId === orgId).length;
+
+  function detach(viewer: LiveViewer): RelayStream | null {
+    const stream = viewerStreams.get(viewer);
+    viewerStreams.delete(viewer);
+    if (!stream) return null;
+    stream.viewers.delete(viewer);
+    return stream;
+  }
+
+  function forget(stream: RelayStream): void {
+    if (streams.get(streamKeyOf(stream.key)) === stream) streams.delete(streamKeyOf(stream.key));
+    for (const viewer of stream.viewers) viewerStreams.delete(viewer as LiveViewer);
+  }
+
+  return {
+    /** True when a viewer of `key` fits the organization's limit (it joins a running stream, or one more may start). */
+    canOpen(orgId: string, key: StreamKey): boolean {
+      return streams.has(streamKeyOf(key)) || countOf(orgId) < maxPerOrg;
+    },
+
+    /**
+     * Adds `viewer` to the stream of `key`, starting the device stream if it is the first; resolves
+     * once the device streams. Rejects AppError: 7070 over the limit, or the device's refusal.
+     */
+    async join(orgId: string, key: StreamKey, viewer: LiveViewer): Promise<void> {
+      let stream = streams.get(streamKeyOf(key));
+      if (!stream) {
+        if (countOf(orgId) >= maxPerOrg) throw new AppError(Code.LIVE_STREAM_LIMIT);
+        // Ended by the device (offline) or refused: forgotten, so the next viewer starts afresh.
+        const created: RelayStream = new RelayStream(key, orgId, () => forget(created));
+        stream = created;
+        streams.set(streamKeyOf(key), created);
+        created.start((sink) => gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream }, sink)).catch((err: unknown) => {
+          created.end(failureCode(err));
+          if (!(err instanceof AppError)) log.error({ err, sn: key.sn }, "live stream failed to start");
+        });
+      }
+      stream.viewers.add(viewer);
+      viewerStreams.set(viewer, stream);
+      viewer.attach(stream);
+      try {
+        await stream.started;
+      } catch (err) {
+        // The stream told its viewers (end → fail) already.
+        detach(viewer);
+        throw err instanceof AppError ? err : new AppError(failureCode(err));
+      }
+    },
+
+    /** The viewer's socket closed: when it was the stream's last viewer, the device stops sending. */
+    leave(viewer: LiveViewer): void {
+      const stream = detach(viewer);
+      if (!stream || stream.viewers.size > 0) return;
+      forget(stream);
+      stream.stop();
+    },
+
+    stats(): RelayStats {
+      return { streams: streams.size, viewers: viewerStreams.size };
+    },
+  };
+}
+
+export type RelayHub = ReturnType<typeof createRelayHub>;

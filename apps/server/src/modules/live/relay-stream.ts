@@ -1,0 +1,143 @@
+import { Code, type VideoFrameMessage } from "@vms/api-client";
+import { createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media";
+import type { DeviceStream, VideoSink } from "../../gateway/device-gateway.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { StreamKey } from "./stream-key.js";
+
+/** Ticks per second of the fMP4 decode times (the MPEG convention; ms × 90). */
+export const TIMESCALE = 90_000;
+// A GOP longer than this (a device that never sends an IDR) is not cached: new viewers wait for the next IDR.
+const MAX_GOP_FRAMES = 600;
+
+/** One access unit as the relay keeps it. */
+export interface RelayFrame {
+  keyframe: boolean;
+  timestampMs: number;
+  /** NAL units without start codes (views into the device's frame). */
+  nals: Uint8Array[];
+  /** Time to the next frame: exact once it arrived, else the last interval seen. */
+  durationMs: number;
+}
+
+/** What the MSE viewers of a stream need before its first fragment. */
+export interface StreamMedia {
+  /** `avc1.PPCCLL` from the SPS. */
+  codec: string;
+  /** `video/mp4; codecs="avc1.…"`: the go2rtc `mse` answer. */
+  mime: string;
+  /** ftyp + moov (with mvex) for these SPS/PPS. */
+  init: Uint8Array;
+}
+
+/** A viewer as the stream sees it. */
+export interface StreamViewer {
+  /** A new frame (already in `stream.gop` when it is a keyframe or continues the GOP). */
+  frame(stream: RelayStream, frame: RelayFrame): void;
+  /** The stream ended (7062: the device went offline) or could not start (the refusal code). */
+  fail(code: number): void;
+}
+
+const sameBytes = (a: Uint8Array | null, b: Uint8Array) => a !== null && a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * One device stream shared by every viewer of a channel stream (issue 11 "Fan-out"): it keeps the
+ * current GOP from its IDR on, so a new viewer starts at once on a keyframe, and the init segment
+ * built from the latest SPS/PPS.
+ */
+export class RelayStream {
+  readonly viewers = new Set<StreamViewer>();
+  media: StreamMedia | null = null;
+  /** Frames from the last IDR on (empty until the first IDR). */
+  gop: RelayFrame[] = [];
+  /** Nominal frame interval from the device's fps, until two frames say otherwise. */
+  frameMs = 40;
+  /** Resolves once the device streams; rejects with the refusal (AppError). */
+  started: Promise<void> = Promise.resolve();
+  ended = false;
+  /** Frames from the device since start. */
+  frames = 0;
+  private device: DeviceStream | null = null;
+  private sps: Uint8Array | null = null;
+  private pps: Uint8Array | null = null;
+  private last: RelayFrame | null = null;
+
+  readonly sink: VideoSink = {
+    frame: (f) => this.onFrame(f),
+    ended: (code) => this.end(code),
+  };
+
+  constructor(
+    readonly key: StreamKey,
+    readonly orgId: string,
+    /** Called once when the device stream ends by itself (offline, refused). */
+    private readonly onEnd: () => void,
+  ) {}
+
+  /** Starts the device stream through `open` (the gateway's startStream). */
+  start(open: (sink: VideoSink) => Promise<DeviceStream>): Promise<void> {
+    this.started = open(this.sink).then((device) => {
+      this.frameMs = 1000 / device.fps;
+      // Everyone left (or the device dropped) while the device was starting: stop it at once.
+      if (this.ended) device.stop();
+      else this.device = device;
+    });
+    return this.started;
+  }
+
+  /** The last viewer left: the device stops sending. */
+  stop(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.device?.stop();
+    this.device = null;
+  }
+
+  /** The device stream is gone: every viewer hears `code`. */
+  end(code: number): void {
+    const wasEnded = this.ended;
+    this.ended = true;
+    this.device = null;
+    if (wasEnded) return;
+    this.onEnd();
+    for (const viewer of [...this.viewers]) viewer.fail(code);
+    this.viewers.clear();
+  }
+
+  private onFrame(message: VideoFrameMessage): void {
+    if (this.ended) return;
+    this.frames += 1;
+    const nals = splitAnnexB(message.data);
+    if (message.keyframe && !this.updateMedia(nals)) return;
+    if (!this.media) return;
+    const frame: RelayFrame = { keyframe: message.keyframe, timestampMs: message.timestampMs, nals, durationMs: this.frameMs };
+    if (this.last && frame.timestampMs > this.last.timestampMs) {
+      this.last.durationMs = frame.timestampMs - this.last.timestampMs;
+      frame.durationMs = this.last.durationMs;
+    }
+    this.last = frame;
+    if (frame.keyframe) this.gop = [frame];
+    else if (this.gop.length > 0 && this.gop.length < MAX_GOP_FRAMES) this.gop.push(frame);
+    else this.gop = [];
+    for (const viewer of this.viewers) viewer.frame(this, frame);
+  }
+
+  /** Reads SPS/PPS of a keyframe; false when it has none (then it cannot start a decoder). */
+  private updateMedia(nals: Uint8Array[]): boolean {
+    const sps = nals.find((n) => nalType(n) === NAL_TYPE.SPS);
+    const pps = nals.find((n) => nalType(n) === NAL_TYPE.PPS);
+    if (!sps || !pps) return this.media !== null;
+    if (this.media && sameBytes(this.sps, sps) && sameBytes(this.pps, pps)) return true;
+    const info = parseSps(sps);
+    this.sps = sps.slice();
+    this.pps = pps.slice();
+    this.media = {
+      codec: info.codec,
+      mime: mimeType(info.codec),
+      init: createInitSegment({ sps: this.sps, pps: this.pps, width: info.width, height: info.height, timescale: TIMESCALE }),
+    };
+    return true;
+  }
+}
+
+/** The refusal code of a failed start (AppError's, else 7062). */
+export const failureCode = (err: unknown): number => (err instanceof AppError ? err.code : Code.DEVICE_OFFLINE);

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { textSchema } from "./primitives.js";
+
+// Live video (spec §1 live video, §7 `/device/redirect/get` and `/device/access-token/get`).
+// The console asks which instance serves a device's streams, then for a short-lived stream ticket,
+// then opens `<wsBase>/ws-live?ticket=<ticket>` and speaks go2rtc's MSE handshake (docs/architecture.md).
+
+const sn = textSchema().min(1).max(64);
+
+/** Main (high resolution) or sub (low resolution) stream of a channel. */
+export const streamKindSchema = z.enum(["main", "sub"]);
+
+export const deviceRedirectRequestSchema = z.object({ sn });
+/** Where a device's streams are served: the instance holding its gateway connection. */
+export const deviceRedirectSchema = z.object({
+  sn: z.string(),
+  /** The serving instance's name (VMS_INSTANCE_ID). */
+  instanceId: z.string(),
+  /** WebSocket base of that instance, e.g. `wss://vms.example.com`; empty: the caller's own origin. */
+  wsBase: z.string(),
+});
+
+export const streamTicketRequestSchema = z.object({
+  sn,
+  chlIndex: z.number().int().min(0).max(256),
+  stream: streamKindSchema.default("main"),
+});
+/** A single-use, short-lived ticket that authorizes one `/ws-live` socket for one channel stream. */
+export const streamTicketSchema = z.object({
+  ticket: z.string(),
+  /** Epoch ms after which the ticket no longer opens a socket. */
+  expiresAt: z.number().int(),
+  /** Path (with query) to open on `wsBase`, e.g. `/ws-live?ticket=…`. */
+  path: z.string(),
+});
+
+/** Path of the live video socket (go2rtc-compatible MSE handshake, docs/architecture.md "The video path"). */
+export const LIVE_SOCKET_PATH = "/ws-live";
+
+/** Text frames of `/ws-live`, client → server: the codecs the browser's MSE supports, comma-separated. */
+export const liveClientFrameSchema = z.object({ type: z.literal("mse"), value: z.string().max(2048).default("") });
+export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
+
+/**
+ * Text frames of `/ws-live`, server → client: the MIME type of the binary fMP4 that follows (one init
+ * segment, then one moof+mdat per frame), or an error (translated `value`, catalogue `code`) before the
+ * server closes the socket.
+ */
+export const liveServerFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("mse"), value: z.string() }),
+  z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
+]);
+export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;
