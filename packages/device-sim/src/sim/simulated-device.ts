@@ -7,6 +7,7 @@ import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
 import { DeviceState } from "./device-state.js";
 import { Emitter, type Listener } from "./emitter.js";
+import { RecordingExports } from "./recordings.js";
 import { VideoStreams, type StreamSourceFactory, type VideoStats } from "./video-streams.js";
 
 /** How a simulated device connects and behaves. */
@@ -195,6 +196,7 @@ export class SimulatedDevice {
       later: (ms, fn) => this.later(ms, fn),
       reboot: (reason) => this.reboot(ws, reason),
       video: this.videoStreams(ws),
+      recordings: this.recordingExports(ws),
     });
     ws.on("open", () => {
       this.send(this.state.hello(this.descriptor));
@@ -246,6 +248,17 @@ export class SimulatedDevice {
       journal: (message: string) => this.journal.add("INFO", "video", message),
     };
     return new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
+  }
+
+  private recordingExports(ws: WebSocket): RecordingExports {
+    return new RecordingExports({
+      sn: this.sn,
+      state: this.state,
+      sendBinary: (bytes) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
+      buffered: () => ws.bufferedAmount,
+      journal: (message) => this.journal.add("INFO", "video", message),
+      now: () => Date.now(),
+    });
   }
 
   private reboot(ws: WebSocket, reason: string): void {
