@@ -2,3 +2,4 @@ export * from "./accounts.js";
 export * from "./devices.js";
 export * from "./sites.js";
 export * from "./system.js";
+export * from "./jobs.js";
