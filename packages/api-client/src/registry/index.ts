@@ -3,6 +3,7 @@ import type { EndpointDef } from "./define.js";
 import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
+import { downloadEndpoints } from "./downloads.js";
 import { liveEndpoints } from "./live.js";
 import { mfaEndpoints } from "./mfa.js";
 import { siteEndpoints } from "./site.js";
@@ -21,6 +22,7 @@ export const registry = {
   ...deviceEndpoints,
   ...channelEndpoints,
   ...liveEndpoints,
+  ...downloadEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

@@ -13,3 +13,4 @@ export * from "./site.js";
 export * from "./system.js";
 export * from "./user.js";
 export * from "./validation.js";
+export * from "./downloads.js";

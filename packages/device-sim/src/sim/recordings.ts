@@ -147,6 +147,8 @@ export interface RecordingHost {
   journal(message: string): void;
   /** Now, in ms (tests move it). */
   now(): number;
+  /** Caps export speed in frames per second (tests of long downloads); default: as fast as the socket drains. */
+  exportFps?: number | undefined;
 }
 
 // Export ids live apart from live stream ids (1, 2, …) on the same connection.
@@ -154,6 +156,7 @@ const FIRST_EXPORT_ID = 0x4000_0001;
 // Sends as fast as the socket drains: a burst of frames, then wait while this much is queued.
 const BURST_FRAMES = 50;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+const PACED_TICK_MS = 40;
 
 /**
  * Recordings of one gateway connection (docs/device-protocol.md "Recordings on the device"):
@@ -204,14 +207,16 @@ export class RecordingExports {
         timer = setTimeout(pump, 5);
         return;
       }
-      for (let n = 0; n < BURST_FRAMES && sent < plan.count; n++, sent++) {
+      const cap = this.host.exportFps;
+      const burst = cap ? Math.max(1, Math.round((cap * PACED_TICK_MS) / 1000)) : BURST_FRAMES;
+      for (let n = 0; n < burst && sent < plan.count; n++, sent++) {
         const { frame, timestampMs } = plan.at(sent);
         if (!this.host.sendBinary(encodeVideoFrame({ streamId, keyframe: frame.keyframe, timestampMs, data: frame.data }))) return void this.end(streamId);
       }
       if (sent >= plan.count) {
         this.end(streamId);
         this.host.journal(`export of CH${chlIndex} finished (${plan.count} frames)`);
-      } else timer = setTimeout(pump, 0);
+      } else timer = setTimeout(pump, cap ? PACED_TICK_MS : 0);
     };
     this.running.set(streamId, () => timer !== undefined && clearTimeout(timer));
     // The result goes out first: the server learns the stream id before its first frame.

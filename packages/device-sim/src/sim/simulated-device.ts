@@ -26,6 +26,8 @@ export interface SimulatedDeviceOptions {
   failUpgrade?: boolean;
   /** Video of `streamStart` (default: the bundled H.264 loops). */
   videoSource?: StreamSourceFactory;
+  /** Caps `recExport` at this many frames per second (default: as fast as the socket drains). */
+  exportFps?: number;
 }
 
 /** Events of a simulated device. */
@@ -258,6 +260,7 @@ export class SimulatedDevice {
       buffered: () => ws.bufferedAmount,
       journal: (message) => this.journal.add("INFO", "video", message),
       now: () => Date.now(),
+      exportFps: this.options.exportFps,
     });
   }
 
