@@ -135,7 +135,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     /** Spec §4: pause a continuing task; continue a paused or startFailed one; restart a failed one. */
     async control(caller: Caller, data: ParsedRequestOf<"/download-task/control">) {
       const row = await owned(caller, data.taskId);
-      let next: DownloadRow | null = null;
+      let next: DownloadRow | null;
       if (data.action === "pause") {
         next = await repo.update(row.id, { status: "pause", speed: 0 }, ["prepare", "continue"]);
         if (next) await queue.cancel(DOWNLOAD_JOB, row.id);
