@@ -1,1 +1,2 @@
-export { createJobQueue, type EnqueueOptions, type Job, type JobHandler, type JobQueue, type JobQueueOptions, type WorkOptions } from "./job-queue.js";
+// The job queue other modules use (decision 0007). Its option types live in job-queue.ts.
+export { createJobQueue, type Job, type JobQueue } from "./job-queue.js";
