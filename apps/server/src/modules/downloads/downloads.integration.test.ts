@@ -51,7 +51,7 @@ function aviFacts(file: Buffer) {
 // Issue 12: download tasks fetch a channel's recorded range from a real simulated device into an AVI
 // (spec §3 "Download task", §4 states, §5/§9 downloads, §7 create result 0).
 describeOnEngines("download tasks", (engine) => {
-  const fleet = generateFleet({ count: 12, seed: "downloads" }).filter((d) => d.storage.kind !== "none" && d.channels.length > 0);
+  const fleet = generateFleet({ count: 12, seed: `downloads-${engine}` }).filter((d) => d.storage.kind !== "none" && d.channels.length > 0);
   const [fast, slow, other] = fleet as [(typeof fleet)[0], (typeof fleet)[0], (typeof fleet)[0]];
   let tempDir = "";
   let port = 0;
@@ -212,9 +212,7 @@ describeOnEngines("download tasks", (engine) => {
     expect(aviFacts(Buffer.from(await (await fetchFile(taskId)).arrayBuffer())).totalFrames).toBe(750);
   });
 
-  // On PostgreSQL this test passes alone, but in the full file app.close() hung once (not yet
-  // diagnosed; see the issue 12 report), so it runs on PGlite only for now.
-  it.runIf(engine === "pglite")("a server restart mid-download: the new instance resumes the task and finishes it", async () => {
+  it("a server restart mid-download: the new instance resumes the task and finishes it", async () => {
     const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: slow.sn, chlIndex: 1, startTime: segmentStart + 10, duration: 60 }, alpha.admin);
     await waitFor(async () => ((await task(taskId))?.progress ?? 0) > 5, "progress before restart");
     await app.close();
