@@ -19,6 +19,8 @@ import { registerChannelsModule } from "./modules/channels/channels-module.js";
 import { registerCleanupModule } from "./modules/cleanup/cleanup-module.js";
 import { registerDemoModule, type DemoModule } from "./modules/demo/demo-module.js";
 import { registerDevicesModule, type DevicesModule } from "./modules/devices/devices-module.js";
+import type { DownloadJobTuning } from "./modules/downloads/download-job.js";
+import { registerDownloadsModule } from "./modules/downloads/downloads-module.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
@@ -50,6 +52,7 @@ import { registerSitesModule, type SitesModule } from "./modules/sites/sites-mod
 import { registerSystemModule } from "./modules/system/system-module.js";
 import { registerUserConfigsModule } from "./modules/user-configs/user-configs-module.js";
 import { registerUsersModule } from "./modules/users/users-module.js";
+import { createJobQueue } from "./lib/jobs/index.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
 import { installErrorHandler } from "./plugins/envelope/error-handler.js";
@@ -85,6 +88,8 @@ export interface AppOptions {
   deviceTasks?: Partial<TaskTuning>;
   /** Live socket ping and handshake limits (tests shorten them). */
   liveLimits?: Partial<LiveSocketLimits>;
+  /** Faster progress, stall and offline timeouts of download jobs (tests). */
+  downloadTuning?: Partial<DownloadJobTuning>;
 }
 
 /** Services the app was built with, reachable from tests as `app.vms`. */
@@ -200,6 +205,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
   const live = registerLiveModule(ctx, { devices, gateway, limits: options.liveLimits });
+  // Background jobs (decision 0007); stopped before the gateway closes its device sockets.
+  const jobQueue = await createJobQueue({ db: database.db, instanceId: config.instanceId, log: app.log });
+  app.addHook("preClose", () => jobQueue.stop());
+  registerDownloadsModule(ctx, { devices, gateway, queue: jobQueue, tuning: options.downloadTuning });
   app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events });
   // The devices module follows the gateway (tests may pass a fake one instead).
   app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));

@@ -1,4 +1,4 @@
-import type { DeviceCommandName, EventFrame, HelloFrame, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
+import type { DeviceCommandName, EventFrame, HelloFrame, RecExportParams, RecExportResult, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
 import type { VideoSink } from "./device-connection.js";
 
 export type { VideoSink } from "./device-connection.js";
@@ -51,6 +51,14 @@ export interface DeviceStream extends StreamStartResult {
   stop(): void;
 }
 
+/** A recording export running on a device (docs/device-protocol.md "Recordings on the device"). */
+export interface DeviceExport extends RecExportResult {
+  /** Detaches the sink and sends `streamStop` (abort). */
+  stop(): void;
+  /** Detaches the sink after the last frame (the device has ended the export itself). */
+  release(): void;
+}
+
 /** The device gateway of one server instance (`app.vms.gateway`). */
 export interface DeviceGateway {
   /** True while the device holds an accepted connection to this instance. */
@@ -72,6 +80,11 @@ export interface DeviceGateway {
    * answer, or the device's refusal code (7071 channel closed or offline, 1000 bad parameters).
    */
   startStream(sn: string, params: StreamStartParams, sink: VideoSink): Promise<DeviceStream>;
+  /**
+   * Exports a recorded range (`recExport`): `result.frames` binary frames reach `sink` faster than
+   * real time; then call release(). Rejects like startStream (7066: nothing recorded in the range).
+   */
+  exportRecording(sn: string, params: RecExportParams, sink: VideoSink): Promise<DeviceExport>;
   /** The instance holding the device's connection (this one when online here), null when offline everywhere. */
   holder(sn: string): Promise<string | null>;
   /** Resolves on the device's next accepted hello (reboot/upgrade completion); rejects AppError(7069) after timeoutMs. */

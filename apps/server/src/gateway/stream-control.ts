@@ -1,8 +1,9 @@
-import { Code, streamStartResultSchema, type StreamStartParams, type VideoFrameMessage } from "@vms/api-client";
+import { Code, recExportResultSchema, streamStartResultSchema, type RecExportParams, type StreamStartParams, type VideoFrameMessage } from "@vms/api-client";
+import type { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../plugins/envelope/app-error.js";
 import type { DeviceConnection, GatewayLimits, VideoSink } from "./device-connection.js";
-import type { DeviceCommandResult, DeviceStream } from "./device-gateway.js";
+import type { DeviceCommandResult, DeviceExport, DeviceStream } from "./device-gateway.js";
 import type { PendingCommands } from "./pending-commands.js";
 
 interface StreamControlDeps {
@@ -25,7 +26,7 @@ export function createStreamControl(deps: StreamControlDeps) {
   const offline = () => new AppError(Code.DEVICE_OFFLINE);
 
   /** Sends a command on `conn`; `onResult` runs synchronously with the result frame. */
-  function send(conn: DeviceConnection, name: "streamStart" | "streamStop", params: Record<string, unknown>, onResult: (r: DeviceCommandResult) => void, onError: (err: unknown) => void): void {
+  function send(conn: DeviceConnection, name: "streamStart" | "streamStop" | "recExport", params: Record<string, unknown>, onResult: (r: DeviceCommandResult) => void, onError: (err: unknown) => void): void {
     const entry = { sn: conn.sn as string, owner: conn, name, params, resolve: onResult, reject: onError };
     const id = pending.add(entry, limits.commandTimeoutMs, () => new AppError(Code.DEVICE_TIMEOUT));
     if (!conn.send({ type: "cmd", id, name, params })) pending.take(conn, id)?.reject(offline());
@@ -38,23 +39,33 @@ export function createStreamControl(deps: StreamControlDeps) {
     send(conn, "streamStop", { streamId }, () => {}, (err) => log.debug({ err, sn: conn.sn, streamId }, "streamStop failed"));
   }
 
+  function open<R extends z.infer<typeof streamStartResultSchema>>(conn: DeviceConnection, name: "streamStart" | "recExport", params: object, schema: z.ZodType<R>, sink: VideoSink): Promise<R & { stop(): void; release(): void }> {
+    return new Promise((resolve, reject) => {
+      // Registered while the result frame is handled: the device's first binary frame may be
+      // the very next message on the socket, before any promise continuation runs.
+      const onResult = ({ code, data }: DeviceCommandResult) => {
+        if (code !== Code.OK) return reject(new AppError(code));
+        const result = schema.safeParse(data);
+        if (!result.success) return reject(new AppError(Code.BAD_GATEWAY));
+        if (conn.state === "closed" || !current(conn)) return reject(offline());
+        const { streamId } = result.data;
+        conn.streams.get(streamId)?.ended(Code.DEVICE_OFFLINE);
+        conn.streams.set(streamId, sink);
+        const release = () => void (conn.streams.get(streamId) === sink && conn.streams.delete(streamId));
+        resolve({ ...result.data, stop: () => stop(conn, streamId, sink), release });
+      };
+      send(conn, name, { ...params }, onResult, reject);
+    });
+  }
+
   return {
     start(conn: DeviceConnection, params: StreamStartParams, sink: VideoSink): Promise<DeviceStream> {
-      return new Promise((resolve, reject) => {
-        // Registered while the result frame is handled: the device's first binary frame may be
-        // the very next message on the socket, before any promise continuation runs.
-        const onResult = ({ code, data }: DeviceCommandResult) => {
-          if (code !== Code.OK) return reject(new AppError(code));
-          const result = streamStartResultSchema.safeParse(data);
-          if (!result.success) return reject(new AppError(Code.BAD_GATEWAY));
-          if (conn.state === "closed" || !current(conn)) return reject(offline());
-          const { streamId } = result.data;
-          conn.streams.get(streamId)?.ended(Code.DEVICE_OFFLINE);
-          conn.streams.set(streamId, sink);
-          resolve({ ...result.data, stop: () => stop(conn, streamId, sink) });
-        };
-        send(conn, "streamStart", { ...params }, onResult, reject);
-      });
+      return open(conn, "streamStart", params, streamStartResultSchema, sink);
+    },
+
+    /** `recExport`: a recorded range streamed like a live stream (docs/device-protocol.md "Recordings on the device"). */
+    exportRecording(conn: DeviceConnection, params: RecExportParams, sink: VideoSink): Promise<DeviceExport> {
+      return open(conn, "recExport", params, recExportResultSchema, sink);
     },
 
     /** A binary frame of `conn`; `isCurrent`: the connection still holds its SN. */

@@ -2,3 +2,4 @@ export * from "./device-types.js";
 export * from "./languages.js";
 export * from "./time-zones.js";
 export * from "./protocol.js";
+export * from "./recordings.js";

@@ -92,7 +92,7 @@ export const deviceFrameSchema = z.discriminatedUnion("type", [
 export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
 
 /** Commands the server sends (docs/device-protocol.md). */
-export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport", "streamStart", "streamStop"] as const;
+export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport", "streamStart", "streamStop", "recSearchDate", "recSearchLog", "recExport"] as const;
 export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
 
 /** Frames the server sends. */

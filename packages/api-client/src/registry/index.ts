@@ -3,6 +3,7 @@ import type { EndpointDef } from "./define.js";
 import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
+import { downloadEndpoints } from "./downloads.js";
 import { liveEndpoints } from "./live.js";
 import { liveTreeEndpoints } from "./live-tree.js";
 import { eventEndpoints } from "./events.js";
@@ -33,6 +34,7 @@ export const registry = {
   ...liveTreeEndpoints,
   ...orgEndpoints,
   ...eventEndpoints,
+  ...downloadEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

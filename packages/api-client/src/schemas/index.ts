@@ -20,3 +20,4 @@ export * from "./user-configs.js";
 export * from "./validation.js";
 export * from "./plates.js";
 export * from "./alarm-rules.js";
+export * from "./downloads.js";

@@ -5,6 +5,7 @@ import type { DeviceState } from "./device-state.js";
 import { failed, intParam, type Outcome } from "./outcome.js";
 import { isPtzApi, runPtzApi } from "./ptz-apis.js";
 import { isStorageApi, runStorageApi } from "./storage-apis.js";
+import type { RecordingExports } from "./recordings.js";
 import type { VideoAnswer, VideoStreams } from "./video-streams.js";
 
 type CmdFrame = Extract<ServerFrame, { type: "cmd" }>;
@@ -23,6 +24,8 @@ export interface CommandHost {
   reboot(reason: string): void;
   /** Live streams of this connection (streamStart / streamStop). */
   readonly video: VideoStreams;
+  /** Recordings on the device (recSearchDate / recSearchLog / recExport). */
+  readonly recordings: RecordingExports;
 }
 
 const UPGRADE_STEP = 10;
@@ -76,7 +79,13 @@ export class CommandRunner {
       case "streamStart":
         return this.video(cmd, host.video.start(p));
       case "streamStop":
-        return this.video(cmd, host.video.stop(p));
+        return this.video(cmd, host.recordings.stop(p) ?? host.video.stop(p));
+      case "recSearchDate":
+        return this.video(cmd, host.recordings.searchDate(p));
+      case "recSearchLog":
+        return this.video(cmd, host.recordings.searchLog(p));
+      case "recExport":
+        return this.video(cmd, host.recordings.export(p));
       default:
         return this.reply(cmd, Code.MALFORMED, { reason: "unknown command" });
     }
@@ -88,6 +97,7 @@ export class CommandRunner {
     this.formatting = null;
     this.busy = false;
     this.host.video.dispose();
+    this.host.recordings.dispose();
   }
 
   private video(cmd: CmdFrame, answer: VideoAnswer): void {

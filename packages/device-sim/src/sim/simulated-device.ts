@@ -9,6 +9,7 @@ import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
 import { DeviceState } from "./device-state.js";
 import { Emitter, type Listener } from "./emitter.js";
+import { RecordingExports } from "./recordings.js";
 import { VideoStreams, type StreamSourceFactory, type VideoStats } from "./video-streams.js";
 
 /** How a simulated device connects and behaves. */
@@ -29,6 +30,8 @@ export interface SimulatedDeviceOptions {
   videoSource?: StreamSourceFactory;
   /** AI detections, common and health events while connected (docs/device-protocol.md "Events"). */
   events?: SimEventOptions;
+  /** Caps `recExport` at this many frames per second (default: as fast as the socket drains). */
+  exportFps?: number;
 }
 
 /** Events of a simulated device. */
@@ -212,6 +215,7 @@ export class SimulatedDevice {
       later: (ms, fn) => this.later(ms, fn),
       reboot: (reason) => this.reboot(ws, reason),
       video: this.videoStreams(ws),
+      recordings: this.recordingExports(ws),
     });
     ws.on("open", () => {
       this.send(this.state.hello(this.descriptor));
@@ -266,6 +270,18 @@ export class SimulatedDevice {
     };
     this.liveStreams = new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
     return this.liveStreams;
+  }
+
+  private recordingExports(ws: WebSocket): RecordingExports {
+    return new RecordingExports({
+      sn: this.sn,
+      state: this.state,
+      sendBinary: (bytes) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
+      buffered: () => ws.bufferedAmount,
+      journal: (message) => this.journal.add("INFO", "video", message),
+      now: () => Date.now(),
+      exportFps: this.options.exportFps,
+    });
   }
 
   private reboot(ws: WebSocket, reason: string): void {

@@ -7,3 +7,5 @@ export * from "./alarm-rules.js";
 export * from "./user-configs.js";
 export * from "./org.js";
 export * from "./events.js";
+export * from "./jobs.js";
+export * from "./downloads.js";

@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { createFileRoute, Link as RouterLink } from "@tanstack/react-router";
 import { RES } from "@vms/permissions";
 import { Permission } from "@/entities/permission";
+import { DownloadTaskTable, downloadTasksQueryOptions } from "@/features/download-tasks";
 import { firstLoginLogsPageQueryOptions, LoginLogTable } from "@/features/login-logs";
 import { PasswordChangeCard, ProfileInfoCard, profileQueryOptions, useProfile } from "@/features/profile";
 import { Page } from "@/shared/ui";
@@ -16,12 +17,13 @@ export const Route = createFileRoute("/_shell/account/")({
     await Promise.all([
       queryClient.ensureQueryData(profileQueryOptions()).catch(() => undefined),
       queryClient.ensureQueryData(firstLoginLogsPageQueryOptions("SELF")).catch(() => undefined),
+      queryClient.ensureQueryData(downloadTasksQueryOptions({ pageNum: 1, pageSize: 10 })).catch(() => undefined),
     ]);
   },
   component: AccountPage,
 });
 
-/** The user profile (spec §2): personal information, password, own login history, version information. */
+/** The user profile (spec §2): personal information, password, own login history, download tasks, version information. */
 function AccountPage() {
   const { t } = useLingui();
   const { data: profile } = useProfile();
@@ -34,6 +36,12 @@ function AccountPage() {
           {t`Login history`}
         </Typography>
         <LoginLogTable scope="SELF" label={t`Login history`} />
+      </Stack>
+      <Stack component="section" spacing={1} aria-label={t`Download tasks`}>
+        <Typography variant="h6" component="h2">
+          {t`Download tasks`}
+        </Typography>
+        <DownloadTaskTable label={t`Download tasks`} />
       </Stack>
       <Stack direction="row" spacing={3}>
         <Permission codes={[RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]}>

@@ -1,0 +1,44 @@
+import { useLingui } from "@lingui/react/macro";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import type { DownloadTask } from "@vms/api-client";
+import { useControlDownloadTaskMutation } from "../api/control-download-task";
+import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
+import { useDownloadFileMutation } from "../api/get-download-link";
+
+/** Spec §4: pause a continuing task, continue a paused or failed one, restart a failed one; download; delete. */
+export function DownloadTaskActions({ task }: { task: DownloadTask }) {
+  const { t } = useLingui();
+  const control = useControlDownloadTaskMutation();
+  const remove = useDeleteDownloadTasksMutation();
+  const download = useDownloadFileMutation();
+  const act = (action: "pause" | "continue" | "restart") => control.mutate({ taskId: task.taskId, action });
+  const busy = control.isPending || remove.isPending;
+  return (
+    <Stack direction="row" spacing={1}>
+      {(task.status === "continue" || task.status === "prepare") && (
+        <Button size="small" disabled={busy} onClick={() => act("pause")} aria-label={t`Pause ${task.fileName}`}>
+          {t`Pause`}
+        </Button>
+      )}
+      {(task.status === "pause" || task.status === "startFailed") && (
+        <Button size="small" disabled={busy} onClick={() => act("continue")} aria-label={t`Continue ${task.fileName}`}>
+          {t`Continue`}
+        </Button>
+      )}
+      {task.status === "startFailed" && (
+        <Button size="small" disabled={busy} onClick={() => act("restart")} aria-label={t`Restart ${task.fileName}`}>
+          {t`Restart`}
+        </Button>
+      )}
+      {task.status === "finish" && (
+        <Button size="small" disabled={download.isPending} onClick={() => download.mutate(task.taskId)} aria-label={t`Download ${task.fileName}`}>
+          {t`Download`}
+        </Button>
+      )}
+      <Button size="small" color="error" disabled={busy} onClick={() => remove.mutate({ taskIds: [task.taskId], all: false })} aria-label={t`Delete ${task.fileName}`}>
+        {t`Delete`}
+      </Button>
+    </Stack>
+  );
+}

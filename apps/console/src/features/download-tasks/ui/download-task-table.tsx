@@ -1,0 +1,82 @@
+import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { formatDateTime } from "@/shared/lib/format-date-time";
+import { TablePager, usePagerState } from "@/shared/ui";
+import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
+import { useDownloadTasks } from "../api/get-download-tasks";
+import { DownloadTaskActions } from "./download-task-actions";
+import { DownloadTaskStatus } from "./download-task-status";
+
+/** Spec §9: sizes show MB up to 1 GB, else GB. */
+function formatSize(bytes: number): string {
+  return bytes < 1024 ** 3 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/** The download task manager (spec §2/§3/§4): the user's tasks, polled every 3 s, with their actions. */
+export function DownloadTaskTable({ label }: { label: string }) {
+  const { t } = useLingui();
+  const pager = usePagerState(10);
+  const { data } = useDownloadTasks({ pageNum: pager.pageNum, pageSize: pager.pageSize });
+  const removeAll = useDeleteDownloadTasksMutation();
+  const rows = data?.list ?? [];
+  return (
+    <Paper variant="outlined" data-testid="download-tasks">
+      <Box sx={{ display: "flex", justifyContent: "flex-end", p: 1 }}>
+        <Button size="small" color="error" disabled={rows.length === 0 || removeAll.isPending} onClick={() => removeAll.mutate({ all: true })}>
+          {t`Delete all`}
+        </Button>
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t`File name`}</TableCell>
+              <TableCell>{t`Status`}</TableCell>
+              <TableCell>{t`Progress`}</TableCell>
+              <TableCell>{t`Speed`}</TableCell>
+              <TableCell>{t`Created`}</TableCell>
+              <TableCell>{t`Actions`}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((task) => (
+              <TableRow key={task.taskId} data-testid="download-task-row">
+                <TableCell sx={{ wordBreak: "break-all" }}>{task.fileName}</TableCell>
+                <TableCell>
+                  <DownloadTaskStatus status={task.status} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 140 }}>
+                  <LinearProgress variant="determinate" value={task.progress} aria-label={t`Progress of ${task.fileName}`} />
+                  <Typography variant="caption">{task.status === "finish" ? formatSize(task.size) : `${task.progress}%`}</Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{task.status === "continue" ? `${task.speed} kB/s` : "—"}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(task.createTime)}</TableCell>
+                <TableCell>
+                  <DownloadTaskActions task={task} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {data && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6} align="center" sx={{ color: "text.secondary" }}>
+                  {t`No download tasks.`}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePager total={data?.total ?? 0} {...pager} />
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { Code, type VideoFrameMessage } from "@vms/api-client";
+import { createAviWriter } from "@vms/media/avi";
+import type { FastifyBaseLogger } from "fastify";
+import type { DeviceExport, DeviceGateway } from "../../gateway/device-gateway.js";
+import type { Job } from "../../lib/jobs/index.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { DownloadRepository, DownloadRow } from "./download-repository.js";
+import type { FileStore } from "./file-store.js";
+
+export interface DownloadJobTuning {
+  /** Progress is written this often (default 500 ms). */
+  progressMs: number;
+  /** No frame for this long fails the attempt with 7069 (default 15 s). */
+  stallMs: number;
+  /** An offline device is waited for this long before the task fails with 7062 (default 30 s): after a server restart devices reconnect first. */
+  offlineWaitMs: number;
+}
+
+export const DEFAULT_DOWNLOAD_TUNING: DownloadJobTuning = { progressMs: 500, stallMs: 15_000, offlineWaitMs: 30_000 };
+
+interface Deps {
+  repo: DownloadRepository;
+  gateway: Pick<DeviceGateway, "isOnline" | "exportRecording">;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  tuning: DownloadJobTuning;
+}
+
+type Outcome = "done" | "interrupted";
+const ACTIVE = ["prepare", "continue"];
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The download job (spec §4 states): fetches the task's range from the device (`recExport`),
+ * writes progress and speed while frames arrive, then writes the AVI to the file store. A pause or
+ * delete stops the device's export; a continue while this job still runs makes it start over.
+ * A restart of the server re-queues the job (lib/jobs) and the range is fetched again from its start.
+ */
+export function createDownloadJob(deps: Deps) {
+  const { repo, gateway, files, log, tuning } = deps;
+
+  async function fail(row: DownloadRow, code: number): Promise<Outcome> {
+    await repo.update(row.id, { status: "startFailed", errorCode: code, speed: 0 }, ACTIVE);
+    return "done";
+  }
+
+  async function runOnce(task: DownloadRow, signal: AbortSignal): Promise<Outcome> {
+    const row = await repo.update(task.id, { status: "continue", speed: 0, errorCode: 0 }, ACTIVE);
+    if (!row) return "interrupted";
+    for (const until = Date.now() + tuning.offlineWaitMs; !gateway.isOnline(row.sn); await later(250)) {
+      if (signal.aborted) throw new Error("server stopping");
+      if (Date.now() > until) return fail(row, Code.DEVICE_OFFLINE);
+    }
+    const frames: VideoFrameMessage[] = [];
+    let bytes = 0;
+    let ended: number | null = null;
+    let lastFrameAt = Date.now();
+    const sink = {
+      frame(frame: VideoFrameMessage) {
+        frames.push({ ...frame, data: frame.data.slice() });
+        bytes += frame.data.byteLength;
+        lastFrameAt = Date.now();
+      },
+      ended(code: number) {
+        ended = code;
+      },
+    };
+    let stream: DeviceExport;
+    try {
+      stream = await gateway.exportRecording(row.sn, { chlIndex: row.chlIndex, startTime: row.startTime, endTime: row.endTime }, sink);
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return fail(row, err instanceof AppError ? err.code : Code.INTERNAL);
+    }
+    const began = Date.now();
+    while (frames.length < stream.frames) {
+      await later(Math.min(tuning.progressMs, 100));
+      if (signal.aborted) {
+        stream.stop();
+        throw new Error("server stopping");
+      }
+      if (ended !== null) return fail(row, ended);
+      if (Date.now() - lastFrameAt > tuning.stallMs) {
+        stream.stop();
+        return fail(row, Code.DEVICE_TIMEOUT);
+      }
+      if (frames.length < stream.frames && Date.now() - began >= tuning.progressMs) {
+        const seconds = Math.max(0.001, (Date.now() - began) / 1000);
+        const progress = Math.min(99, Math.floor((frames.length * 100) / stream.frames));
+        const updated = await repo.update(row.id, { progress, speed: Math.round(bytes / 1024 / seconds) }, ["continue"]);
+        if (!updated) {
+          // Paused, continued again or deleted: the device stops sending.
+          stream.stop();
+          return "interrupted";
+        }
+      }
+    }
+    stream.release();
+    const writer = createAviWriter({ width: stream.width, height: stream.height, fps: stream.fps });
+    for (const frame of frames) writer.addFrame(frame.data, frame.keyframe);
+    const file = writer.finish();
+    await files.put(row.orgId, row.id, file);
+    const done = await repo.update(row.id, { status: "finish", progress: 100, speed: 0, size: file.byteLength }, ["continue"]);
+    if (!done) {
+      // Deleted meanwhile (or paused at the very end): no orphan file; a paused one is fetched again on continue.
+      await files.remove(row.orgId, row.id);
+      return "interrupted";
+    }
+    log.info({ taskId: row.id, frames: frames.length, size: file.byteLength }, "download finished");
+    return "done";
+  }
+
+  return async function handle(job: Job<{ taskId: string }>): Promise<void> {
+    for (;;) {
+      const row = await repo.find(job.payload.taskId);
+      if (!row || !ACTIVE.includes(row.status)) return;
+      if ((await runOnce(row, job.signal)) === "done") return;
+    }
+  };
+}

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  Code,
+  DOWNLOAD_FILE_PATH,
+  downloadRangeProblem,
+  recSearchDateResultSchema,
+  recSearchLogResultSchema,
+  withinQuerySpan,
+  type DownloadTask,
+  type ParsedRequestOf,
+} from "@vms/api-client";
+import { SITE_ROLE } from "@vms/permissions";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { DeviceGateway } from "../../gateway/device-gateway.js";
+import type { JobQueue } from "../../lib/jobs/index.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { Caller } from "../access/caller.js";
+import type { DeviceFor } from "../devices/device-access.js";
+import { downloadFileName } from "./download-names.js";
+import type { DownloadRepository, DownloadRow } from "./download-repository.js";
+import type { FileStore } from "./file-store.js";
+
+/** The job that fetches a task's range from the device. */
+export const DOWNLOAD_JOB = "downloads.fetch";
+/** How long a file link works. */
+const LINK_TTL_MS = 3_600_000;
+
+/** One operation-log entry (spec §7 "Logging call"); the op-log slice will take these over. */
+export interface DownloadOpLogEntry {
+  orgId: string;
+  userId: string;
+  action: "downloadTask.create" | "downloadTask.delete";
+  detail: string;
+}
+
+export interface DownloadServiceDeps {
+  repo: DownloadRepository;
+  deviceFor: DeviceFor;
+  gateway: Pick<DeviceGateway, "command" | "lastReport">;
+  queue: Pick<JobQueue, "enqueue" | "cancel">;
+  files: FileStore;
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** Seam for the operation log; default: the server log. */
+  opLog?: ((entry: DownloadOpLogEntry) => void) | undefined;
+}
+
+export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** What a task looks like to the console (spec §3 "Download task"). */
+export function toTask(row: DownloadRow): DownloadTask {
+  return {
+    taskId: row.id,
+    fileName: row.fileName,
+    status: row.status as DownloadTask["status"],
+    speed: row.speed,
+    progress: row.progress,
+    createTime: row.createdAt.getTime(),
+    sn: row.sn,
+    chlIndex: row.chlIndex,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    type: "device",
+    siteName: row.siteName,
+    chlName: row.chlName,
+    size: row.size,
+    errorCode: row.errorCode,
+  };
+}
+
+/**
+ * Recordings on the device and download tasks (spec §3/§4/§5). A task belongs to the user who
+ * created it in their organization: anybody else's task id answers 404, like one that does not
+ * exist. Creating one needs at least SITE_VIEWER on the device's site (live-only viewers may not).
+ */
+export function createDownloadService(deps: DownloadServiceDeps) {
+  const { repo, deviceFor, gateway, queue, files, log, now } = deps;
+  const opLog = deps.opLog ?? ((entry: DownloadOpLogEntry) => log.info({ opLog: entry }, "operation"));
+  const owned = async (caller: Caller, taskId: string) => {
+    const row = await repo.findOwned(caller.user.orgId, caller.user.userId, taskId);
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    return row;
+  };
+  const start = (taskId: string) => queue.enqueue(DOWNLOAD_JOB, { taskId }, { singletonKey: taskId, maxAttempts: 3 });
+
+  async function search<S extends z.ZodType>(caller: Caller, data: ParsedRequestOf<"/device/rec-log/list">, name: "recSearchDate" | "recSearchLog", schema: S): Promise<z.output<S>> {
+    if (!withinQuerySpan(data.startTime, data.endTime) || data.endTime === data.startTime) throw new AppError(Code.INVALID_DATA);
+    await deviceFor(caller, data.sn, SITE_ROLE.SITE_VIEWER);
+    const answer = await gateway.command(data.sn, name, { chlIndex: data.chlIndex, startTime: data.startTime, endTime: data.endTime });
+    if (answer.code !== Code.OK) throw new AppError(answer.code === Code.MALFORMED ? Code.NO_CHANNEL_PERMISSION : answer.code);
+    const parsed = schema.safeParse(answer.data);
+    if (!parsed.success) throw new AppError(Code.BAD_GATEWAY);
+    return parsed.data;
+  }
+
+  return {
+    /** searchRECDate: days with recordings (spec §7). */
+    recordingDays: (caller: Caller, data: ParsedRequestOf<"/device/rec-date/list">) => search(caller, data, "recSearchDate", recSearchDateResultSchema),
+    /** searchRECLog: segments with event types (spec §7). */
+    recordingLog: (caller: Caller, data: ParsedRequestOf<"/device/rec-log/list">) => search(caller, data, "recSearchLog", recSearchLogResultSchema),
+
+    /** Spec §7: result 0 created; range errors 7000 (end before start, or over 60 minutes). */
+    async create(caller: Caller, data: ParsedRequestOf<"/download-task/create">) {
+      const endTime = data.endTime ?? (data.duration === undefined ? undefined : data.startTime + data.duration);
+      if (endTime === undefined || downloadRangeProblem(data.startTime, endTime) !== null || endTime === data.startTime) throw new AppError(Code.INVALID_DATA);
+      const { device, scope } = await deviceFor(caller, data.sn, SITE_ROLE.SITE_VIEWER);
+      const channel = (await gateway.lastReport(data.sn))?.channels.find((c) => c.chlIndex === data.chlIndex);
+      if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
+      const siteName = scope.visible().find((s) => s.id === device.siteId)?.name ?? "";
+      const chlName = channel.name || `CH${data.chlIndex}`;
+      const fileName = downloadFileName(siteName, chlName, data.startTime, endTime);
+      const row = await repo.insert({
+        orgId: caller.user.orgId,
+        userId: caller.user.userId,
+        siteId: device.siteId,
+        siteName,
+        sn: data.sn,
+        chlIndex: data.chlIndex,
+        chlName,
+        startTime: data.startTime,
+        endTime,
+        fileName,
+      });
+      await start(row.id);
+      opLog({ orgId: caller.user.orgId, userId: caller.user.userId, action: "downloadTask.create", detail: fileName });
+      return { result: 0 as const, taskId: row.id, fileName };
+    },
+
+    async list(caller: Caller, data: ParsedRequestOf<"/download-task/list">) {
+      const page = await repo.page(caller.user.orgId, caller.user.userId, data.status, data.pageNum, data.pageSize);
+      return { total: page.total, list: page.list.map(toTask) };
+    },
+
+    /** Spec §4: pause a continuing task; continue a paused or startFailed one; restart a failed one. */
+    async control(caller: Caller, data: ParsedRequestOf<"/download-task/control">) {
+      const row = await owned(caller, data.taskId);
+      let next: DownloadRow | null;
+      if (data.action === "pause") {
+        next = await repo.update(row.id, { status: "pause", speed: 0 }, ["prepare", "continue"]);
+        if (next) await queue.cancel(DOWNLOAD_JOB, row.id);
+      } else {
+        const from = data.action === "continue" ? ["pause", "startFailed"] : ["startFailed"];
+        next = await repo.update(row.id, { status: "prepare", speed: 0, errorCode: 0, ...(data.action === "restart" ? { progress: 0 } : {}) }, from);
+        // A job still winding down after a pause sees "prepare" and runs the range again itself.
+        if (next) await start(row.id);
+      }
+      if (!next) throw new AppError(Code.INVALID_DATA);
+      return toTask(next);
+    },
+
+    /** Deletes the given tasks, or (`all`) every task of the status filter, with their files. */
+    async remove(caller: Caller, data: ParsedRequestOf<"/download-task/delete">) {
+      if (!data.all && !data.taskIds?.length) throw new AppError(Code.MALFORMED);
+      const rows = await repo.deleteOwned(caller.user.orgId, caller.user.userId, data.all ? null : data.taskIds!, data.status);
+      for (const row of rows) {
+        await queue.cancel(DOWNLOAD_JOB, row.id);
+        await files.remove(row.orgId, row.id);
+      }
+      if (rows.length) opLog({ orgId: caller.user.orgId, userId: caller.user.userId, action: "downloadTask.delete", detail: rows.map((r) => r.fileName).join(", ").slice(0, 1000) });
+      return { deleted: rows.length };
+    },
+
+    /** A one-hour link to a finished file; the caller must still see the task's site. */
+    async link(caller: Caller, data: ParsedRequestOf<"/download-task/link/get">) {
+      const row = await owned(caller, data.taskId);
+      if (row.status !== "finish") throw new AppError(Code.INVALID_DATA);
+      await deviceFor(caller, row.sn, SITE_ROLE.SITE_VIEWER);
+      const token = randomBytes(24).toString("base64url");
+      const expiresAt = now() + LINK_TTL_MS;
+      await repo.update(row.id, { linkTokenHash: hashLinkToken(token), linkExpiresAt: new Date(expiresAt) });
+      return { url: `${DOWNLOAD_FILE_PATH}/${row.id}?token=${token}`, expiresAt };
+    },
+  };
+}
+
+export type DownloadService = ReturnType<typeof createDownloadService>;

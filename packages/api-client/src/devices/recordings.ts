@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { streamStartResultSchema } from "./protocol.js";
+
+// Recordings on the device (SD card or recorder disks) over the gateway connection
+// (docs/device-protocol.md "Recordings on the device"). Times are Unix seconds (UTC).
+
+/** Event types of recording segments (spec §7 searchRECLog). */
+export const RECORDING_TYPES = ["MOTION", "MANUAL", "SCHEDULE", "SENSOR", "POS", "SMART_MOTION", "PERIMETER", "PLATE", "OTHER"] as const;
+export type RecordingType = (typeof RECORDING_TYPES)[number];
+
+/** A search covers at most 31 days (spec §5 "Date range", §9 query span). */
+export const RECORDING_SEARCH_MAX_SEC = 31 * 86_400;
+/** One export covers at most 60 minutes (spec §5/§9 downloads). */
+export const RECORDING_EXPORT_MAX_SEC = 3_600;
+
+const time = z.number().int().min(0).max(4_102_444_800);
+
+/** `recSearchDate` / `recSearchLog` params. */
+export const recSearchParamsSchema = z
+  .object({ chlIndex: z.number().int().min(0).max(256), startTime: time, endTime: time })
+  .refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_SEARCH_MAX_SEC, "endTime after startTime, at most 31 days");
+export type RecSearchParams = z.infer<typeof recSearchParamsSchema>;
+
+/** `recSearchDate` result: UTC days (YYYY-MM-DD) of the range that hold recordings. */
+export const recSearchDateResultSchema = z.object({ days: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(32) });
+
+/** One recording segment, clipped to the searched range. */
+export const recordingSegmentSchema = z.object({ startTime: time, endTime: time, type: z.enum(RECORDING_TYPES) });
+export type RecordingSegment = z.infer<typeof recordingSegmentSchema>;
+
+/** `recSearchLog` result: segments in time order. */
+export const recSearchLogResultSchema = z.object({ segments: z.array(recordingSegmentSchema).max(20_000) });
+
+/** `recExport` params: a range of at most 60 minutes. */
+export const recExportParamsSchema = z
+  .object({ chlIndex: z.number().int().min(0).max(256), startTime: time, endTime: time })
+  .refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_EXPORT_MAX_SEC, "endTime after startTime, at most 60 minutes");
+export type RecExportParams = z.infer<typeof recExportParamsSchema>;
+
+/** `recExport` result: the stream id its binary frames carry, and how many frames will come. */
+export const recExportResultSchema = streamStartResultSchema.extend({ frames: z.number().int().min(1).max(RECORDING_EXPORT_MAX_SEC * 120) });
+export type RecExportResult = z.infer<typeof recExportResultSchema>;

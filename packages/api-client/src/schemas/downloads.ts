@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { RECORDING_TYPES } from "../devices/recordings.js";
+import { pageOf, pageQuerySchema } from "./common.js";
+import { textSchema } from "./primitives.js";
+
+// Recordings on the device and download tasks (spec §3 "Download task", §4 states and playback range,
+// §5/§9 downloads). Times are Unix seconds.
+
+const sn = textSchema().min(1).max(64);
+const chlIndex = z.number().int().min(0).max(256);
+const unixSec = z.number().int().min(0).max(4_102_444_800);
+
+/** Presets of spec §5: 30 s, 1, 5 and 15 minutes. */
+export const DOWNLOAD_PRESETS_SEC = [30, 60, 300, 900] as const;
+/** A custom download is at most 60 minutes (spec §5/§9). */
+export const DOWNLOAD_MAX_SEC = 3_600;
+/** A query spans at most 31 days (spec §5 "Date range", §9). */
+export const QUERY_SPAN_MAX_SEC = 31 * 86_400;
+/** The playback window helper's span (spec §9): 36 hours. */
+export const PLAYBACK_WINDOW_SEC = 129_600;
+/** The list is polled every 3 s (spec §4/§9). */
+export const DOWNLOAD_POLL_MS = 3_000;
+
+/** Spec §4 "Playback range": end before start is ignored (null); end equal to start is extended by one day. */
+export function playbackRange(startTime: number, endTime: number): { startTime: number; endTime: number } | null {
+  if (endTime < startTime) return null;
+  return { startTime, endTime: endTime === startTime ? startTime + 86_400 : endTime };
+}
+
+/** Spec §9 "playback window helper": the 129600 s window that ends at `endTime`. */
+export function playbackWindow(endTime: number): { startTime: number; endTime: number } {
+  return { startTime: endTime - PLAYBACK_WINDOW_SEC, endTime };
+}
+
+/**
+ * Spec §9 "day range helper": from 00:00:00 `days` days back to 23:59:59 of `now`'s day, in the
+ * time zone `offsetMin` minutes east of UTC.
+ */
+export function dayRange(nowSec: number, days: number, offsetMin = 0): { startTime: number; endTime: number } {
+  const local = nowSec + offsetMin * 60;
+  const dayStart = local - (((local % 86_400) + 86_400) % 86_400) - offsetMin * 60;
+  return { startTime: dayStart - days * 86_400, endTime: dayStart + 86_399 };
+}
+
+/** Why a download range is refused: null when valid (spec §4/§5/§9). */
+export function downloadRangeProblem(startTime: number, endTime: number): "order" | "tooLong" | null {
+  const range = playbackRange(startTime, endTime);
+  if (!range) return "order";
+  return range.endTime - range.startTime > DOWNLOAD_MAX_SEC ? "tooLong" : null;
+}
+
+/** True when a search range is within 31 days (spec §5 "Date range"). */
+export function withinQuerySpan(startTime: number, endTime: number): boolean {
+  return endTime >= startTime && endTime - startTime <= QUERY_SPAN_MAX_SEC;
+}
+
+/** Recordings of one channel over a range (spec §7 searchRECDate / searchRECLog). */
+export const recordingSearchRequestSchema = z.object({ sn, chlIndex, startTime: unixSec, endTime: unixSec });
+export const recordingDaysSchema = z.object({ days: z.array(z.string()) });
+export const recordingLogSchema = z.object({
+  segments: z.array(z.object({ startTime: z.number().int(), endTime: z.number().int(), type: z.enum(RECORDING_TYPES) })),
+});
+
+/** Spec §4 download task states. */
+export const DOWNLOAD_STATES = ["prepare", "continue", "pause", "finish", "startFailed"] as const;
+export const downloadStateSchema = z.enum(DOWNLOAD_STATES);
+export type DownloadState = z.infer<typeof downloadStateSchema>;
+
+/** Create: a channel and a range given by its end or a duration (spec §5 presets or custom ≤ 60 min). */
+export const downloadCreateRequestSchema = z.object({
+  sn,
+  chlIndex,
+  startTime: unixSec,
+  /** The end; or give `duration`. */
+  endTime: unixSec.optional(),
+  /** Seconds: a preset (30, 60, 300, 900) or a custom length up to 3600. */
+  duration: z.number().int().min(1).max(DOWNLOAD_MAX_SEC).optional(),
+});
+/** Spec §7: result 0 created (others are failures, sent as error codes). */
+export const downloadCreateSchema = z.object({ result: z.literal(0), taskId: z.string(), fileName: z.string() });
+
+/** A download task (spec §3). */
+export const downloadTaskSchema = z.object({
+  taskId: z.string(),
+  fileName: z.string(),
+  status: downloadStateSchema,
+  /** kB/s while downloading. */
+  speed: z.number().int(),
+  /** 0–100. */
+  progress: z.number().int(),
+  createTime: z.number().int(),
+  sn: z.string(),
+  chlIndex: z.number().int(),
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  /** Where the recording comes from: the device's own storage. */
+  type: z.literal("device"),
+  siteName: z.string(),
+  chlName: z.string(),
+  /** File size in bytes once finished. */
+  size: z.number().int(),
+  /** Catalogue code of the last failure (startFailed), else 0. */
+  errorCode: z.number().int(),
+});
+export type DownloadTask = z.infer<typeof downloadTaskSchema>;
+
+export const downloadListRequestSchema = pageQuerySchema.extend({ status: z.array(downloadStateSchema).max(5).optional() });
+export const downloadListSchema = pageOf(downloadTaskSchema);
+
+/** Spec §4: pause a continuing task; continue a paused or failed one; restart a failed one. */
+export const downloadControlRequestSchema = z.object({ taskId: textSchema().max(64), action: z.enum(["pause", "continue", "restart"]) });
+
+/** Delete one task, or (`all`) every task of the current status filter (spec §4). */
+export const downloadDeleteRequestSchema = z.object({
+  taskIds: z.array(textSchema().max(64)).max(100).optional(),
+  all: z.boolean().default(false),
+  status: z.array(downloadStateSchema).max(5).optional(),
+});
+export const downloadDeleteSchema = z.object({ deleted: z.number().int() });
+
+/** A link for the finished file (GET, supports Range), valid for an hour. */
+export const downloadLinkRequestSchema = z.object({ taskId: textSchema().max(64) });
+export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.number().int() });
+
+/** Path of the file route; `:taskId` and `?token=`. */
+export const DOWNLOAD_FILE_PATH = "/downloads/file";

@@ -1,0 +1,82 @@
+import { decodeVideoFrame, recSearchLogResultSchema, recExportResultSchema, RECORDING_TYPES } from "@vms/api-client";
+import { splitAccessUnits } from "@vms/media/h264";
+import { describe, expect, it } from "vitest";
+import { generateFleet } from "../fleet.js";
+import { DeviceState } from "./device-state.js";
+import { RECORDING_HISTORY_DAYS, RecordingExports, recordingSegments } from "./recordings.js";
+
+const fleet = generateFleet({ count: 12, seed: "recordings" });
+const NVR = fleet.find((d) => d.storage.kind === "disks" && d.channels.length > 0)!;
+const NO_STORAGE = { ...NVR, storage: { kind: "none" as const } };
+const NOW = Date.UTC(2026, 10, 24, 10, 0, 0);
+const NOW_SEC = NOW / 1000;
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function exports(device = NVR) {
+  const sent: Uint8Array[] = [];
+  const rec = new RecordingExports({ sn: device.sn, state: new DeviceState(device), sendBinary: (b) => (sent.push(b), true), buffered: () => 0, journal: () => {}, now: () => NOW });
+  return { rec, sent };
+}
+
+// Spec §7 searchRECDate/searchRECLog; docs/device-protocol.md "Recordings on the device".
+describe("simulated recordings", () => {
+  it("the history is deterministic, in time order, typed with §7's event types, and limited to the last days", () => {
+    const a = recordingSegments(NVR.sn, 1, NOW_SEC - 30 * 86_400, NOW_SEC + 3600, NOW_SEC);
+    expect(a).toEqual(recordingSegments(NVR.sn, 1, NOW_SEC - 30 * 86_400, NOW_SEC + 3600, NOW_SEC));
+    expect(a.length).toBeGreaterThan(100);
+    expect(a[0]!.startTime).toBeGreaterThanOrEqual(NOW_SEC - RECORDING_HISTORY_DAYS * 86_400);
+    expect(a.at(-1)!.endTime).toBeLessThanOrEqual(NOW_SEC);
+    for (let i = 1; i < a.length; i++) expect(a[i]!.startTime).toBeGreaterThanOrEqual(a[i - 1]!.endTime);
+    expect(new Set(a.map((s) => s.type)).size).toBeGreaterThan(5);
+    for (const s of a) expect(RECORDING_TYPES).toContain(s.type);
+    expect(recordingSegments(NVR.sn, 2, NOW_SEC - 86_400, NOW_SEC, NOW_SEC)).not.toEqual(recordingSegments(NVR.sn, 1, NOW_SEC - 86_400, NOW_SEC, NOW_SEC));
+  });
+
+  it("recSearchDate lists the days with recordings; recSearchLog clips segments to the range; bad ranges answer 1000", () => {
+    const { rec } = exports();
+    const date = rec.searchDate({ chlIndex: 1, startTime: NOW_SEC - 10 * 86_400, endTime: NOW_SEC });
+    expect(date.code).toBe(200);
+    expect((date.data as { days: string[] }).days).toHaveLength(RECORDING_HISTORY_DAYS + 1);
+    const log = rec.searchLog({ chlIndex: 1, startTime: NOW_SEC - 3600, endTime: NOW_SEC - 1800 });
+    const { segments } = recSearchLogResultSchema.parse(log.data);
+    expect(segments.length).toBeGreaterThan(0);
+    expect(segments[0]!.startTime).toBeGreaterThanOrEqual(NOW_SEC - 3600);
+    expect(segments.at(-1)!.endTime).toBeLessThanOrEqual(NOW_SEC - 1800);
+    expect(rec.searchLog({ chlIndex: 1, startTime: NOW_SEC, endTime: NOW_SEC - 1 }).code).toBe(1000);
+    expect(rec.searchLog({ chlIndex: 1, startTime: NOW_SEC - 32 * 86_400, endTime: NOW_SEC }).code).toBe(1000);
+    expect(rec.searchLog({ chlIndex: 999, startTime: NOW_SEC - 60, endTime: NOW_SEC }).code).toBe(1000);
+  });
+
+  it("a device without storage has no recordings", () => {
+    const { rec } = exports(NO_STORAGE);
+    expect(rec.searchLog({ chlIndex: 1, startTime: NOW_SEC - 3600, endTime: NOW_SEC }).data).toEqual({ segments: [] });
+    expect(rec.export({ chlIndex: 1, startTime: NOW_SEC - 60, endTime: NOW_SEC - 30 }).code).toBe(7066);
+  });
+
+  it("recExport of 30 recorded seconds sends 750 H.264 frames at 25 fps, the first an IDR, then ends", async () => {
+    const { rec, sent } = exports();
+    const seg = recordingSegments(NVR.sn, 1, NOW_SEC - 86_400, NOW_SEC, NOW_SEC).find((s) => s.endTime - s.startTime >= 60)!;
+    const answer = rec.export({ chlIndex: 1, startTime: seg.startTime + 7, endTime: seg.startTime + 37 });
+    expect(answer.code).toBe(200);
+    const result = recExportResultSchema.parse(answer.data);
+    expect(result).toMatchObject({ frames: 750, fps: 25, width: 1280, height: 720 });
+    expect(result.streamId).toBeGreaterThan(0x4000_0000);
+    for (let i = 0; i < 100 && sent.length < 750; i++) await later(5);
+    expect(sent).toHaveLength(750);
+    const frames = sent.map((b) => decodeVideoFrame(b)!);
+    expect(frames[0]).toMatchObject({ streamId: result.streamId, keyframe: true, timestampMs: 0 });
+    expect(frames.at(-1)!.timestampMs).toBe(749 * 40);
+    expect(splitAccessUnits(frames[0]!.data)[0]!.keyframe).toBe(true);
+    expect(rec.stop({ streamId: result.streamId })).toBeNull();
+  });
+
+  it("streamStop ends an export early; over 60 minutes or an unrecorded range is refused", async () => {
+    const { rec, sent } = exports();
+    const { streamId } = recExportResultSchema.parse(rec.export({ chlIndex: 1, startTime: NOW_SEC - 3600, endTime: NOW_SEC }).data);
+    expect(rec.stop({ streamId })).toEqual({ code: 200, data: {} });
+    await later(20);
+    expect(sent).toHaveLength(0);
+    expect(rec.export({ chlIndex: 1, startTime: NOW_SEC - 3601, endTime: NOW_SEC }).code).toBe(1000);
+    expect(rec.export({ chlIndex: 1, startTime: NOW_SEC + 60, endTime: NOW_SEC + 90 }).code).toBe(7066);
+  });
+});
