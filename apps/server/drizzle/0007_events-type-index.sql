@@ -1,1 +1,0 @@
-CREATE INDEX "events_org_type_time_idx" ON "events" USING btree ("org_id","event_type","occurred_at" DESC NULLS LAST);
