@@ -47,7 +47,7 @@ async function seed(db: AppDatabase, count: number) {
              else (array['DISK_ERROR','IP_CONFLICT','NETWORK_DOWN'])[1 + g % 3] end,
         case when k < 30 then 'person' when k < 50 then 'motorVehicle' when k < 58 then 'nonMotorVehicle' when k < 65 then 'face' when k < 70 then 'plate' end,
         case when k < 30 then jsonb_build_object('gender', g % 3, 'upperColor', 1 + g % 13, 'lowerColor', 1 + (g / 13) % 13, 'ageGroup', (array['infant','juvenile','youth','midlife','elderly','unknown'])[1 + g % 6], 'hat', (array['yes','no','unknown'])[1 + g % 3])
-             when k < 50 then jsonb_build_object('vehicleType', (array['sedan','suv','van','bus','truck','pickup','unknown'])[1 + g % 7], 'brand', g % 129, 'color', 1 + g % 13)
+             when k < 50 then jsonb_build_object('vehicleType', (array['car','suv','mpv','van','pickup','bus','truck','other'])[1 + g % 8], 'brand', g % 129, 'color', 1 + g % 13)
              when k < 58 then jsonb_build_object('nonMotorType', (array['bike','electromobile','motorbike','tricycle','unknown'])[1 + g % 5], 'color', 1 + g % 13)
              when k < 65 then jsonb_build_object('gender', g % 3, 'mask', (array['yes','no','unknown'])[1 + g % 3])
              when k < 70 then jsonb_build_object('color', 1 + g % 13)

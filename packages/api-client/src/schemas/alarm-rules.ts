@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AGE_GROUPS, DIRECTIONS, LOWER_TYPES, NON_MOTOR_TYPES, UPPER_TYPES } from "./events.js";
 import { colorCodeSchema, vehicleBrandSchema, vehicleTypeSchema } from "./plates.js";
 import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
 import { checkEmail, checkName, checkPhone } from "./validation.js";
@@ -28,15 +29,9 @@ export type RuleTargetType = (typeof RULE_TARGET_TYPES)[number];
 export const RULE_EVENT_TYPES = ["SMART_MOTION", "PERIMETER", "PLATE", "OTHER", "MOTION", "MANUAL", "SCHEDULE", "SENSOR", "POS"] as const;
 export type RuleEventType = (typeof RULE_EVENT_TYPES)[number];
 
-/** Spec §3 vocabularies. Gender: 1 male, 2 female, 0 unknown. */
-export const AGE_GROUPS = ["infant", "juvenile", "youth", "midlife", "elderly", "unknown"] as const;
-export const GENDERS = [0, 1, 2] as const;
+/** Spec §3 vocabularies (shared with the events they match: schemas/events.ts). */
 /** Mask, hat, glasses, backpack, skirt: worn or not. */
 export const PRESENCE = ["yes", "no", "unknown"] as const;
-export const UPPER_TYPES = ["longSleeve", "shortSleeve", "unknown"] as const;
-export const LOWER_TYPES = ["trousers", "shorts", "skirt", "unknown"] as const;
-export const DIRECTIONS = ["in", "out", "unknown"] as const;
-export const NON_MOTOR_TYPES = ["bike", "electromobile", "motorbike", "tricycle", "unknown"] as const;
 
 const many = <T extends z.ZodType>(item: T, max = 200) => z.array(item).max(max).optional();
 const presence = many(z.enum(PRESENCE));
@@ -67,7 +62,7 @@ export type RuleAttributes = z.infer<typeof ruleAttributesSchema>;
 export type RuleAttributeKey = keyof RuleAttributes;
 
 /** The attributes each target type has (spec §3). */
-export const TARGET_ATTRIBUTES: Readonly<Record<RuleTargetType, readonly RuleAttributeKey[]>> = {
+export const RULE_TARGET_ATTRIBUTES: Readonly<Record<RuleTargetType, readonly RuleAttributeKey[]>> = {
   person: ["ageGroup", "gender", "mask", "hat", "glasses", "backpack", "upperType", "upperColor", "lowerType", "lowerColor", "skirt", "direction"],
   motorVehicle: ["vehicleType", "brand", "color"],
   nonMotorVehicle: ["nonMotorType"],

@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Vehicle types and brands are the plate records' vocabulary, so rules and plates match detections.
+import { VEHICLE_BRAND_MAX, VEHICLE_BRAND_OTHER, VEHICLE_TYPES } from "./plates.js";
 import { epochMsSchema, MAX_REQUEST_INT, textSchema } from "./primitives.js";
 import { pageQuerySchema, pageOf } from "./common.js";
 
@@ -34,14 +36,10 @@ export const AGE_GROUPS = ["infant", "juvenile", "youth", "midlife", "elderly", 
 /** Colour codes 1–13 (names in COLOUR_NAMES, index = code − 1). */
 export const COLOUR_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
 export const COLOUR_NAMES = ["white", "black", "grey", "red", "blue", "yellow", "orange", "brown", "green", "purple", "cyan", "pink", "silver"] as const;
-/** Vehicle brands are codes 1–128; 0 stands for "other". */
-export const VEHICLE_BRAND_MAX = 128;
-export const VEHICLE_BRAND_OTHER = 0;
 export const YES_NO = ["yes", "no", "unknown"] as const;
 export const UPPER_TYPES = ["longSleeve", "shortSleeve", "unknown"] as const;
 export const LOWER_TYPES = ["trousers", "shorts", "unknown"] as const;
 export const DIRECTIONS = ["toward", "away", "left", "right", "unknown"] as const;
-export const VEHICLE_TYPES = ["sedan", "suv", "van", "bus", "truck", "pickup", "unknown"] as const;
 export const NON_MOTOR_TYPES = ["bike", "electromobile", "motorbike", "tricycle", "unknown"] as const;
 
 /** One attribute of a target: a closed list of values, or a code range (brands). */

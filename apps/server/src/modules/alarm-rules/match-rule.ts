@@ -1,5 +1,5 @@
 import type { AlarmRule, RuleAttributeKey, RuleTargetType } from "@vms/api-client";
-import { plateKey, TARGET_ATTRIBUTES } from "@vms/api-client";
+import { plateKey, RULE_TARGET_ATTRIBUTES } from "@vms/api-client";
 
 /**
  * An event as the rule evaluator sees it. The events slice maps its stored event to this shape;
@@ -38,7 +38,7 @@ type MatchableRule = Pick<AlarmRule, "enabled" | "targetType" | "eventTypes" | "
 export function matchesRule(rule: MatchableRule, event: RuleEvent): boolean {
   if (!rule.enabled || event.targetType !== rule.targetType) return false;
   if (rule.eventTypes.length > 0 && !(rule.eventTypes as readonly string[]).includes(event.eventType)) return false;
-  for (const key of TARGET_ATTRIBUTES[rule.targetType]) {
+  for (const key of RULE_TARGET_ATTRIBUTES[rule.targetType]) {
     const allowed = rule.attributes[key] as ReadonlyArray<string | number> | undefined;
     if (!allowed || allowed.length === 0) continue;
     const value = event.attributes[key];

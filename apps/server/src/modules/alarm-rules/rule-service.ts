@@ -1,4 +1,4 @@
-import { Code, RuleCode, TARGET_ATTRIBUTES, type AlarmRule, type Contact, type ParsedRequestOf, type RuleAttributes } from "@vms/api-client";
+import { Code, RuleCode, RULE_TARGET_ATTRIBUTES, type AlarmRule, type Contact, type ParsedRequestOf, type RuleAttributes } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import { isUniqueViolation } from "../../db/pg-errors.js";
 import type { RuleDefinition } from "../../db/schema/index.js";
@@ -85,7 +85,7 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
 
     // Only the attributes of the rule's target are kept (a person rule has no brand).
     const attributes: RuleAttributes = {};
-    for (const key of TARGET_ATTRIBUTES[data.targetType]) {
+    for (const key of RULE_TARGET_ATTRIBUTES[data.targetType]) {
       const values = data.attributes[key];
       if (values && values.length > 0) (attributes as Record<string, unknown>)[key] = unique(values as unknown[]);
     }

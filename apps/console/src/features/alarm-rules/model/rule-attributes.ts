@@ -36,10 +36,10 @@ export const ATTRIBUTE_FIELDS: Partial<Record<RuleAttributeKey, { label: Message
   upperColor: { label: msg`Upper clothing colour`, options: colours() },
   lowerType: {
     label: msg`Lower clothing`,
-    options: LOWER_TYPES.map((value) => ({ value, label: { trousers: msg`Trousers`, shorts: msg`Shorts`, skirt: msg`Skirt`, unknown: msg`Unknown` }[value] })),
+    options: LOWER_TYPES.map((value) => ({ value, label: { trousers: msg`Trousers`, shorts: msg`Shorts`, unknown: msg`Unknown` }[value] })),
   },
   lowerColor: { label: msg`Lower clothing colour`, options: colours() },
-  direction: { label: msg`Direction`, options: DIRECTIONS.map((value) => ({ value, label: { in: msg`In`, out: msg`Out`, unknown: msg`Unknown` }[value] })) },
+  direction: { label: msg`Direction`, options: DIRECTIONS.map((value) => ({ value, label: { toward: msg`Toward the camera`, away: msg`Away from the camera`, left: msg`Left`, right: msg`Right`, unknown: msg`Unknown` }[value] })) },
   vehicleType: {
     label: msg`Vehicle type`,
     options: VEHICLE_TYPES.map((value) => ({
