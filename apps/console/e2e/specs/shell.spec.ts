@@ -40,7 +40,9 @@ test.describe("§2 logged-in shell", () => {
   });
 
   test("§2: logged-in pages take the tab title and favicon from the stored branding", async ({ page, loginPage, shellPage, branding, baseURL }) => {
-    // Opening /login first stores the branding; the shell then only reads it.
+    // Opening /login first stores the branding (once its call has answered); the shell then only reads it.
+    await page.goto("/login");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("vms.branding"))).not.toBeNull();
     await asAdmin(page, baseURL!, "/live");
     await expect(shellPage.shell).toBeVisible();
     const brandingCalls: string[] = [];

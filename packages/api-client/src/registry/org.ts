@@ -143,7 +143,8 @@ export const orgEndpoints = defineEndpoints({
     summary: "Uploads the organization logo (multipart field `file`: png, jpg or jpeg under 500 kB; 700×200 recommended); administrators holding vms_org_qry.",
     tag: "org",
     auth: "session",
-    // No `anyOf`: a multipart call is read before the dispatcher could refuse it; the handler checks.
+    // The dispatcher refuses a caller without the code; the handler also requires an administrator.
+    anyOf: ["vms_org_qry"],
     request: emptySchema,
     response: logoResultSchema,
     upload: true,
