@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { createFileRoute } from "@tanstack/react-router";
 import { LayoutBar } from "@/features/live-layouts";
-import { LiveChannelTree } from "@/features/live-tree";
+import { LiveChannelTree, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
 import { PtzPanel, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
@@ -12,11 +12,12 @@ import { Page } from "@/shared/ui";
 
 /** The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4). */
 function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: number; available: boolean }) {
+  const devType = useDeviceType(sn);
   const control = usePtzControl({ sn, chlIndex });
   usePtzKeyboard({ enabled: available, onMove: control.move, onStop: control.stop });
   return (
     <Box data-testid="ptz-panel-slot" sx={{ width: { md: 280 }, flexShrink: 0 }}>
-      <PtzPanel sn={sn} chlIndex={chlIndex} available={available} />
+      <PtzPanel sn={sn} chlIndex={chlIndex} available={available} devType={devType} />
     </Box>
   );
 }
