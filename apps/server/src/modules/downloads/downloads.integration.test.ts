@@ -63,6 +63,8 @@ describeOnEngines("download tasks", (engine) => {
   let alpha: Record<"admin" | "viewer" | "live", LoginResult>;
   let beta: LoginResult;
   let segmentStart = 0;
+  // Each simulated device has its own recording history: the slow device's ranges come from its own log.
+  let slowSegmentStart = 0;
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
 
@@ -113,6 +115,8 @@ describeOnEngines("download tasks", (engine) => {
     const now = Math.floor(Date.now() / 1000);
     const { segments } = await ok<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn: fast.sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, alpha.admin);
     segmentStart = segments.find((s) => s.endTime - s.startTime >= 120)!.startTime;
+    const slowLog = await ok<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn: slow.sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, alpha.admin);
+    slowSegmentStart = slowLog.segments.find((s) => s.endTime - s.startTime >= 120)!.startTime;
   }, 60_000);
 
   afterAll(async () => {
@@ -197,7 +201,7 @@ describeOnEngines("download tasks", (engine) => {
   });
 
   it("§4: pause stops a continuing task; continue resumes it to finish; continue on a finished task is refused", async () => {
-    const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: slow.sn, chlIndex: 1, startTime: segmentStart + 40, duration: 30 }, alpha.admin);
+    const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: slow.sn, chlIndex: 1, startTime: slowSegmentStart + 40, duration: 30 }, alpha.admin);
     await waitFor(async () => ((await task(taskId))?.progress ?? 0) > 5, "progress");
     expect((await task(taskId))!.speed).toBeGreaterThan(0);
     expect(await ok("/download-task/control", { taskId, action: "pause" }, alpha.admin)).toMatchObject({ status: "pause", speed: 0 });
@@ -213,7 +217,7 @@ describeOnEngines("download tasks", (engine) => {
   });
 
   it("a server restart mid-download: the new instance resumes the task and finishes it", async () => {
-    const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: slow.sn, chlIndex: 1, startTime: segmentStart + 10, duration: 60 }, alpha.admin);
+    const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: slow.sn, chlIndex: 1, startTime: slowSegmentStart + 10, duration: 60 }, alpha.admin);
     await waitFor(async () => ((await task(taskId))?.progress ?? 0) > 5, "progress before restart");
     await app.close();
     await start();
