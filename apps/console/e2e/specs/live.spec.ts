@@ -159,12 +159,14 @@ test.describe("§1 live video in the browser", () => {
       await expect(windowOf(page, n)).toHaveAccessibleName(`Window ${n}: ${picks[n - 1]!.name}`);
     }
     const before = await Promise.all([1, 2, 3, 4].map((n) => sample(page, n)));
-    await page.waitForTimeout(2_000);
-    const after = await Promise.all([1, 2, 3, 4].map((n) => sample(page, n)));
-    for (let i = 0; i < 4; i++) {
-      expect(after[i]!.time, `window ${i + 1} time`).toBeGreaterThan(before[i]!.time);
-      expect(after[i]!.frames, `window ${i + 1} frames`).toBeGreaterThan(before[i]!.frames);
-    }
+    // Every window advances: wait for that state rather than a fixed time.
+    let after = before;
+    await expect
+      .poll(async () => {
+        after = await Promise.all([1, 2, 3, 4].map((n) => sample(page, n)));
+        return after.every((s, i) => s.time > before[i]!.time && s.frames > before[i]!.frames);
+      }, { timeout: 20_000 })
+      .toBe(true);
     // 4 windows play the main stream; the sub stream is smaller.
     await expect(windowOf(page, 1).getByTestId("stream-toggle")).toHaveAttribute("data-stream", "main");
     const main = after[0]!;
@@ -198,8 +200,9 @@ test.describe("§1 live video in the browser", () => {
     await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
     await windowOf(page, 1).getByTestId("record").click();
     await expect(windowOf(page, 1).getByTestId("record")).toHaveAttribute("aria-pressed", "true");
-    // Longer than a GOP: the recording starts at the next keyframe.
-    await page.waitForTimeout(5_000);
+    // Longer than a GOP: the recording starts at the next keyframe; wait until 5 s of video have played.
+    const started = (await sample(page, 1)).time;
+    await expect.poll(async () => (await sample(page, 1)).time - started, { timeout: 30_000 }).toBeGreaterThan(5);
     await windowOf(page, 1).getByTestId("record").click();
     const item = page.getByTestId("record-list-item").first();
     await expect(item).toContainText(".mp4");
