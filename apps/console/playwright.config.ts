@@ -11,6 +11,8 @@ import { defineConfig, devices } from "@playwright/test";
 // directory go through the environment so all of them agree and only one directory is created.
 // The port is VMS_E2E_PORT when set, else one the OS reports free right now.
 process.env.VMS_E2E_PORT ??= freePort();
+// The payment sandbox the server starts in demo mode gets a port of its own too (issue 15).
+process.env.VMS_E2E_SANDBOX_PORT ??= freePort();
 process.env.VMS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "vms-console-e2e-"));
 // Without SMTP the server writes every mail here; fixtures read e-mail codes from it (decision 0002).
 process.env.VMS_E2E_OUTBOX_DIR = path.join(process.env.VMS_E2E_DATA_DIR, "outbox");
@@ -54,6 +56,14 @@ export default defineConfig({
       VMS_LOGIN_IP_PER_MINUTE: "1000",
       // Likewise the e-mail codes per IP per hour (20): sign-up, MFA and reset specs all send codes.
       VMS_CODE_IP_PER_HOUR: "1000",
+      // Issue 13: a device offline 6 s (not 5 min) raises its health alarm, so the alerts spec can wait for it.
+      VMS_OFFLINE_ALARM_MINUTES: "0.1",
+      // Issue 15: the sandbox on its own port; a short payment countdown so the timeout spec ends in
+      // under a minute (long enough to fill a card in the others).
+      VMS_PAYMENT_SANDBOX_PORT: process.env.VMS_E2E_SANDBOX_PORT,
+      VMS_PAYMENT_COUNTDOWN_SEC: "45",
+      // Issue 12: short cloud segments, so the cloud playback spec finds a recording within seconds.
+      VMS_CLOUD_SEGMENT_S: "6",
     },
   },
 });

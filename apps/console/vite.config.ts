@@ -7,6 +7,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { registryIndex } from "./vite-registry-index";
 
 /** The local server the dev proxy forwards API, socket and asset calls to. */
 const DEV_BACKEND = process.env.VMS_DEV_BACKEND ?? "http://127.0.0.1:8080";
@@ -95,10 +96,18 @@ function preloadLocaleCatalogue(): Plugin {
 export default defineConfig({
   plugins: [
     // Must run before react(): it generates src/routeTree.gen.ts and splits route components.
-    tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double" }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      quoteStyle: "double",
+      // A route's loader travels with its component (one chunk per route): loaders import the
+      // feature's queries and, through them, its API code, which /login's first load must not carry.
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"], ["pendingComponent"]] },
+    }),
     // Lingui macros (`t`, `<Trans>`) compile through Babel; plugin-react 6 has no babel option.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
+    registryIndex(),
     preloadLocaleCatalogue(),
     precompress(),
   ],
@@ -110,6 +119,7 @@ export default defineConfig({
       "/user": DEV_BACKEND,
       "/healthz": DEV_BACKEND,
       "/files": DEV_BACKEND,
+      "/cloud-storage": DEV_BACKEND,
     },
   },
   // The manifest lets scripts/bundle-size.mjs follow a route's lazy chunks to measure what a page loads.

@@ -27,6 +27,7 @@ import { Route as ShellDeviceChar91indexChar93RouteImport } from "./routes/_shel
 import { Route as PublicArchivesShareIdRouteImport } from "./routes/_public/archives-share.$id"
 import { Route as PublicTermTypeRouteImport } from "./routes/_public/term.$type"
 import { Route as ShellAccountIndexRouteImport } from "./routes/_shell/account/index"
+import { Route as ShellAccountFaqRouteImport } from "./routes/_shell/account/faq"
 import { Route as ShellAccountStorageManagementRouteImport } from "./routes/_shell/account/storage-management"
 import { Route as ShellAccountVersionInfoRouteImport } from "./routes/_shell/account/version-info"
 import { Route as ShellAlarmrulesIndexRouteImport } from "./routes/_shell/alarmrules/index"
@@ -145,6 +146,11 @@ const PublicTermTypeRoute = PublicTermTypeRouteImport.update({
 const ShellAccountIndexRoute = ShellAccountIndexRouteImport.update({
   id: "/account/",
   path: "/account/",
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAccountFaqRoute = ShellAccountFaqRouteImport.update({
+  id: "/account/faq",
+  path: "/account/faq",
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAccountStorageManagementRoute =
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   "/settings": typeof ShellSettingsRoute
   "/archives-share/$id": typeof PublicArchivesShareIdRoute
   "/term/$type": typeof PublicTermTypeRoute
+  "/account/faq": typeof ShellAccountFaqRoute
   "/account/storage-management": typeof ShellAccountStorageManagementRoute
   "/account/version-info": typeof ShellAccountVersionInfoRoute
   "/alarmrules/general-alarm-rule": typeof ShellAlarmrulesGeneralAlarmRuleRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   "/settings": typeof ShellSettingsRoute
   "/archives-share/$id": typeof PublicArchivesShareIdRoute
   "/term/$type": typeof PublicTermTypeRoute
+  "/account/faq": typeof ShellAccountFaqRoute
   "/account/storage-management": typeof ShellAccountStorageManagementRoute
   "/account/version-info": typeof ShellAccountVersionInfoRoute
   "/alarmrules/general-alarm-rule": typeof ShellAlarmrulesGeneralAlarmRuleRoute
@@ -434,6 +442,7 @@ export interface FileRoutesById {
   "/_shell/settings": typeof ShellSettingsRoute
   "/_public/archives-share/$id": typeof PublicArchivesShareIdRoute
   "/_public/term/$type": typeof PublicTermTypeRoute
+  "/_shell/account/faq": typeof ShellAccountFaqRoute
   "/_shell/account/storage-management": typeof ShellAccountStorageManagementRoute
   "/_shell/account/version-info": typeof ShellAccountVersionInfoRoute
   "/_shell/alarmrules/general-alarm-rule": typeof ShellAlarmrulesGeneralAlarmRuleRoute
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | "/settings"
     | "/archives-share/$id"
     | "/term/$type"
+    | "/account/faq"
     | "/account/storage-management"
     | "/account/version-info"
     | "/alarmrules/general-alarm-rule"
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | "/settings"
     | "/archives-share/$id"
     | "/term/$type"
+    | "/account/faq"
     | "/account/storage-management"
     | "/account/version-info"
     | "/alarmrules/general-alarm-rule"
@@ -582,6 +593,7 @@ export interface FileRouteTypes {
     | "/_shell/settings"
     | "/_public/archives-share/$id"
     | "/_public/term/$type"
+    | "/_shell/account/faq"
     | "/_shell/account/storage-management"
     | "/_shell/account/version-info"
     | "/_shell/alarmrules/general-alarm-rule"
@@ -748,6 +760,13 @@ declare module "@tanstack/react-router" {
       path: "/account"
       fullPath: "/account/"
       preLoaderRoute: typeof ShellAccountIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    "/_shell/account/faq": {
+      id: "/_shell/account/faq"
+      path: "/account/faq"
+      fullPath: "/account/faq"
+      preLoaderRoute: typeof ShellAccountFaqRouteImport
       parentRoute: typeof ShellRoute
     }
     "/_shell/account/storage-management": {
@@ -1003,6 +1022,7 @@ interface ShellRouteChildren {
   ShellLiveRoute: typeof ShellLiveRoute
   ShellSearchRoute: typeof ShellSearchRoute
   ShellSettingsRoute: typeof ShellSettingsRoute
+  ShellAccountFaqRoute: typeof ShellAccountFaqRoute
   ShellAccountStorageManagementRoute: typeof ShellAccountStorageManagementRoute
   ShellAccountVersionInfoRoute: typeof ShellAccountVersionInfoRoute
   ShellAlarmrulesGeneralAlarmRuleRoute: typeof ShellAlarmrulesGeneralAlarmRuleRoute
@@ -1040,6 +1060,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellLiveRoute: ShellLiveRoute,
   ShellSearchRoute: ShellSearchRoute,
   ShellSettingsRoute: ShellSettingsRoute,
+  ShellAccountFaqRoute: ShellAccountFaqRoute,
   ShellAccountStorageManagementRoute: ShellAccountStorageManagementRoute,
   ShellAccountVersionInfoRoute: ShellAccountVersionInfoRoute,
   ShellAlarmrulesGeneralAlarmRuleRoute: ShellAlarmrulesGeneralAlarmRuleRoute,

@@ -15,6 +15,7 @@ import { hasAnyCode } from "@vms/permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { buildApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
+import { createAuthCache } from "../src/modules/access/auth-cache.js";
 import { createCallerLoader } from "../src/modules/access/caller.js";
 import { createNonceStore } from "../src/modules/nonces/nonce-store.js";
 import { checkToken } from "../src/modules/sessions/session-resolver.js";
@@ -38,7 +39,8 @@ async function signIn(app: FastifyInstance): Promise<{ token: string; sid: strin
 async function profile(app: FastifyInstance, path: ApiPath, data: object): Promise<void> {
   const db = app.vms.database.db;
   const nonces = createNonceStore(db);
-  const callers = createCallerLoader(db);
+  // As the app wires it (decision 0008): callers cached for VMS_AUTH_CACHE_MS.
+  const callers = createCallerLoader(db, createAuthCache({ ttlMs: app.vms.config.authCacheMs }).callers);
   const endpoint: EndpointDef = registry[path];
   const handler = app.vms.handlers.get(path)!;
   const session = await signIn(app);

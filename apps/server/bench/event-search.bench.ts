@@ -1,8 +1,8 @@
 // `pnpm --filter @vms/server bench:events` (also run by `bench`): /vms/event/search/list over real
 // HTTP on a large history (docs/events.md). Seeds BENCH_EVENTS events (default 1,000,000 on
-// PostgreSQL at 127.0.0.1:5432, BENCH_EVENTS_PGLITE = 200,000 on PGlite) over 30 days, 40 sites and
-// 200 cameras, then prints p50 and p95 of the common searches for an administrator and for a user
-// holding 10 of the 40 sites. Not a test: nothing fails on slow numbers (goal: p95 ≤ 50 ms on PostgreSQL).
+// PostgreSQL at 127.0.0.1:5432, BENCH_EVENTS_PGLITE = 1,000,000 on PGlite too: ~1 min to seed) over 30 days on the shared seed (bench/seed.ts: 50 sites,
+// 200 cameras), then prints p50 and p95 of the common searches for an administrator and for a user
+// holding 15 of the 50 sites. Not a test: nothing fails on slow numbers (goal: p95 ≤ 50 ms on PostgreSQL).
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -12,34 +12,26 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import type { AppDatabase } from "../src/db/database.js";
-import { createTestOrg, TEST_PASSWORD } from "../src/test-support/accounts.js";
+import { TEST_PASSWORD } from "../src/test-support/accounts.js";
 import { createTestDatabase, postgresReachable } from "../src/test-support/postgres.js";
+import { BENCH_ADMIN, BENCH_LIMITED, seed as seedOrg } from "./seed.js";
 
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 20);
 const CHUNK = 100_000;
 const DAY = 86_400_000;
 type Query = RequestOf<"/event/search/list">;
 
-/** 40 sites, 200 cameras, `count` events over the last 30 days with realistic targets and attributes. */
+const CAMERAS = 200;
+
+/** The shared bench seed (bench/seed.ts: 50 sites, 200 devices, the limited user on 15 sites), then `count` events over the last 30 days on its cameras, with realistic targets and attributes. */
 async function seed(db: AppDatabase, count: number) {
-  const org = await createTestOrg(db, "Bench Co", [
-    { email: "admin@bench.test", role: "orgAdmin" },
-    { email: "limited@bench.test", role: "siteOperator" },
-  ]);
-  const o = org.orgId;
-  await db.execute(sql`
-    insert into sites (id, org_id, parent_id, path, depth, name, scene, city, contact_person, contact_phone)
-    select id, ${o}::uuid, null, id::text, 1, 'Site ' || lpad(g::text, 2, '0'), 1, 'City', 'Contact', '12345'
-    from (select gen_random_uuid() as id, g from generate_series(1, 40) g) t`);
-  await db.execute(sql`
-    insert into site_grants (user_id, site_id, role)
-    select ${org.userIds["limited@bench.test"]}::uuid, id, 'SITE_VIEWER' from sites where org_id = ${o}::uuid order by name limit 10`);
+  const { orgId: o, branch } = await seedOrg(db, CAMERAS);
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
     await db.execute(sql`
-      with s as (select array_agg(id order by name) as ids from sites where org_id = ${o}::uuid)
+      with s as (select array_agg(site_id order by sn) as ids from devices where org_id = ${o}::uuid)
       insert into events (id, org_id, site_id, sn, chl_index, channel_name, device_event_id, occurred_at, event_group, event_type, target_type, attributes, plate)
-      select gen_random_uuid(), ${o}::uuid, s.ids[1 + (c % 40)], 'BENCH' || lpad(c::text, 4, '0'), 1, 'Camera ' || c, 'e' || g,
+      select gen_random_uuid(), ${o}::uuid, s.ids[c], 'BENCH' || lpad(c::text, 8, '0'), 1, 'Camera ' || c, 'e' || g,
         now() - ((g::float8 / ${count}) * interval '30 days'),
         case when k < 70 then 'smart' when k < 95 then 'common' else 'health' end,
         case when k < 30 then (array['SMART_MOTION','PERIMETER'])[1 + g % 2] when k < 50 then 'SMART_MOTION' when k < 58 then 'PERIMETER'
@@ -55,14 +47,13 @@ async function seed(db: AppDatabase, count: number) {
         case when k between 30 and 49 or k between 65 and 69 then chr(65 + g % 23) || chr(65 + (g / 23) % 23) || lpad((g % 10000)::text, 4, '0') end
       from generate_series(${from}::int, ${to}::int) g
       cross join s
-      cross join lateral (select ((g::bigint * 7919) % 100)::int as k, (1 + (g::bigint * 31) % 200)::int as c) x`);
+      cross join lateral (select ((g::bigint * 7919) % 100)::int as k, (1 + (g::bigint * 31) % ${CAMERAS})::int as c) x`);
     process.stdout.write(`\r  seeded ${to.toLocaleString("en-US")} events`);
   }
   process.stdout.write("\n");
   // What autovacuum does after a bulk load: statistics, and the visibility map index-only scans need.
   await db.execute(sql`vacuum analyze events`);
-  const rows = (await db.execute(sql`select id from sites where org_id = ${o}::uuid order by name`)) as unknown as { rows: Array<{ id: string }> };
-  return { site: rows.rows[0]!.id };
+  return { site: branch };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -85,13 +76,13 @@ async function run(engine: "pglite" | "postgres", count: number) {
       const login = await createApiClient({ baseUrl }).call("/user/login", { loginName: email, password: TEST_PASSWORD });
       return createApiClient({ baseUrl, getSession: () => login });
     };
-    const users = { admin: await clientFor("admin@bench.test"), limited: await clientFor("limited@bench.test") };
+    const users = { admin: await clientFor(BENCH_ADMIN), limited: await clientFor(BENCH_LIMITED) };
     const now = Date.now();
     const last = (days: number) => ({ startTime: now - days * DAY, endTime: now });
     const scenarios: Record<string, (i: number) => Query> = {
       "24 h, newest": () => ({ ...last(1), pageNum: 1, pageSize: 20 }),
       "7 d, one site": () => ({ ...last(7), siteIds: [site], pageNum: 1, pageSize: 20 }),
-      "31 d, camera": (i) => ({ ...last(31), cameras: [{ sn: `BENCH${String(1 + (i % 200)).padStart(4, "0")}`, chlIndex: 1 }], pageNum: 1, pageSize: 20 }),
+      "31 d, camera": (i) => ({ ...last(31), cameras: [{ sn: `BENCH${String(1 + (i % CAMERAS)).padStart(8, "0")}`, chlIndex: 1 }], pageNum: 1, pageSize: 20 }),
       "31 d, person+gender+upper": (i) => ({ ...last(31), targetType: "person", attributes: { gender: [2], upperColor: [1 + (i % 13)] }, pageNum: 1, pageSize: 20 }),
       "31 d, vehicle+plate text": (i) => ({ ...last(31), targetType: "motorVehicle", plate: `${String(1000 + i).slice(1)}`, pageNum: 1, pageSize: 20 }),
       "31 d, event type": () => ({ ...last(31), eventTypes: ["DISK_ERROR"], pageNum: 1, pageSize: 20 }),
@@ -134,7 +125,7 @@ async function run(engine: "pglite" | "postgres", count: number) {
   }
 }
 
-const pgliteEvents = Number(process.env["BENCH_EVENTS_PGLITE"] ?? 200_000);
+const pgliteEvents = Number(process.env["BENCH_EVENTS_PGLITE"] ?? 1_000_000);
 if (pgliteEvents > 0) await run("pglite", pgliteEvents);
 if (postgresReachable) await run("postgres", Number(process.env["BENCH_EVENTS"] ?? 1_000_000));
 else console.log("\nPostgreSQL at 127.0.0.1:5432 not reachable: PGlite only");

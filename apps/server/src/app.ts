@@ -9,7 +9,10 @@ import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
 import { createDeviceGateway, type DeviceGatewayService } from "./gateway/gateway-service.js";
 import type { ModuleContext } from "./module-context.js";
 import { registerAccessModule } from "./modules/access/access-module.js";
+import { createAuthCache } from "./modules/access/auth-cache.js";
+import { registerArchivesModule, type ArchivesOptions } from "./modules/archives/archives-module.js";
 import { registerAlarmRulesModule } from "./modules/alarm-rules/alarm-rules-module.js";
+import { registerAlarmsModule } from "./modules/alarms/alarms-module.js";
 import { registerAccountsModule } from "./modules/accounts/accounts-module.js";
 import { authSettings, type AuthTuning } from "./modules/accounts/auth-settings.js";
 import { registerBrandingModule } from "./modules/branding/branding-module.js";
@@ -17,16 +20,19 @@ import type { CaptchaGenerator } from "./modules/captcha/captcha-generator.js";
 import { registerCaptchaModule } from "./modules/captcha/captcha-module.js";
 import { registerChannelsModule } from "./modules/channels/channels-module.js";
 import { registerCleanupModule } from "./modules/cleanup/cleanup-module.js";
+import { registerCloudRecordingModule, type CloudRecordingModuleDeps } from "./modules/cloud-recording/cloud-recording-module.js";
 import { registerDemoModule, type DemoModule } from "./modules/demo/demo-module.js";
 import { registerDevicesModule, type DevicesModule } from "./modules/devices/devices-module.js";
 import type { DownloadJobTuning } from "./modules/downloads/download-job.js";
 import { registerDownloadsModule } from "./modules/downloads/downloads-module.js";
+import { registerCommerceModule, type CommerceModule } from "./modules/commerce/commerce-module.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
 import { registerEventsModule, type EventsModule } from "./modules/events/events-module.js";
 import { registerFuncResModule } from "./modules/func-res/func-res-module.js";
 import { registerLiveModule } from "./modules/live/live-module.js";
+import { registerPlaybackModule } from "./modules/playback/playback-module.js";
 import type { LiveSocketLimits } from "./modules/live/live-socket.js";
 import type { RelayHub } from "./modules/live/relay-hub.js";
 import { registerHealthModule } from "./modules/health/health-module.js";
@@ -39,10 +45,14 @@ import type { Mailer } from "./modules/mail/mailer.js";
 import { registerMfaModule } from "./modules/mfa/mfa-module.js";
 import { registerNoncesModule } from "./modules/nonces/nonces-module.js";
 import { registerOrgModule } from "./modules/org/org-module.js";
+import { registerOpLogsModule } from "./modules/op-logs/op-logs-module.js";
+import type { OpLogService } from "./modules/op-logs/op-log-service.js";
+import { createOpLogFallback } from "./modules/op-logs/op-log-fallback.js";
 import type { PushHub } from "./modules/push/push-hub.js";
 import { registerPushModule } from "./modules/push/push-module.js";
 import type { PushSocketLimits } from "./modules/push/push-socket.js";
 import { registerPlatesModule } from "./modules/plates/plates-module.js";
+import { registerRemoteAccessModule } from "./modules/remote-access/remote-access-module.js";
 import { registerRateLimitsModule } from "./modules/rate-limits/rate-limits-module.js";
 import { RESOURCE_MODULES } from "./modules/roles/resource-modules.js";
 import { registerRolesModule } from "./modules/roles/roles-module.js";
@@ -52,6 +62,7 @@ import { registerSitesModule, type SitesModule } from "./modules/sites/sites-mod
 import { registerSystemModule } from "./modules/system/system-module.js";
 import { registerUserConfigsModule } from "./modules/user-configs/user-configs-module.js";
 import { registerUsersModule } from "./modules/users/users-module.js";
+import { registerSysmsgModule } from "./modules/sysmsg/sysmsg-module.js";
 import { createJobQueue } from "./lib/jobs/index.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
@@ -90,6 +101,10 @@ export interface AppOptions {
   liveLimits?: Partial<LiveSocketLimits>;
   /** Faster progress, stall and offline timeouts of download jobs (tests). */
   downloadTuning?: Partial<DownloadJobTuning>;
+  /** Cloud recording: which channels have plans, settings and store (tests); default demo set, env, filesystem/S3. */
+  cloudRecording?: Pick<CloudRecordingModuleDeps, "directory" | "settings" | "store">;
+  /** Archives: a cloud recording reader, an operation-log writer, share limits (tests). */
+  archives?: ArchivesOptions;
 }
 
 /** Services the app was built with, reachable from tests as `app.vms`. */
@@ -113,6 +128,8 @@ export interface AppServices {
   live: RelayHub;
   /** AI and device events: ingestion, search, images, retention. */
   events: EventsModule;
+  /** Operation logs: the writer other modules take, and idle() for tests. */
+  opLogs: OpLogService;
 }
 
 declare module "fastify" {
@@ -165,17 +182,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const ctx: ModuleContext = { app, config, db: database.db, handlers, now: options.clock ?? Date.now };
   const settings = authSettings(config, options.authTuning);
   await registerSystemModule(ctx);
+  const opLogs = registerOpLogsModule(ctx);
   const branding = await registerBrandingModule(ctx);
   const nonces = registerNoncesModule(ctx, { cleanupIntervalMs: options.nonceCleanupIntervalMs });
   // Roles tell consoles over the push socket, which exists a few lines below.
-  const roles = await registerRolesModule(ctx, { push: () => push });
-  const callers = registerAccessModule(ctx);
+  const roles = await registerRolesModule(ctx, { push: () => push, opLog: opLogs.write });
+  // Session rows and callers between calls (decision 0008), dropped by revocations, pushes and writes.
+  const authCache = createAuthCache({ ttlMs: config.authCacheMs });
+  const callers = registerAccessModule(ctx, { cache: authCache });
   const counters = registerRateLimitsModule(ctx);
   const mailer = registerMailModule(ctx, { mailer: options.mailer });
   // The push socket authenticates through sessions, and sessions close sockets through the push
   // hub: the socket reads `sessions` only when a console signs in, after buildApp has returned.
-  const push: PushHub = await registerPushModule(ctx, { authenticate: (token) => checkToken(sessions, token), limits: options.pushLimits });
-  const sessionService = registerSessionsModule(ctx, { settings, revocations: () => push });
+  const push: PushHub = await registerPushModule(ctx, {
+    authenticate: (token) => checkToken(sessions, token),
+    limits: options.pushLimits,
+    observe: (delivery) => authCache.observe(delivery),
+  });
+  const sessionService = registerSessionsModule(ctx, { settings, revocations: () => push, cache: authCache });
   const sessions: SessionResolver = options.sessions ?? sessionService;
   const captchas = registerCaptchaModule(ctx, { settings, generator: options.captcha });
   // Codes ask accounts whether an address is taken; accounts send codes. The question is asked
@@ -188,33 +212,58 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const mfa = registerMfaModule(ctx, { codes });
   const logs = registerLoginLogsModule(ctx);
   registerLoginModule(ctx, { accounts: accounts.directory, captchas, mfa, sessions: sessionService, logs, counters, settings });
-  registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService, roles, push: () => push });
+  registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService, codes, roles, push: () => push, opLog: opLogs.write });
   registerFuncResModule(ctx, { modules: RESOURCE_MODULES });
   registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
   const sites = registerSitesModule(ctx);
-  registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: accounts.directory, mailer });
+  registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: accounts.directory, mailer, opLog: opLogs.write });
   registerOrgModule(ctx, { branding });
+  registerRemoteAccessModule(ctx, { sessions: sessionService, mailer, opLog: opLogs.write });
   const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks });
   registerChannelsModule(ctx, { sites, devices });
-  registerAlarmRulesModule(ctx, { sites, devices, plates: registerPlatesModule(ctx) });
+  const plates = registerPlatesModule(ctx);
+  const rules = registerAlarmRulesModule(ctx, { sites, devices, plates });
   registerLiveTreeModule(ctx, { sites });
   registerUserConfigsModule(ctx);
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
-  const events = registerEventsModule(ctx, { sites });
+  // Event retention follows the licences (spec §4 Expiry); commerce registers later, free until then.
+  let licenceRetention: CommerceModule["licenceRetention"] | null = null;
+  let eventLogging: CommerceModule["eventLoggingActive"] | null = null;
+  const events = registerEventsModule(ctx, {
+    sites,
+    licenceStateFor: (c) => licenceRetention?.(c.orgId, ctx.now()) ?? Promise.resolve({ kind: "free" }),
+    eventLoggingActive: (c, nowMs) => eventLogging?.(c.orgId, c.sn, c.chlIndex, nowMs) ?? Promise.resolve(true),
+  });
+  registerAlarmsModule(ctx, { sites, rules, plates, events, push, mailer });
+  registerSysmsgModule(ctx);
 
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
   const live = registerLiveModule(ctx, { devices, gateway, limits: options.liveLimits });
   // Background jobs (decision 0007); stopped before the gateway closes its device sockets.
   const jobQueue = await createJobQueue({ db: database.db, instanceId: config.instanceId, log: app.log });
   app.addHook("preClose", () => jobQueue.stop());
-  registerDownloadsModule(ctx, { devices, gateway, queue: jobQueue, tuning: options.downloadTuning });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events });
+  // Commerce tells the recorder which channels have cloud storage; the recorder tells commerce the
+  // space they use (asked per request, once both exist).
+  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, opLog: opLogs.write, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
+  licenceRetention = commerce.licenceRetention;
+  eventLogging = commerce.eventLoggingActive;
+  const cloudRecording = registerCloudRecordingModule(ctx, { hub: live, gateway, queue: jobQueue, devices, directory: commerce.cloudDirectory, ...options.cloudRecording });
+  registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence: commerce.licenceCheck });
+  const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, ...options.archives });
+  // Tests give archives and downloads the same fake cloud reader.
+  registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs });
   // The devices module follows the gateway (tests may pass a fake one instead).
   app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));
   app.addHook("onReady", async () => events.attachGateway(options.deviceGateway ?? gateway));
 
-  await app.register(envelopeDispatcher, { endpoints: registry, handlers, sessions, callers, nonces, db: database.db });
+  await app.register(envelopeDispatcher, {
+    endpoints: registry, handlers, sessions, callers, nonces, db: database.db,
+    // A write may change any user of its organization (an admin's edit); a public one, anyone.
+    afterWrite: (_path, session) => (session ? authCache.forgetOrg(session.orgId) : authCache.clear()),
+    aroundWrite: createOpLogFallback(opLogs.write),
+  });
   registerOpenApiRoute(app);
   registerDeviceGatewayRoute(app, gateway);
   await registerConsoleSite(app, config.consoleDir);

@@ -35,6 +35,11 @@ export interface ServerConfig {
   smtpFrom: string;
   /** Session token lifetime in seconds (VMS_TOKEN_TTL_S). */
   tokenTtlS: number;
+  /**
+   * How long a session row and its caller stay cached in process (VMS_AUTH_CACHE_MS, 0 = off):
+   * the longest a revocation or role change made on another instance goes unseen (decision 0008).
+   */
+  authCacheMs: number;
   /** Wrong passwords before the account locks (VMS_LOGIN_MAX_FAILS). */
   loginMaxFails: number;
   /** Wrong passwords after which an image code is required (VMS_CAPTCHA_AFTER_FAILS). */
@@ -96,6 +101,7 @@ const envSchema = z.object({
     .optional(),
   SMTP_FROM: z.string().trim().min(1).default("VMS Console <no-reply@vms.local>"),
   VMS_TOKEN_TTL_S: z.coerce.number().int().min(1).default(7200),
+  VMS_AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   VMS_LOGIN_MAX_FAILS: z.coerce.number().int().min(1).default(5),
   VMS_CAPTCHA_AFTER_FAILS: z.coerce.number().int().min(0).default(3),
   VMS_LOCK_MINUTES: z.coerce.number().int().min(1).default(10),
@@ -157,6 +163,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
     tokenTtlS: e.VMS_TOKEN_TTL_S,
+    authCacheMs: e.VMS_AUTH_CACHE_MS,
     loginMaxFails: e.VMS_LOGIN_MAX_FAILS,
     captchaAfterFails: e.VMS_CAPTCHA_AFTER_FAILS,
     loginIpPerMinute: e.VMS_LOGIN_IP_PER_MINUTE,

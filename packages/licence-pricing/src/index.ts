@@ -5,3 +5,4 @@ export * from "./quote.js";
 export * from "./retention.js";
 export * from "./status.js";
 export * from "./terms.js";
+export * from "./licence-state.js";

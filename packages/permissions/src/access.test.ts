@@ -49,6 +49,7 @@ const CASES: Case[] = [
   { path: "/account", allowed: NO_PERMISSIONS, denied: null },
   { path: "/account/storage-management", allowed: NO_PERMISSIONS, denied: null },
   { path: "/account/version-info", allowed: NO_PERMISSIONS, denied: null },
+  { path: "/account/faq", allowed: NO_PERMISSIONS, denied: null },
 ];
 
 // Routes whose §2 entry lists several codes: each one alone must open the route.
@@ -81,7 +82,7 @@ describe("canAccess, route by route (§2 table)", () => {
   });
 
   it("§2: routes without a code open for any signed-in user", () => {
-    for (const path of ["/account", "/account/storage-management", "/account/version-info"]) expect(canAccess(path, NO_PERMISSIONS)).toBe(true);
+    for (const path of ["/account", "/account/storage-management", "/account/version-info", "/account/faq"]) expect(canAccess(path, NO_PERMISSIONS)).toBe(true);
   });
 
   it("§6: an organization administrator (every code in both lists) opens every route", () => {

@@ -24,7 +24,7 @@ describe("filterMenu for each built-in role (§2, §6)", () => {
       "/settings→/site/sitelist [/orgManagement, /alarmrules→/alarmrules/person-alarm-rule [/alarmrules/person-alarm-rule, /alarmrules/general-alarm-rule, /alarmrules/general-vehicle], /site/sitelist, /privacySecurity [/privacySecurity/operation-logs, /privacySecurity/personal-logs]]",
       "/service→/service/servicelicense/list [/service/servicelicense→/service/servicelicense/list [/service/servicelicense/list], /service/serviceCloudstorage→/service/serviceCloudstorage/purchase [/service/serviceCloudstorage/purchase], /service/installer, /service/order]",
       "/alerts",
-      "/account [/account/storage-management, /account/version-info]",
+      "/account [/account/storage-management, /account/version-info, /account/faq]",
     ]);
   });
 
@@ -36,7 +36,7 @@ describe("filterMenu for each built-in role (§2, §6)", () => {
       "/device/index",
       "/settings→/privacySecurity [/privacySecurity [/privacySecurity/personal-logs]]",
       "/alerts",
-      "/account [/account/storage-management, /account/version-info]",
+      "/account [/account/storage-management, /account/version-info, /account/faq]",
     ]);
   });
 
@@ -48,17 +48,17 @@ describe("filterMenu for each built-in role (§2, §6)", () => {
       "/device/index",
       "/settings→/site/sitelist [/orgManagement, /alarmrules→/alarmrules/person-alarm-rule [/alarmrules/person-alarm-rule, /alarmrules/general-alarm-rule, /alarmrules/general-vehicle], /site/sitelist, /privacySecurity [/privacySecurity/operation-logs, /privacySecurity/personal-logs]]",
       "/alerts",
-      "/account [/account/storage-management, /account/version-info]",
+      "/account [/account/storage-management, /account/version-info, /account/faq]",
     ]);
   });
 
   it("§6: site operator/viewer: viewing and alerts only", () => {
-    expect(outline(filterMenu(asRole("siteOperator")))).toEqual(["/live", "/search", "/archives", "/device/index", "/alerts", "/account [/account/storage-management, /account/version-info]"]);
+    expect(outline(filterMenu(asRole("siteOperator")))).toEqual(["/live", "/search", "/archives", "/device/index", "/alerts", "/account [/account/storage-management, /account/version-info, /account/faq]"]);
   });
 
   it("§6: live-only viewer and viewing station: live view and account only", () => {
     for (const id of ["liveOnlyViewer", "viewingStation"] as const) {
-      expect(outline(filterMenu(asRole(id))), id).toEqual(["/live", "/account [/account/storage-management, /account/version-info]"]);
+      expect(outline(filterMenu(asRole(id))), id).toEqual(["/live", "/account [/account/storage-management, /account/version-info, /account/faq]"]);
     }
   });
 
@@ -68,7 +68,7 @@ describe("filterMenu for each built-in role (§2, §6)", () => {
       "/device/index",
       "/settings→/site/sitelist [/site/sitelist]",
       "/service→/service/installer [/service/installer]",
-      "/account [/account/storage-management, /account/version-info]",
+      "/account [/account/storage-management, /account/version-info, /account/faq]",
     ]);
   });
 
@@ -96,7 +96,7 @@ describe("filterMenu for each built-in role (§2, §6)", () => {
   });
 
   it("§2: a user with no codes still has the account entry", () => {
-    expect(outline(filterMenu(NO_PERMISSIONS))).toEqual(["/account [/account/storage-management, /account/version-info]"]);
+    expect(outline(filterMenu(NO_PERMISSIONS))).toEqual(["/account [/account/storage-management, /account/version-info, /account/faq]"]);
   });
 });
 

@@ -12,6 +12,8 @@ const SPEC_PATHS = [
   "/service/servicelicense/conf", "/service/servicelicense/pay", "/service/serviceCloudstorage",
   "/service/serviceCloudstorage/purchase", "/service/serviceCloudstorage/buy", "/service/installer", "/service/order",
   "/alerts", "/account", "/account/storage-management", "/account/version-info",
+  // §1 FAQ, reached from the account section.
+  "/account/faq",
 ];
 
 describe("ROUTES", () => {
@@ -47,7 +49,7 @@ describe("ROUTES", () => {
     expect(childrenOf("/service").map((r) => r.path)).toEqual([
       "/service/servicelicense", "/service/serviceCloudstorage", "/service/installer", "/service/order",
     ]);
-    expect(childrenOf("/account").map((r) => r.path)).toEqual(["/account/storage-management", "/account/version-info"]);
+    expect(childrenOf("/account").map((r) => r.path)).toEqual(["/account/storage-management", "/account/version-info", "/account/faq"]);
     for (const route of ROUTES) if (route.parent) expect(routeByPattern(route.parent), route.path).toBeDefined();
     // A parent comes before its children, so the table reads in menu order.
     const order = ROUTES.map((r) => r.path);

@@ -110,6 +110,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: "/account", menu: true, pinned: "bottom" },
   { path: "/account/storage-management", menu: true, parent: "/account" },
   { path: "/account/version-info", menu: true, parent: "/account" },
+  { path: "/account/faq", menu: true, parent: "/account" },
 ];
 
 /** Redirect-only paths of spec §2: the root and the shell both open live view. */

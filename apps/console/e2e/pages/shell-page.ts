@@ -6,7 +6,6 @@ export class ShellPage {
   readonly shell: Locator;
   readonly menu: Locator;
   readonly heading: Locator;
-  readonly placeholder: Locator;
   readonly signOutButton: Locator;
   /** The signed-in user's name in the top bar. */
   readonly userName: Locator;
@@ -19,7 +18,6 @@ export class ShellPage {
     this.shell = page.getByTestId("app-shell");
     this.menu = page.getByRole("navigation");
     this.heading = page.getByRole("heading", { level: 1 });
-    this.placeholder = page.getByTestId("page-placeholder");
     this.signOutButton = page.getByTestId("sign-out");
     this.userName = page.getByTestId("shell-user-name");
     this.toast = page.getByRole("alert");

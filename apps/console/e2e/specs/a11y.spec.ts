@@ -16,7 +16,13 @@ const concrete = (pattern: string) => pattern.replace(/\$(\w+)/g, (_, name: stri
 
 // Every page of spec §2 from the route tables, so a new route joins the audit on its own.
 // Sections have no page of their own (they redirect to a child that is audited anyway).
-const shellPaths = ROUTES.filter((route) => !route.section).map((route) => concrete(route.path));
+const shellPaths = [
+  ...ROUTES.filter((route) => !route.section).map((route) => concrete(route.path)),
+  // The Playback tab of /live (issue 12, docs/media.md).
+  "/live?mode=playback",
+  // Pages that redirect without their search (issue 15): the licence order confirmation with a choice.
+  "/service/servicelicense/conf?chlNum=8&durationType=2",
+];
 const publicPaths = PUBLIC_ROUTES.map((route) => concrete(route.path));
 
 interface Pass {
@@ -57,7 +63,21 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await transitionsSettled(page);
 }
+
+/**
+ * Freezes CSS transitions, then waits until no finite animation runs. A button enabled by data that
+ * arrived fades from the disabled grey to its colour in 250 ms, and data may arrive after any wait;
+ * axe measuring it mid-fade reported contrast failures that no user sees at rest (flaky on a loaded
+ * machine). With transitions off, every colour is its final one. Endless animations (spinners,
+ * skeletons) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+}
+
 
 for (const pass of passes) {
   test.describe(`WCAG 2.1 AA audit, theme ${pass.theme}, ${pass.locale}`, () => {
@@ -88,6 +108,7 @@ for (const pass of passes) {
       await openSettled(page, "/device/index");
       await page.getByTestId("device-row").first().getByTestId("device-open").click();
       await expect(page.getByTestId("device-overview")).toBeVisible();
+      await transitionsSettled(page);
       expect(await blockingViolations(page)).toEqual([]);
       await page.context().close();
     });

@@ -23,7 +23,7 @@ async function choose(page: Page, testId: string, options: string[]) {
 }
 
 test.describe("§2 event search with a simulated camera", () => {
-  test("§1 §2 §3 §7: an emitted event appears in /search; person + gender + upper colour filter; detail; xlsx export read back", async ({ page, baseURL }) => {
+  test("§1 §2 §3 §7: an emitted event appears in /search; person + gender + upper colour filter; detail with its video; xlsx export read back", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const user = await registerUser(baseURL!);
     const api = await signedInApi(baseURL!, user);
@@ -38,7 +38,8 @@ test.describe("§2 event search with a simulated camera", () => {
 
     // Three detections: only the first is a woman in red.
     // A camera emits only on an online, enabled channel: each call must have sent its frame.
-    expect(camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 2, upperColor: 4 } })).not.toBeNull();
+    const woman = camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 2, upperColor: 4 } });
+    expect(woman).not.toBeNull();
     expect(camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 1, upperColor: 4 } })).not.toBeNull();
     expect(camera.emitEvent({ targetType: "motorVehicle", eventType: "SMART_MOTION", plate: "QW1234" })).not.toBeNull();
     await expect(async () => {
@@ -64,6 +65,12 @@ test.describe("§2 event search with a simulated camera", () => {
     for (const id of ["event-snapshot", "event-crop"]) {
       await expect.poll(() => dialog.getByTestId(id).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     }
+    // §2: the video around the event (/event/video/search) plays through the playback player, inside its window.
+    const clip = dialog.getByTestId("event-clip");
+    await expect(clip).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+    const wall = async () => Number(await clip.getByTestId("event-clip-clock").getAttribute("data-wall-ms"));
+    await expect.poll(wall, { timeout: 10_000 }).toBeGreaterThanOrEqual(woman!.occurredAt - 10_000);
+    expect(await wall()).toBeLessThanOrEqual(woman!.occurredAt + 20_000);
     await dialog.getByRole("button", { name: "Close" }).click();
 
     // The list view holds the same result.

@@ -24,15 +24,18 @@ async function silencePushSocket(page: Page): Promise<void> {
 test.describe("§8 forced logout", () => {
   test("§8: a session revoked elsewhere: the next call shows the message and lands on /login", async ({ page, baseURL, shellPage }) => {
     await silencePushSocket(page);
-    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account");
+    // Start on a page that polls nothing (the /account task table polls), so only the next page's call can reveal the revocation.
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account/version-info");
     await expect(shellPage.shell).toBeVisible();
     const held = await storedSession(page);
     await apiWithSession(baseURL!, held!).call("/user/logout", {});
 
-    await page.goto("/account/version-info");
+    // The toast lives TOAST_MS (2 s, §9): watch for it from before the navigation that raises it.
+    const shown = expect(shellPage.toast).toHaveText(SIGNED_OUT, { timeout: 15_000 });
+    await page.goto("/account");
 
     await expect(page).toHaveURL(/\/login/);
-    await expect(shellPage.toast).toHaveText(SIGNED_OUT);
+    await shown;
     expect(await storedSession(page)).toBeNull();
   });
 
@@ -53,11 +56,12 @@ test.describe("§8 forced logout", () => {
 
   test("§8: the message is shown in the user's language", async ({ page, baseURL, shellPage }) => {
     await silencePushSocket(page);
-    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account", { "vms.locale": "zh-CN" });
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account/version-info", { "vms.locale": "zh-CN" });
     await expect(shellPage.shell).toBeVisible();
     await apiWithSession(baseURL!, (await storedSession(page))!).call("/user/logout", {});
-    await page.goto("/account/version-info");
+    const shown = expect(shellPage.toast).toContainText(/[\u4e00-\u9fff]/, { timeout: 15_000 });
+    await page.goto("/account");
     await expect(page).toHaveURL(/\/login/);
-    await expect(shellPage.toast).toContainText(/[\u4e00-\u9fff]/);
+    await shown;
   });
 });

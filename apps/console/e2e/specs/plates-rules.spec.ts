@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { read, utils } from "@e965/xlsx";
 import type { Locator, Page } from "@playwright/test";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
@@ -60,6 +62,15 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     await expect(page).toHaveURL(/\/alarmrules\/group-detail\?groupId=/);
     await page.getByTestId("import-plates").click();
     await expect(page.getByTestId("import-policy")).toContainText("All or nothing");
+    // §5: the template downloads as an xlsx in the UI language, headed by the columns the import reads.
+    const templateDownload = page.waitForEvent("download");
+    await page.getByTestId("download-template").click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toBe("plate-import-template.xlsx");
+    const book = read(await readFile((await template.path())!));
+    const [header, example] = utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(header).toEqual(["Plate number", "Vehicle type", "Model", "Owner", "Phone", "Brand", "Colour"]);
+    expect(example?.slice(0, 2)).toEqual(["AB123CD", "car"]);
     await page.getByTestId("import-file").setInputFiles(file!);
     await page.getByTestId("import-submit").click();
     await expect(page.getByTestId("import-failed")).toContainText("4 rows have errors");

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LocaleProvider } from "@vms/i18n/react";
 import type { ReactNode } from "react";
-import { Toaster } from "@/shared/notifier";
+import { AppToaster } from "@/shared/notifier";
 import { ThemePreferenceProvider } from "@/shared/theme";
 import { useLocaleSync } from "./use-locale-sync";
 
@@ -22,7 +22,7 @@ export function AppProviders({ queryClient, i18n, children }: { queryClient: Que
         <LocaleSync />
         <ThemePreferenceProvider>
           {children}
-          <Toaster />
+          <AppToaster />
         </ThemePreferenceProvider>
       </LocaleProvider>
     </QueryClientProvider>

@@ -54,11 +54,9 @@ const shellPaths = [
   "/archives-details/42",
   "/device/index",
   "/orgManagement",
-  "/orgManagement/user/detail",
   "/alarmrules/person-alarm-rule",
   "/alarmrules/general-alarm-rule",
   "/alarmrules/general-vehicle",
-  "/alarmrules/group-detail",
   "/site/sitelist",
   "/privacySecurity",
   "/privacySecurity/mfa-config",
@@ -66,16 +64,14 @@ const shellPaths = [
   "/privacySecurity/personal-logs",
   "/service/servicelicense/list",
   "/service/servicelicense/purchase",
-  "/service/servicelicense/conf",
-  "/service/servicelicense/pay",
   "/service/serviceCloudstorage/purchase",
-  "/service/serviceCloudstorage/buy",
   "/service/installer",
   "/service/order",
   "/alerts",
   "/account",
   "/account/storage-management",
   "/account/version-info",
+  "/account/faq",
 ];
 
 const redirects: [from: string, to: string][] = [
@@ -86,6 +82,23 @@ const redirects: [from: string, to: string][] = [
   ["/service", "/service/servicelicense/list"],
   ["/service/servicelicense", "/service/servicelicense/list"],
   ["/service/serviceCloudstorage", "/service/serviceCloudstorage/purchase"],
+  // Issue 15: steps that need their search go back a step without it.
+  ["/service/servicelicense/conf", "/service/servicelicense/purchase"],
+  ["/service/servicelicense/pay", "/service/servicelicense/list"],
+  ["/service/serviceCloudstorage/buy", "/service/serviceCloudstorage/purchase"],
+  // Issue 13: a plate library's detail without its library goes to the list of libraries.
+  ["/alarmrules/group-detail", "/alarmrules/general-vehicle"],
+  // A user's detail without the user goes to the user list.
+  ["/orgManagement/user/detail", "/orgManagement"],
+];
+
+/** Routes that open only with their search (issue 15: a licence choice, an order, a channel). */
+const shellPathsWithSearch = [
+  "/service/servicelicense/conf?chlNum=8&durationType=2",
+  '/service/servicelicense/pay?orderNo="20261124000000000000001"',
+  "/service/serviceCloudstorage/buy?sn=IPC1&chlIndex=1",
+  "/alarmrules/group-detail?groupId=g1",
+  "/orgManagement/user/detail?userId=u1",
 ];
 
 describe("route tree (spec §2)", () => {
@@ -103,6 +116,13 @@ describe("route tree (spec §2)", () => {
     const result = await navigate(path);
     expect(result.notFound).toBe(false);
     expect(result.pathname).toBe(path);
+    expect(result.parents).toContain("/_shell");
+  });
+
+  it.each(shellPathsWithSearch)("§2: logged-in route %s resolves inside the shell with its search", async (path) => {
+    const result = await navigate(path);
+    expect(result.notFound).toBe(false);
+    expect(result.pathname).toBe(path.split("?")[0]);
     expect(result.parents).toContain("/_shell");
   });
 

@@ -28,7 +28,9 @@ async function renderApp(path: string) {
   return { router, queryClient, uninstall };
 }
 
-describe("signed-in shell and the session (spec §4)", () => {
+// The whole app renders here; its lazy parts (toaster, language/theme switches) are transformed on
+// their first import in the runner, which on a busy machine takes longer than the default 5 s.
+describe("signed-in shell and the session (spec §4)", { timeout: 15_000 }, () => {
   let uninstall: () => void = () => {};
   beforeEach(() => {
     sessionStore.signIn(loginResultFixture());

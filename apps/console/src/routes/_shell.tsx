@@ -1,8 +1,14 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { LicenceLoginNotice } from "@/entities/licence";
 import { guardShellNavigation, usePermissionPush, usePermissions } from "@/entities/permission";
+import { AlertsMenuBadge } from "@/features/alerts";
 import { useBranding } from "@/features/branding";
+import { DownloadManager } from "@/features/download-tasks";
+import { MaintenanceBanner } from "@/features/maintenance-notice";
 import { permissionsFailedMessage, SessionLifecycle } from "@/features/session";
+import { RemoteRequestPrompt, RemoteSessionBanner } from "@/features/remote-access";
 import { AppShell } from "@/features/shell";
+import { allCodes, hasAnyCode, RES } from "@vms/permissions";
 import { useSession } from "@/shared/session";
 
 // The logged-in shell (pathless). Spec §2 guard: token, then permissions, then the route's codes.
@@ -39,8 +45,17 @@ function ShellLayout() {
       permissions={permissions}
       user={{ name: session.user.userName || session.user.email, avatar: session.user.avatar }}
       onSignOut={() => void controller.logout()}
+      menuBadges={{ alerts: <AlertsMenuBadge permissions={permissions} /> }}
+      topBarActions={<DownloadManager />}
     >
       <SessionLifecycle controller={controller} />
+      {/* Spec §4: the licence warning after sign-in (no licence, expired, near expiry). */}
+      <LicenceLoginNotice />
+      <MaintenanceBanner />
+      {/* Spec §4: an installer's remote session says whose organization it is in, and until when. */}
+      <RemoteSessionBanner user={session.user} />
+      {/* Spec §3 remoteReqInfo: administrators see the first pending remote-access request. */}
+      <RemoteRequestPrompt enabled={session.user.isAdmin === 1 && hasAnyCode(allCodes(permissions), [RES.MY_INSTALLER])} />
       <Outlet />
     </AppShell>
   );

@@ -1,13 +1,11 @@
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { checkEmail, checkName, checkPassword } from "@vms/api-client";
-import type { FastifyBaseLogger } from "fastify";
-import { ConfigError, parseConfig } from "../config.js";
-import { openDatabase } from "../db/database.js";
+import { ConfigError } from "../config.js";
 import { createAccountRepository, normaliseLoginName } from "../modules/accounts/account-repository.js";
 import { hashPassword } from "../modules/passwords/password-hasher.js";
 import { builtInRoleId, upsertBuiltInRoles } from "../modules/roles/built-in-roles.js";
+import { withCliDatabase } from "./cli-database.js";
 
 const USAGE = "usage: create-admin --email <address> --password <password> --org <organization name> [--name <user name>]";
 
@@ -21,19 +19,6 @@ export interface CreatedAdmin {
   customerId: string;
   email: string;
 }
-
-// Only pg pool errors are logged while the command runs; everything else is its own output.
-const quietLog = {
-  level: "warn",
-  fatal: (o: unknown) => console.error(o),
-  error: (o: unknown) => console.error(o),
-  warn: (o: unknown) => console.warn(o),
-  info: () => undefined,
-  debug: () => undefined,
-  trace: () => undefined,
-  silent: () => undefined,
-  child: () => quietLog,
-} as unknown as FastifyBaseLogger;
 
 function parse(argv: readonly string[]) {
   // `pnpm … create-admin -- --email …` may pass the "--" through.
@@ -72,24 +57,19 @@ export async function createAdmin(
   cwd: string = env.INIT_CWD ?? process.cwd(),
 ): Promise<CreatedAdmin> {
   const input = parse(argv);
-  const config = parseConfig(env, cwd);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), log: quietLog });
-  try {
-    await database.migrate();
-    await upsertBuiltInRoles(database.db);
-    const accounts = createAccountRepository(database.db);
+  return withCliDatabase(env, cwd, async (db) => {
+    await upsertBuiltInRoles(db);
+    const accounts = createAccountRepository(db);
     if (await accounts.findLiveByEmail(input.email)) throw new CliError(`an account for ${input.email} already exists`);
     const created = await accounts.createOrganization({
       orgName: input.org,
       email: input.email,
       userName: input.name,
       passwordHash: await hashPassword(input.password),
-      adminRoleId: await builtInRoleId(database.db, "orgAdmin"),
+      adminRoleId: await builtInRoleId(db, "orgAdmin"),
     });
     return { ...created, email: input.email };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -24,3 +24,9 @@ export interface DatabaseHandle {
   /** Closes connections; the handle is unusable afterwards. */
   close(): Promise<void>;
 }
+
+/**
+ * Run before the migrations: the events' plate text index uses pg_trgm (a trusted extension since
+ * PostgreSQL 13, so the database owner may create it; PGlite loads it from its contrib build).
+ */
+export const TRIGRAM_EXTENSION = "create extension if not exists pg_trgm";

@@ -1,15 +1,17 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../server-paths.js";
-import type { DatabaseHandle } from "./database-handle.js";
+import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
 import * as schema from "./schema/index.js";
 
 /** Opens (creating if needed) the embedded PGlite database stored in `dir`. */
 export async function openPglite(dir: string): Promise<DatabaseHandle> {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the plate text index (docs/events.md); PGlite ships it as a contrib extension.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   let migrated = false;
   return {
@@ -17,6 +19,7 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
     db,
     async migrate() {
       // PGlite is single-process, so no lock is needed around the migrator.
+      await client.exec(TRIGRAM_EXTENSION);
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       migrated = true;
     },

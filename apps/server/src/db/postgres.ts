@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../server-paths.js";
-import type { DatabaseHandle } from "./database-handle.js";
+import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
 import * as schema from "./schema/index.js";
 
 // Arbitrary constant shared by every instance: several API instances starting together on one
@@ -26,6 +26,7 @@ export async function openPostgres(url: string, log: FastifyBaseLogger): Promise
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
+          await client.query(TRIGRAM_EXTENSION);
           await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);

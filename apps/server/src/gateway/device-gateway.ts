@@ -1,4 +1,4 @@
-import type { DeviceCommandName, EventFrame, HelloFrame, RecExportParams, RecExportResult, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
+import type { DeviceCommandName, EventFrame, HelloFrame, PlaybackStartParams, PlaybackStartResult, RecExportParams, RecExportResult, ReportedStorage, StreamStartParams, StreamStartResult } from "@vms/api-client";
 import type { VideoSink } from "./device-connection.js";
 
 export type { VideoSink } from "./device-connection.js";
@@ -59,6 +59,21 @@ export interface DeviceExport extends RecExportResult {
   release(): void;
 }
 
+/** What `playbackControl` sends: the stream id is the playback's own. */
+export type PlaybackCommand = { action: "seek"; position: number } | { action: "pause" } | { action: "resume" } | { action: "speed"; speed: number };
+
+/** A playback running on a device (docs/device-protocol.md "Playback"). */
+export interface DevicePlayback extends PlaybackStartResult {
+  /**
+   * Sends `playbackControl`. `onAnswer` runs synchronously with the result frame, before any later
+   * binary frame is delivered (so a seek's caller can tell old frames from new); the promise follows.
+   * Rejects AppError with the device's code (7066 a seek past the end), 7062 or 7069.
+   */
+  control(command: PlaybackCommand, onAnswer?: (position: number) => void): Promise<number>;
+  /** Detaches the sink and sends `streamStop`. */
+  stop(): void;
+}
+
 /** The device gateway of one server instance (`app.vms.gateway`). */
 export interface DeviceGateway {
   /** True while the device holds an accepted connection to this instance. */
@@ -85,6 +100,12 @@ export interface DeviceGateway {
    * real time; then call release(). Rejects like startStream (7066: nothing recorded in the range).
    */
   exportRecording(sn: string, params: RecExportParams, sink: VideoSink): Promise<DeviceExport>;
+  /**
+   * Plays a recorded range back (`playbackStart`): binary frames stamped with their wall-clock time
+   * reach `sink`, paced at the speed, until stop() or `sink.ended(7066)` at the end of the range.
+   * Rejects like startStream (7150: nothing recorded from the position on).
+   */
+  startPlayback(sn: string, params: PlaybackStartParams, sink: VideoSink): Promise<DevicePlayback>;
   /** The instance holding the device's connection (this one when online here), null when offline everywhere. */
   holder(sn: string): Promise<string | null>;
   /** Resolves on the device's next accepted hello (reboot/upgrade completion); rejects AppError(7069) after timeoutMs. */

@@ -215,6 +215,11 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
       if (!conn || closing) return Promise.reject(offline());
       return streams.exportRecording(conn, params, sink);
     },
+    startPlayback(sn, params, sink) {
+      const conn = online.get(sn);
+      if (!conn || closing) return Promise.reject(offline());
+      return streams.startPlayback(conn, params, sink);
+    },
     async holder(sn) {
       if (online.has(sn)) return instanceId;
       return store.holder(sn);

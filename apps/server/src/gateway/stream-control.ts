@@ -1,9 +1,9 @@
-import { Code, recExportResultSchema, streamStartResultSchema, type RecExportParams, type StreamStartParams, type VideoFrameMessage } from "@vms/api-client";
+import { Code, playbackControlResultSchema, playbackStartResultSchema, recExportResultSchema, streamStartResultSchema, type PlaybackStartParams, type RecExportParams, type StreamStartParams, type VideoFrameMessage } from "@vms/api-client";
 import type { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../plugins/envelope/app-error.js";
 import type { DeviceConnection, GatewayLimits, VideoSink } from "./device-connection.js";
-import type { DeviceCommandResult, DeviceExport, DeviceStream } from "./device-gateway.js";
+import type { DeviceCommandResult, DeviceExport, DevicePlayback, DeviceStream, PlaybackCommand } from "./device-gateway.js";
 import type { PendingCommands } from "./pending-commands.js";
 
 interface StreamControlDeps {
@@ -26,7 +26,7 @@ export function createStreamControl(deps: StreamControlDeps) {
   const offline = () => new AppError(Code.DEVICE_OFFLINE);
 
   /** Sends a command on `conn`; `onResult` runs synchronously with the result frame. */
-  function send(conn: DeviceConnection, name: "streamStart" | "streamStop" | "recExport", params: Record<string, unknown>, onResult: (r: DeviceCommandResult) => void, onError: (err: unknown) => void): void {
+  function send(conn: DeviceConnection, name: "streamStart" | "streamStop" | "recExport" | "playbackStart" | "playbackControl", params: Record<string, unknown>, onResult: (r: DeviceCommandResult) => void, onError: (err: unknown) => void): void {
     const entry = { sn: conn.sn as string, owner: conn, name, params, resolve: onResult, reject: onError };
     const id = pending.add(entry, limits.commandTimeoutMs, () => new AppError(Code.DEVICE_TIMEOUT));
     if (!conn.send({ type: "cmd", id, name, params })) pending.take(conn, id)?.reject(offline());
@@ -39,7 +39,7 @@ export function createStreamControl(deps: StreamControlDeps) {
     send(conn, "streamStop", { streamId }, () => {}, (err) => log.debug({ err, sn: conn.sn, streamId }, "streamStop failed"));
   }
 
-  function open<R extends z.infer<typeof streamStartResultSchema>>(conn: DeviceConnection, name: "streamStart" | "recExport", params: object, schema: z.ZodType<R>, sink: VideoSink): Promise<R & { stop(): void; release(): void }> {
+  function open<R extends z.infer<typeof streamStartResultSchema>>(conn: DeviceConnection, name: "streamStart" | "recExport" | "playbackStart", params: object, schema: z.ZodType<R>, sink: VideoSink): Promise<R & { stop(): void; release(): void }> {
     return new Promise((resolve, reject) => {
       // Registered while the result frame is handled: the device's first binary frame may be
       // the very next message on the socket, before any promise continuation runs.
@@ -66,6 +66,24 @@ export function createStreamControl(deps: StreamControlDeps) {
     /** `recExport`: a recorded range streamed like a live stream (docs/device-protocol.md "Recordings on the device"). */
     exportRecording(conn: DeviceConnection, params: RecExportParams, sink: VideoSink): Promise<DeviceExport> {
       return open(conn, "recExport", params, recExportResultSchema, sink);
+    },
+
+    /** `playbackStart`: a recorded range at a speed, steered by `playbackControl` (docs/device-protocol.md "Playback"). */
+    async startPlayback(conn: DeviceConnection, params: PlaybackStartParams, sink: VideoSink): Promise<DevicePlayback> {
+      const started = await open(conn, "playbackStart", params, playbackStartResultSchema, sink);
+      const { release: _release, ...playback } = started;
+      const control = (command: PlaybackCommand, onAnswer?: (position: number) => void) =>
+        new Promise<number>((resolve, reject) => {
+          const onResult = ({ code, data }: DeviceCommandResult) => {
+            if (code !== Code.OK) return reject(new AppError(code));
+            const result = playbackControlResultSchema.safeParse(data);
+            if (!result.success) return reject(new AppError(Code.BAD_GATEWAY));
+            onAnswer?.(result.data.position);
+            resolve(result.data.position);
+          };
+          send(conn, "playbackControl", { ...command, streamId: started.streamId }, onResult, reject);
+        });
+      return { ...playback, control };
     },
 
     /** A binary frame of `conn`; `isCurrent`: the connection still holds its SN. */

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smtpUrl: null,
     smtpFrom: "VMS Console <no-reply@vms.local>",
     tokenTtlS: 7200,
+    authCacheMs: 2_000,
     loginMaxFails: 5,
     captchaAfterFails: 3,
     loginIpPerMinute: 30,

@@ -3,3 +3,4 @@ export * from "./languages.js";
 export * from "./time-zones.js";
 export * from "./protocol.js";
 export * from "./recordings.js";
+export * from "./playback.js";

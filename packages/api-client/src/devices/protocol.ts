@@ -92,7 +92,7 @@ export const deviceFrameSchema = z.discriminatedUnion("type", [
 export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
 
 /** Commands the server sends (docs/device-protocol.md). */
-export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport", "streamStart", "streamStop", "recSearchDate", "recSearchLog", "recExport"] as const;
+export const DEVICE_COMMANDS = ["reboot", "upgrade", "logUpload", "configGet", "configSet", "channelSet", "securityCode", "transport", "streamStart", "streamStop", "recSearchDate", "recSearchLog", "recExport", "playbackStart", "playbackControl"] as const;
 export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
 
 /** Frames the server sends. */
@@ -129,6 +129,11 @@ export const streamStartResultSchema = z.object({
   width: z.number().int().min(1).max(8192),
   height: z.number().int().min(1).max(8192),
   fps: z.number().min(1).max(120),
+  /**
+   * Optional: the wall-clock time (Unix ms) of `timestampMs` 0, so capture time = epochMs + timestampMs
+   * (as an RTCP sender report maps RTP time to NTP). The relay passes it on for latency measurements.
+   */
+  epochMs: z.number().int().min(0).optional(),
 });
 export type StreamStartResult = z.infer<typeof streamStartResultSchema>;
 

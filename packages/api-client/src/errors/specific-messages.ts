@@ -1,9 +1,13 @@
+import { archiveMessages } from "./archive-messages.js";
+import { commerceMessages } from "./commerce-messages.js";
 import type { MessageDescriptor } from "./message.js";
 
 // Codes with a meaning of their own. Codes absent here use their group's message.
 // Assignments marked "server" are this product's choices for meanings spec §8 leaves open;
 // docs/api.md lists them.
 export const specificMessages: Record<number, MessageDescriptor> = {
+  ...commerceMessages,
+  ...archiveMessages,
   // Parameters (server)
   1000: /*i18n*/ { id: "error.1000", message: "The request was malformed." },
   4500: /*i18n*/ { id: "error.4500", message: "The request has expired. Check that your computer's clock is correct." },
@@ -66,6 +70,8 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   7070: /*i18n*/ { id: "error.7070", message: "Your organization is already watching the maximum number of live streams." },
   7071: /*i18n*/ { id: "error.7071", message: "The channel is closed or its camera is offline." },
   7072: /*i18n*/ { id: "error.7072", message: "The live video link is invalid or has expired. Please open the channel again." },
+  // Playback (server and device)
+  7150: /*i18n*/ { id: "error.7150", message: "There is no recording in this time range." },
   // Sites
   33003: /*i18n*/ { id: "error.33003", message: "The site does not exist." },
   33022: /*i18n*/ { id: "error.33022", message: "Delete the devices of this site first." },

@@ -4,6 +4,8 @@ import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";
 import { deviceEndpoints } from "./device.js";
 import { downloadEndpoints } from "./downloads.js";
+import { cloudRecordingEndpoints } from "./cloud-recording.js";
+import { playbackEndpoints } from "./playback.js";
 import { liveEndpoints } from "./live.js";
 import { liveTreeEndpoints } from "./live-tree.js";
 import { eventEndpoints } from "./events.js";
@@ -15,6 +17,12 @@ import { userEndpoints } from "./user.js";
 import { plateEndpoints } from "./plates.js";
 import { alarmRuleEndpoints } from "./alarm-rules.js";
 import { userConfigEndpoints } from "./user-configs.js";
+import { commerceEndpoints } from "./commerce.js";
+import { opLogEndpoints } from "./op-logs.js";
+import { archiveEndpoints } from "./archives.js";
+import { alarmEndpoints } from "./alarms.js";
+import { sysmsgEndpoints } from "./sysmsg.js";
+import { remoteAccessEndpoints } from "./remote-access.js";
 
 export * from "./define.js";
 
@@ -35,6 +43,14 @@ export const registry = {
   ...orgEndpoints,
   ...eventEndpoints,
   ...downloadEndpoints,
+  ...cloudRecordingEndpoints,
+  ...commerceEndpoints,
+  ...playbackEndpoints,
+  ...opLogEndpoints,
+  ...archiveEndpoints,
+  ...alarmEndpoints,
+  ...sysmsgEndpoints,
+  ...remoteAccessEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Registry = typeof registry;

@@ -1,3 +1,4 @@
+import { codeSentSchema } from "../schemas/auth.js";
 import { emptyResultSchema, emptySchema } from "../schemas/common.js";
 import { funcResListSchema } from "../schemas/org.js";
 import { dynamicAuthListSchema } from "../schemas/permission.js";
@@ -105,6 +106,13 @@ export const userEndpoints = defineEndpoints({
     auth: "session",
     request: unregisterRequestSchema,
     response: emptyResultSchema,
+  },
+  "/user/unregister/send-code": {
+    summary: "Mails an e-mail code to the signed-in user that confirms /user/unregister instead of the password. Resend after 120 s; 20023/6001 too often, 1024 daily limit.",
+    tag: "user",
+    auth: "session",
+    request: emptySchema,
+    response: codeSentSchema,
   },
   "/func-res/list": {
     summary: "Resource codes of the user's role (spec §6); `moduleList` groups every assignable code by module for the role editor.",

@@ -78,6 +78,8 @@ export const userSummarySchema = z.object({
   /** NO_ACCESS or ORG_MANAGER when the role carries a marker. */
   roleMarker: z.string().nullable(),
   mfaEnabled: z.boolean(),
+  /** Only in an installer's remote session (spec §4 Remote access): its grant's end, epoch ms (null: permanent). */
+  remote: z.object({ until: z.number().int().nullable() }).optional(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

@@ -3,6 +3,7 @@ import { textSchema } from "./primitives.js";
 import { DEVICE_NAME_MAX } from "../devices/device-types.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { checkName } from "./validation.js";
+import { vsOutputsConfigSchema } from "./vs-outputs.js";
 
 // Devices (spec §3 Device, §4 device status and operations, §5 device name / time zone, §8 Device codes).
 
@@ -120,7 +121,7 @@ export const deviceLogDownloadRequestSchema = z.object({ logId: textSchema().max
 export const deviceLogDownloadSchema = z.object({ fileName: z.string(), content: z.string() });
 
 /** Device configuration sections (device detail tabs of spec §2). */
-export const configSectionSchema = z.enum(["language", "timeZone", "network"]);
+export const configSectionSchema = z.enum(["language", "timeZone", "network", "vsOutputs"]);
 export const languageConfigSchema = z.object({ language: textSchema().max(16) });
 /** Spec §5: time-zone text must contain GMT with hours and optional minutes. */
 export const timeZoneConfigSchema = z.object({ timeZone: textSchema().regex(/^GMT[+-]\d{2}(:\d{2})?$/), dst: z.boolean().default(false) });
@@ -140,6 +141,8 @@ export const configValueSchema = z.discriminatedUnion("section", [
   z.object({ section: z.literal("language"), value: languageConfigSchema }),
   z.object({ section: z.literal("timeZone"), value: timeZoneConfigSchema }),
   z.object({ section: z.literal("network"), value: networkConfigSchema }),
+  /** Viewing stations only. */
+  z.object({ section: z.literal("vsOutputs"), value: vsOutputsConfigSchema }),
 ]);
 export const configSetRequestSchema = z.object({ sn, config: configValueSchema });
 

@@ -66,16 +66,32 @@ export const DOWNLOAD_STATES = ["prepare", "continue", "pause", "finish", "start
 export const downloadStateSchema = z.enum(DOWNLOAD_STATES);
 export type DownloadState = z.infer<typeof downloadStateSchema>;
 
-/** Create: a channel and a range given by its end or a duration (spec §5 presets or custom ≤ 60 min). */
+/** Where a task's recording comes from (spec §3 "Download task"): the device, the cloud recording, or a stored archive. */
+export const DOWNLOAD_TYPES = ["device", "cloud", "cloudArchive"] as const;
+export const downloadTypeSchema = z.enum(DOWNLOAD_TYPES);
+export type DownloadType = z.infer<typeof downloadTypeSchema>;
+
+/**
+ * Create: a channel and a range given by its end or a duration (spec §5 presets or custom ≤ 60 min),
+ * from the device (no `source`: the existing requests), or from the channel's cloud recording
+ * (`source: "cloud"`); or a stored archive's AVI (`source: "cloudArchive"` with `archiveId`, issue
+ * #16; needs the archive download right). One object with optional fields (the registry takes
+ * objects); which fields a source needs is checked by the server (7000 when missing).
+ */
 export const downloadCreateRequestSchema = z.object({
-  sn,
-  chlIndex,
-  startTime: unixSec,
+  source: downloadTypeSchema.optional(),
+  /** Sources device and cloud. */
+  sn: sn.optional(),
+  chlIndex: chlIndex.optional(),
+  startTime: unixSec.optional(),
   /** The end; or give `duration`. */
   endTime: unixSec.optional(),
   /** Seconds: a preset (30, 60, 300, 900) or a custom length up to 3600. */
   duration: z.number().int().min(1).max(DOWNLOAD_MAX_SEC).optional(),
+  /** Source cloudArchive. */
+  archiveId: textSchema().min(1).max(64).optional(),
 });
+
 /** Spec §7: result 0 created (others are failures, sent as error codes). */
 export const downloadCreateSchema = z.object({ result: z.literal(0), taskId: z.string(), fileName: z.string() });
 
@@ -93,8 +109,8 @@ export const downloadTaskSchema = z.object({
   chlIndex: z.number().int(),
   startTime: z.number().int(),
   endTime: z.number().int(),
-  /** Where the recording comes from: the device's own storage. */
-  type: z.literal("device"),
+  /** Where the recording comes from: the device's storage, the cloud recording, or an archive. */
+  type: downloadTypeSchema,
   siteName: z.string(),
   chlName: z.string(),
   /** File size in bytes once finished. */

@@ -34,6 +34,31 @@ export const streamTicketSchema = z.object({
   path: z.string(),
 });
 
+/** Most windows a page shows (spec §2: 16), so one batch opens every window of a layout. */
+export const MAX_TICKET_BATCH = 16;
+
+/** Tickets for several windows at once: one call instead of a redirect and a ticket per window. */
+export const streamTicketBatchRequestSchema = z.object({ list: z.array(streamTicketRequestSchema).min(1).max(MAX_TICKET_BATCH) });
+/**
+ * One answer per requested stream, in order: `code` 200 with the ticket and the serving instance's
+ * `wsBase` (as `/device/redirect/get`), or the catalogue code that refuses this stream alone.
+ */
+export const streamTicketBatchSchema = z.object({
+  list: z.array(
+    z.object({
+      sn: z.string(),
+      chlIndex: z.number().int(),
+      stream: streamKindSchema,
+      code: z.number().int(),
+      ticket: z.string().optional(),
+      expiresAt: z.number().int().optional(),
+      path: z.string().optional(),
+      wsBase: z.string().optional(),
+    }),
+  ),
+});
+export type StreamTicketBatch = z.infer<typeof streamTicketBatchSchema>;
+
 /** Path of the live video socket (go2rtc-compatible MSE handshake, docs/architecture.md "The video path"). */
 export const LIVE_SOCKET_PATH = "/ws-live";
 
@@ -49,5 +74,9 @@ export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 export const liveServerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("mse"), value: z.string() }),
   z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
+  // Not in go2rtc (its clients ignore unknown types): the capture time (Unix ms) of the frame at
+  // `mediaTime` (s), when the device says (streamStart `epochMs`), as playback's clock anchors; sent
+  // before the first fragment and whenever this viewer's timeline is re-anchored. Latency probes use it.
+  z.object({ type: z.literal("clock"), wallMs: z.number(), mediaTime: z.number() }),
 ]);
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;

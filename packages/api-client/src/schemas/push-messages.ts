@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { deviceStatusSchema, deviceTaskSchema } from "./device.js";
+import { alarmPushSchema } from "./alarms.js";
+import { downloadTaskSchema } from "./downloads.js";
 import type { PushMessage } from "./push.js";
 
 // What a push message carries, per `infoType` (spec §3 "Push messages", decision 0003 "Push").
@@ -7,7 +9,7 @@ import type { PushMessage } from "./push.js";
 // `parsePushMessage`, so both sides share one schema per type.
 
 /** The `infoType` values the server sends. */
-export const PUSH_INFO_TYPE = { DEVICE_STATUS: "DEVICE_STATUS", DEVICE_TASK: "DEVICE_TASK", PERMISSIONS_CHANGED: "PERMISSIONS_CHANGED" } as const;
+export const PUSH_INFO_TYPE = { DEVICE_STATUS: "DEVICE_STATUS", DEVICE_TASK: "DEVICE_TASK", PERMISSIONS_CHANGED: "PERMISSIONS_CHANGED", DOWNLOAD_TASK: "DOWNLOAD_TASK", ALARM: "ALARM" } as const;
 /** One of `PUSH_INFO_TYPE`. */
 export type PushInfoType = (typeof PUSH_INFO_TYPE)[keyof typeof PUSH_INFO_TYPE];
 
@@ -26,11 +28,14 @@ export type DeviceStatusPush = z.infer<typeof deviceStatusPushSchema>;
 /** `infoContent` of PERMISSIONS_CHANGED: the user's role or its codes changed; the console reloads its permissions. */
 export const permissionsChangedPushSchema = z.object({ reason: z.enum(["ROLE_EDITED", "ROLE_ASSIGNED", "ADMIN_CHANGED"]) });
 
-/** The `infoContent` schema of each `infoType` (DEVICE_TASK carries the task as /dev-cmd/check shows it). */
+/** The `infoContent` schema of each `infoType` (DEVICE_TASK carries the task as /dev-cmd/check shows it, DOWNLOAD_TASK as /download-task/list does). */
 export const pushContentSchemas = {
   [PUSH_INFO_TYPE.DEVICE_STATUS]: deviceStatusPushSchema,
   [PUSH_INFO_TYPE.DEVICE_TASK]: deviceTaskSchema,
   [PUSH_INFO_TYPE.PERMISSIONS_CHANGED]: permissionsChangedPushSchema,
+  // A download task changed (created, progress, state): its owner's console updates without polling.
+  [PUSH_INFO_TYPE.DOWNLOAD_TASK]: downloadTaskSchema,
+  [PUSH_INFO_TYPE.ALARM]: alarmPushSchema,
 } as const satisfies Record<PushInfoType, z.ZodType>;
 
 /** The content type of one `infoType`. */

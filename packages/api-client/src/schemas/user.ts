@@ -42,6 +42,8 @@ export const userQueryRequestSchema = pageQuerySchema.extend({
   keyword: textSchema().max(64).optional(),
   state: z.number().int().min(0).max(2).optional(),
   roleId: textSchema().max(64).optional(),
+  /** One user (the user detail page). */
+  userId: textSchema().max(64).optional(),
 });
 export const userPageSchema = pageOf(userListItemSchema);
 
@@ -57,7 +59,10 @@ export const unregisterCheckSchema = z.object({
   subUserCount: z.number().int(),
   deviceCount: z.number().int(),
 });
-export const unregisterRequestSchema = z.object({ password: textSchema().min(1).max(64) });
+/** Confirmed by the password or by an e-mail code from /user/unregister/send-code (exactly one). */
+export const unregisterRequestSchema = z
+  .object({ password: textSchema().min(1).max(64).optional(), emailCode: textSchema().min(1).max(8).optional() })
+  .refine((r) => (r.password === undefined) !== (r.emailCode === undefined), { message: "give either password or emailCode", path: ["password"] });
 
 /** User states of spec §4. */
 export const USER_STATE = { INACTIVATED: 0, ACTIVATED: 1, FROZEN: 2 } as const;

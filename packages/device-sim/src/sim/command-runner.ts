@@ -5,6 +5,7 @@ import type { DeviceState } from "./device-state.js";
 import { failed, intParam, type Outcome } from "./outcome.js";
 import { isPtzApi, runPtzApi } from "./ptz-apis.js";
 import { isStorageApi, runStorageApi } from "./storage-apis.js";
+import type { PlaybackStreams } from "./playback-streams.js";
 import type { RecordingExports } from "./recordings.js";
 import type { VideoAnswer, VideoStreams } from "./video-streams.js";
 
@@ -26,6 +27,8 @@ export interface CommandHost {
   readonly video: VideoStreams;
   /** Recordings on the device (recSearchDate / recSearchLog / recExport). */
   readonly recordings: RecordingExports;
+  /** Playback of recordings (playbackStart / playbackControl / streamStop). */
+  readonly playback: PlaybackStreams;
 }
 
 const UPGRADE_STEP = 10;
@@ -79,13 +82,17 @@ export class CommandRunner {
       case "streamStart":
         return this.video(cmd, host.video.start(p));
       case "streamStop":
-        return this.video(cmd, host.recordings.stop(p) ?? host.video.stop(p));
+        return this.video(cmd, host.recordings.stop(p) ?? host.playback.stop(p) ?? host.video.stop(p));
       case "recSearchDate":
         return this.video(cmd, host.recordings.searchDate(p));
       case "recSearchLog":
         return this.video(cmd, host.recordings.searchLog(p));
       case "recExport":
         return this.video(cmd, host.recordings.export(p));
+      case "playbackStart":
+        return this.video(cmd, host.playback.start(p));
+      case "playbackControl":
+        return this.video(cmd, host.playback.control(p));
       default:
         return this.reply(cmd, Code.MALFORMED, { reason: "unknown command" });
     }
@@ -98,6 +105,7 @@ export class CommandRunner {
     this.busy = false;
     this.host.video.dispose();
     this.host.recordings.dispose();
+    this.host.playback.dispose();
   }
 
   private video(cmd: CmdFrame, answer: VideoAnswer): void {

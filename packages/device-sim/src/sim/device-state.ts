@@ -1,3 +1,4 @@
+import type { RecordingSegment } from "@vms/api-client";
 import {
   DEVICE_LANGUAGES,
   TIME_ZONES,
@@ -10,6 +11,7 @@ import {
 import type { SimChannel, SimDevice, SimStorage, VideoOutput } from "../descriptors.js";
 import { Rng } from "../prng.js";
 import { PtzChannelState } from "./ptz-state.js";
+import { VsOutputsState } from "./vs-outputs-state.js";
 
 /** The network section of a device (configGet/configSet "network"). */
 export interface NetworkConfig {
@@ -28,6 +30,8 @@ export interface ChannelRuntime {
   /** The camera answers (recorders lose cameras; setChannelOnline flips this). */
   link: boolean;
   ptz: PtzChannelState;
+  /** Windows recorded because of an event (pre- and post-event recording), filling the schedule's gaps. */
+  eventRecordings: RecordingSegment[];
 }
 
 /** Result of configSet: the new value, or the reason the parameters were refused (code 1000). */
@@ -66,6 +70,7 @@ export class DeviceState {
   network: NetworkConfig;
   storage: SimStorage;
   readonly outputs: VideoOutput[];
+  readonly vsOutputs: VsOutputsState;
   readonly channels = new Map<number, ChannelRuntime>();
 
   constructor(descriptor: SimDevice) {
@@ -78,8 +83,9 @@ export class DeviceState {
     this.network = networkIdentity(copy.sn);
     this.storage = copy.storage;
     this.outputs = copy.outputs;
+    this.vsOutputs = new VsOutputsState(this.outputs);
     for (const channel of copy.channels) {
-      this.channels.set(channel.chlIndex, { channel, link: channel.status === 1, ptz: new PtzChannelState() });
+      this.channels.set(channel.chlIndex, { channel, link: channel.status === 1, ptz: new PtzChannelState(), eventRecordings: [] });
     }
   }
 
@@ -121,6 +127,7 @@ export class DeviceState {
     if (section === "language") return { language: this.language };
     if (section === "timeZone") return { timeZone: this.timeZone, dst: this.dst };
     if (section === "network") return { ...this.network };
+    if (section === "vsOutputs" && this.vsOutputs.supported) return this.vsOutputs.get();
     return null;
   }
 
@@ -141,6 +148,9 @@ export class DeviceState {
       const { dhcp, ip, mask, gateway, dns1, dns2 } = parsed.data;
       if (!isNetmask(mask)) return { ok: false, reason: "invalid subnet mask" };
       this.network = { ...this.network, dhcp, ip, mask, gateway, dns1, dns2 };
+    } else if (section === "vsOutputs" && this.vsOutputs.supported) {
+      const result = this.vsOutputs.set(value);
+      if (!result.ok) return result;
     } else {
       return { ok: false, reason: "unknown section" };
     }

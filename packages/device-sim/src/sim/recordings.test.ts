@@ -3,6 +3,7 @@ import { splitAccessUnits } from "@vms/media/h264";
 import { describe, expect, it } from "vitest";
 import { generateFleet } from "../fleet.js";
 import { DeviceState } from "./device-state.js";
+import { EVENT_POST_RECORD_S, EVENT_PRE_RECORD_S, recordEventWindow } from "./event-recordings.js";
 import { RECORDING_HISTORY_DAYS, RecordingExports, recordingSegments } from "./recordings.js";
 
 const fleet = generateFleet({ count: 12, seed: "recordings" });
@@ -45,6 +46,27 @@ describe("simulated recordings", () => {
     expect(rec.searchLog({ chlIndex: 1, startTime: NOW_SEC, endTime: NOW_SEC - 1 }).code).toBe(1000);
     expect(rec.searchLog({ chlIndex: 1, startTime: NOW_SEC - 32 * 86_400, endTime: NOW_SEC }).code).toBe(1000);
     expect(rec.searchLog({ chlIndex: 999, startTime: NOW_SEC - 60, endTime: NOW_SEC }).code).toBe(1000);
+  });
+
+  it("§2 event video: an event in a gap of the schedule is recorded from 10 s before to 30 s after it, and only the gap is filled", () => {
+    const day = recordingSegments(NVR.sn, 1, NOW_SEC - 86_400, NOW_SEC, NOW_SEC);
+    const gapIndex = day.findIndex((s, i) => i > 0 && s.startTime - day[i - 1]!.endTime >= 30);
+    expect(gapIndex).toBeGreaterThan(0);
+    const gapStart = day[gapIndex - 1]!.endTime;
+    const state = new DeviceState(NVR);
+    const windows = state.channels.get(1)!.eventRecordings;
+    recordEventWindow(windows, (gapStart + 5) * 1000, "PERIMETER");
+    const around = recordingSegments(NVR.sn, 1, gapStart - 60, gapStart + 120, NOW_SEC, windows);
+    const filled = around.filter((s) => s.type === "PERIMETER" && s.startTime >= gapStart);
+    expect(filled[0]).toMatchObject({ startTime: gapStart });
+    // Continuous from the event's pre-record to its post-record: nothing of the window is missing.
+    const covered = (t: number) => around.some((s) => s.startTime <= t && t < s.endTime);
+    for (let t = gapStart + 5 - EVENT_PRE_RECORD_S; t < gapStart + 5 + EVENT_POST_RECORD_S; t++) expect(covered(t)).toBe(true);
+    for (let i = 1; i < around.length; i++) expect(around[i]!.startTime).toBeGreaterThanOrEqual(around[i - 1]!.endTime);
+    // Outside the window the schedule's log is unchanged; an unknown event type records as OTHER.
+    expect(recordingSegments(NVR.sn, 1, NOW_SEC - 86_400, gapStart - 60, NOW_SEC, windows)).toEqual(recordingSegments(NVR.sn, 1, NOW_SEC - 86_400, gapStart - 60, NOW_SEC));
+    recordEventWindow(windows, NOW - 1000, "VIDEO_LOSS");
+    expect(windows.at(-1)!.type).toBe("OTHER");
   });
 
   it("a device without storage has no recordings", () => {

@@ -13,6 +13,7 @@ import { hashSeed, mulberry32 } from "../prng.js";
 import { loadClip, type ClipFrame } from "../video/clip-frames.js";
 import { videoClipFor, videoClipFps } from "../video/clip-catalogue.js";
 import type { DeviceState } from "./device-state.js";
+import { fillGaps } from "./event-recordings.js";
 import type { VideoAnswer } from "./video-streams.js";
 
 /** Days of history a recording device holds (older footage has been overwritten). */
@@ -75,9 +76,17 @@ export function recordsVideo(state: DeviceState): boolean {
 
 /**
  * The recording segments of a channel overlapping [startTime, endTime), clipped to it, in time
- * order. History covers the last RECORDING_HISTORY_DAYS days up to `nowSec`.
+ * order. History covers the last RECORDING_HISTORY_DAYS days up to `nowSec`; `triggered` event
+ * windows (recordEventWindow) fill the schedule's gaps with segments of the event's type.
  */
-export function recordingSegments(sn: string, chlIndex: number, startTime: number, endTime: number, nowSec: number): RecordingSegment[] {
+export function recordingSegments(
+  sn: string,
+  chlIndex: number,
+  startTime: number,
+  endTime: number,
+  nowSec: number,
+  triggered: readonly RecordingSegment[] = [],
+): RecordingSegment[] {
   const from = Math.max(startTime, nowSec - RECORDING_HISTORY_DAYS * DAY);
   const to = Math.min(endTime, nowSec);
   const out: RecordingSegment[] = [];
@@ -88,7 +97,7 @@ export function recordingSegments(sn: string, chlIndex: number, startTime: numbe
       if (e > s) out.push({ startTime: s, endTime: e, type: seg.type });
     }
   }
-  return out;
+  return fillGaps(out, triggered, from, to);
 }
 
 /** UTC day (YYYY-MM-DD) of a Unix time. */
@@ -97,7 +106,7 @@ function utcDay(sec: number): string {
 }
 
 /** Recorded stretches of the range: adjacent segments joined (the video runs on across a file split). */
-function recordedPieces(segments: RecordingSegment[]): { start: number; end: number }[] {
+export function recordedPieces(segments: RecordingSegment[]): { start: number; end: number }[] {
   const pieces: { start: number; end: number }[] = [];
   for (const seg of segments) {
     const last = pieces.at(-1);
@@ -192,7 +201,7 @@ export class RecordingExports {
     const runtime = this.host.state.channels.get(chlIndex);
     if (!runtime) return { code: Code.MALFORMED, data: { reason: "channel not found" } };
     if (!recordsVideo(this.host.state)) return { code: Code.PLAYBACK_END, data: { reason: "no recording medium" } };
-    const pieces = recordedPieces(recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.now() / 1000)));
+    const pieces = recordedPieces(recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.now() / 1000), runtime.eventRecordings));
     const clip = loadClip(videoClipFor({ sn: this.host.sn, chlIndex, stream: "main", label: runtime.channel.name }).file);
     const fps = videoClipFps();
     const plan = exportPlan(clip.frames, fps, startTime, pieces);
@@ -241,9 +250,10 @@ export class RecordingExports {
     const parsed = recSearchParamsSchema.safeParse(params);
     if (!parsed.success) return { code: Code.MALFORMED, data: { reason: "chlIndex, startTime < endTime, at most 31 days" } };
     const { chlIndex, startTime, endTime } = parsed.data;
-    if (!this.host.state.channels.has(chlIndex)) return { code: Code.MALFORMED, data: { reason: "channel not found" } };
+    const runtime = this.host.state.channels.get(chlIndex);
+    if (!runtime) return { code: Code.MALFORMED, data: { reason: "channel not found" } };
     if (!recordsVideo(this.host.state)) return { segments: [] };
-    return { segments: recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.now() / 1000)) };
+    return { segments: recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.now() / 1000), runtime.eventRecordings) };
   }
 
   private end(streamId: number): boolean {

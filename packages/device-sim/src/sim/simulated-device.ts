@@ -1,70 +1,21 @@
-import { DEVICE_GATEWAY_PATH, serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
+import { serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
 import { createVideoSource } from "../video/index.js";
 import type { EventOverrides } from "../events/event-generator.js";
-import { EventTicker, type SimEventOptions } from "../events/event-ticker.js";
+import { EventTicker } from "../events/event-ticker.js";
 import { Backoff, DEFAULT_BACKOFF } from "./backoff.js";
 import { CommandRunner } from "./command-runner.js";
 import { DeviceJournal } from "./device-journal.js";
 import { DeviceState } from "./device-state.js";
+import { recordEventWindow } from "./event-recordings.js";
+import { recordsVideo } from "./recordings.js";
 import { Emitter, type Listener } from "./emitter.js";
-import { RecordingExports } from "./recordings.js";
-import { VideoStreams, type StreamSourceFactory, type VideoStats } from "./video-streams.js";
+import { createConnectionMedia, type ConnectionMedia } from "./connection-media.js";
+import { DeviceRefusedError, HANDSHAKE_TIMEOUT_MS, STOP_GRACE_MS, WELCOME_TIMEOUT_MS, deviceGatewayUrl, type DeviceClosedInfo, type SimulatedDeviceEvent, type SimulatedDeviceOptions } from "./simulated-device-options.js";
+import type { VideoStats, VideoStreams } from "./video-streams.js";
 
-/** How a simulated device connects and behaves. */
-export interface SimulatedDeviceOptions {
-  /** http(s)://host:port or ws(s)://…; the path /ws-device is appended. */
-  serverUrl: string;
-  /** Time "rebooting" before reconnecting (default 3000). */
-  rebootMs?: number;
-  /** Progress tick of upgrades and formats (default 400; upgrades take 10 steps of 10 %). */
-  upgradeStepMs?: number;
-  /** Back-off after drops (default 1000..30000, jittered, deterministic from the SN). */
-  reconnect?: { minMs: number; maxMs: number };
-  /** Overrides the keep-alive interval the server asks for (tests). */
-  keepAliveSec?: number;
-  /** Upgrades fail half-way with result code 7065. */
-  failUpgrade?: boolean;
-  /** Video of `streamStart` (default: the bundled H.264 loops). */
-  videoSource?: StreamSourceFactory;
-  /** AI detections, common and health events while connected (docs/device-protocol.md "Events"). */
-  events?: SimEventOptions;
-  /** Caps `recExport` at this many frames per second (default: as fast as the socket drains). */
-  exportFps?: number;
-}
-
-/** Events of a simulated device. */
-export type SimulatedDeviceEvent = "welcome" | "refused" | "closed" | "command";
-
-/** What the `closed` event carries. */
-export interface DeviceClosedInfo {
-  code: number;
-  reason: string;
-  /** False after stop(), a refusal, or a failed first start. */
-  willReconnect: boolean;
-}
-
-/** start() rejects with this when the server answers `refused` (7068: wrong security code). */
-export class DeviceRefusedError extends Error {
-  constructor(readonly code: number) {
-    super(`device refused with code ${code}`);
-    this.name = "DeviceRefusedError";
-  }
-}
-
-// Device-side guards: a server that accepts the socket but never completes the handshake or never
-// welcomes must not hang the device. Generous, because a server taking in a thousand devices at
-// once (or a loaded CI box) may need several seconds for the last ones.
-const HANDSHAKE_TIMEOUT_MS = 30_000;
-const WELCOME_TIMEOUT_MS = 30_000;
-const STOP_GRACE_MS = 1_000;
-
-/** ws(s)://host:port/ws-device from http(s)://host:port[/] or a ws URL. */
-export function deviceGatewayUrl(serverUrl: string): string {
-  const base = serverUrl.replace(/^http/i, "ws").replace(/\/+$/, "");
-  return base.endsWith(DEVICE_GATEWAY_PATH) ? base : `${base}${DEVICE_GATEWAY_PATH}`;
-}
+export { DeviceRefusedError, deviceGatewayUrl, type DeviceClosedInfo, type SimulatedDeviceEvent, type SimulatedDeviceOptions } from "./simulated-device-options.js";
 
 /**
  * One simulated device speaking docs/device-protocol.md: hello with its report, keep-alives,
@@ -184,8 +135,15 @@ export class SimulatedDevice {
   /** Sends one event now (tests force its type or attributes); null when offline or without an AI channel. */
   emitEvent(overrides?: EventOverrides): EventFrame | null {
     const frame = this.welcomed ? this.events.next(overrides) : null;
-    if (frame) this.send(frame);
+    if (frame) this.sendEvent(frame);
     return frame;
+  }
+
+  /** The camera records around what it detected (pre- and post-event recording), then reports it. */
+  private sendEvent(frame: EventFrame): void {
+    const runtime = this.state.channels.get(frame.chlIndex);
+    if (runtime && recordsVideo(this.state)) recordEventWindow(runtime.eventRecordings, frame.occurredAt, frame.eventType);
+    this.send(frame);
   }
 
   private send(frame: DeviceFrame): void {
@@ -214,8 +172,7 @@ export class SimulatedDevice {
       send: (frame) => this.socket === ws && this.send(frame),
       later: (ms, fn) => this.later(ms, fn),
       reboot: (reason) => this.reboot(ws, reason),
-      video: this.videoStreams(ws),
-      recordings: this.recordingExports(ws),
+      ...this.connectionMedia(ws),
     });
     ws.on("open", () => {
       this.send(this.state.hello(this.descriptor));
@@ -242,7 +199,7 @@ export class SimulatedDevice {
         this.later(every, beat);
       };
       this.later(every, beat);
-      this.events.start((event) => this.socket === ws && this.send(event));
+      this.events.start((event) => this.socket === ws && this.sendEvent(event));
       this.starting?.resolve();
       this.starting = null;
       this.emitter.emit("welcome", frame);
@@ -259,29 +216,21 @@ export class SimulatedDevice {
     }
   }
 
-  private videoStreams(ws: WebSocket): VideoStreams {
-    const host = {
+  /** Live streams, exports and playback of one connection, sending only while it is the current one. */
+  private connectionMedia(ws: WebSocket): ConnectionMedia {
+    const media = createConnectionMedia({
       sn: this.sn,
       state: this.state,
-      sendBinary: (bytes: Uint8Array) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
-      send: (frame: DeviceFrame) => this.socket === ws && this.send(frame),
-      buffered: () => ws.bufferedAmount,
-      journal: (message: string) => this.journal.add("INFO", "video", message),
-    };
-    this.liveStreams = new VideoStreams(host, this.options.videoSource ?? createVideoSource, this.videoStats);
-    return this.liveStreams;
-  }
-
-  private recordingExports(ws: WebSocket): RecordingExports {
-    return new RecordingExports({
-      sn: this.sn,
-      state: this.state,
-      sendBinary: (bytes) => this.socket === ws && ws.readyState === WebSocket.OPEN && (ws.send(bytes), true),
-      buffered: () => ws.bufferedAmount,
+      isCurrent: () => this.socket === ws && ws.readyState === WebSocket.OPEN,
+      ws,
+      send: (frame) => this.socket === ws && this.send(frame),
       journal: (message) => this.journal.add("INFO", "video", message),
-      now: () => Date.now(),
+      videoSource: this.options.videoSource ?? createVideoSource,
+      videoStats: this.videoStats,
       exportFps: this.options.exportFps,
     });
+    this.liveStreams = media.video;
+    return media;
   }
 
   private reboot(ws: WebSocket, reason: string): void {

@@ -110,13 +110,15 @@ export class VideoStreams {
     });
     // The result goes out first (the caller replies when this returns): the server learns the
     // stream id before the first binary frame carrying it.
+    // The source's clock starts now (frame n is due n/fps later): timestampMs 0 in wall-clock time.
+    const epochMs = Date.now();
     queueMicrotask(() => {
       if (!ended) stopSource = source.start(onFrame);
     });
     this.stats.active += 1;
     this.stats.started += 1;
     this.host.journal(`live view started on CH${chlIndex} (${stream} stream)`);
-    return { code: SUCCESS_CODE, data: { streamId, codec: source.codec, width: source.width, height: source.height, fps: source.fps } };
+    return { code: SUCCESS_CODE, data: { streamId, codec: source.codec, width: source.width, height: source.height, fps: source.fps, epochMs } };
   }
 
   /** `streamStop {streamId}` → `{}`; an unknown id answers 1000. */

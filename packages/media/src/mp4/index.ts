@@ -1,2 +1,3 @@
 export { createFragment, SAMPLE_FLAGS_NON_SYNC, SAMPLE_FLAGS_SYNC, type FragmentOptions } from "./fragment.js";
 export { createInitSegment, mimeType, TRACK_ID, type InitSegmentOptions } from "./init-segment.js";
+export { createGopFragment, readFragmentSamples, type FragmentSample, type GopFragmentOptions, type ReadSample } from "./gop-fragment.js";

@@ -2,4 +2,3 @@
 // entries not built yet.
 export { shellPageTitles } from "./model/shell-pages";
 export { AppShell } from "./ui/app-shell";
-export { ShellPlaceholderPage } from "./ui/shell-placeholder-page";

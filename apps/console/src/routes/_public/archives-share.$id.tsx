@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ArchiveSharePage } from "@/features/archives";
 import { useBranding } from "@/features/branding";
-import { PublicPlaceholderPage } from "@/features/public-pages";
 
 export const Route = createFileRoute("/_public/archives-share/$id")({
   component: ArchivesShareRoute,
 });
 
 function ArchivesShareRoute() {
+  const { id } = Route.useParams();
   const branding = useBranding();
-  return <PublicPlaceholderPage page="archivesShare" backgroundImage={branding?.bgImg} />;
+  return <ArchiveSharePage token={id} backgroundImage={branding?.bgImg} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useBranding } from "@/features/branding";
-import { PublicPlaceholderPage } from "@/features/public-pages";
+import { BindInstallerPage } from "@/features/remote-access";
 
 export const Route = createFileRoute("/_public/bind/installer/$inviteId/$uuid")({
   component: BindInstallerRoute,
@@ -8,5 +8,6 @@ export const Route = createFileRoute("/_public/bind/installer/$inviteId/$uuid")(
 
 function BindInstallerRoute() {
   const branding = useBranding();
-  return <PublicPlaceholderPage page="bindInstaller" backgroundImage={branding?.bgImg} />;
+  const { inviteId, uuid } = Route.useParams();
+  return <BindInstallerPage inviteId={inviteId} uuid={uuid} backgroundImage={branding?.bgImg} />;
 }

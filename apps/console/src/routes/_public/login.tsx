@@ -1,7 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { useBranding } from "@/features/branding";
 import { LoginPage, loginSearchSchema, type RenderSecondFactor } from "@/features/login";
-import { MfaLoginDialog } from "@/features/mfa-login";
+
+// The MFA dialog is fetched only when a sign-in asks for a second factor (most do not).
+const MfaLoginDialog = lazy(() => import("@/features/mfa-login").then((m) => ({ default: m.MfaLoginDialog })));
 
 export const Route = createFileRoute("/_public/login")({
   validateSearch: loginSearchSchema,
@@ -10,7 +13,9 @@ export const Route = createFileRoute("/_public/login")({
 
 // The login slice asks for a second factor; the MFA slice answers it (features stay independent).
 const renderSecondFactor: RenderSecondFactor = ({ challenge, onSignedIn, onCancel }) => (
-  <MfaLoginDialog challenge={challenge} onSignedIn={onSignedIn} onCancel={onCancel} />
+  <Suspense fallback={null}>
+    <MfaLoginDialog challenge={challenge} onSignedIn={onSignedIn} onCancel={onCancel} />
+  </Suspense>
 );
 
 function LoginRoute() {

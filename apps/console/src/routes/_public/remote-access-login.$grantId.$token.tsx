@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useBranding } from "@/features/branding";
-import { PublicPlaceholderPage } from "@/features/public-pages";
+import { RemoteLoginPage } from "@/features/remote-access";
 
 export const Route = createFileRoute("/_public/remote-access-login/$grantId/$token")({
   component: RemoteAccessLoginRoute,
@@ -8,5 +8,6 @@ export const Route = createFileRoute("/_public/remote-access-login/$grantId/$tok
 
 function RemoteAccessLoginRoute() {
   const branding = useBranding();
-  return <PublicPlaceholderPage page="remoteAccessLogin" backgroundImage={branding?.bgImg} />;
+  const { grantId, token } = Route.useParams();
+  return <RemoteLoginPage grantId={grantId} token={token} backgroundImage={branding?.bgImg} />;
 }

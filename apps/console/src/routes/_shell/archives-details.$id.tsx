@@ -1,6 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ShellPlaceholderPage } from "@/features/shell";
+import { ArchiveDetailPage } from "@/features/archives";
 
 export const Route = createFileRoute("/_shell/archives-details/$id")({
-  component: () => <ShellPlaceholderPage page="archivesDetails" />,
+  component: ArchiveDetailRoute,
 });
+
+function ArchiveDetailRoute() {
+  const { id } = Route.useParams();
+  return <ArchiveDetailPage key={id} archiveId={id} />;
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ShellPlaceholderPage } from "@/features/shell";
+import { ArchivesPage } from "@/features/archives";
 
 export const Route = createFileRoute("/_shell/archives")({
-  component: () => <ShellPlaceholderPage page="archives" />,
+  component: ArchivesPage,
 });

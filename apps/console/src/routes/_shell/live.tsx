@@ -1,13 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import { createFileRoute } from "@tanstack/react-router";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { z } from "zod";
+import { useCameras } from "@/entities/channel";
+import { useLicenceGuard } from "@/entities/licence";
+import { CreateArchiveDialog } from "@/features/archives";
+import { CreateDownloadTaskDialog } from "@/features/download-create";
 import { LayoutBar } from "@/features/live-layouts";
 import { LiveChannelTree, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
+import { PlaybackView, type DownloadContext } from "@/features/playback";
 import { PtzPanel, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
+import { PluginChoice } from "@/shared/plugin-bridge";
 import { Page } from "@/shared/ui";
 
 /** The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4). */
@@ -28,20 +39,64 @@ function PtzPanelSlot() {
   return target ? <SelectedPtzPanel key={`${target.sn}/${target.chlIndex}`} {...target} /> : null;
 }
 
-/** Spec §2 Live: the channel tree, the split windows with layouts, and the PTZ panel slot. */
+// Spec §2 Playback (local or cloud) shares /live: `?mode=playback` shows the playback view (docs/media.md).
+const liveSearchSchema = z.object({ mode: z.enum(["playback"]).optional().catch(undefined) });
+
+/** Spec §2 Live: the channel tree, the split windows with layouts, and the PTZ panel slot; or Playback. */
 function LivePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const { mode } = Route.useSearch();
+  const navigate = useNavigate({ from: "/live" });
   return (
     <Page title={i18n._(shellPageTitles.live)}>
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "stretch", minHeight: 0 }}>
-        <Paper variant="outlined" sx={{ width: { md: 300 }, flexShrink: 0, p: 1, height: { md: "calc(100vh - 180px)" }, display: "flex", flexDirection: "column" }}>
-          <LiveChannelTree onOpenChannel={openChannel} />
-        </Paper>
-        <LiveWindows toolbar={<LayoutBar />} />
-        <PtzPanelSlot />
-      </Stack>
+      <Tabs value={mode ?? "live"} onChange={(_, v: string) => void navigate({ search: v === "playback" ? { mode: "playback" } : {} })} aria-label={t`Live or playback`} sx={{ mb: 1 }}>
+        <Tab value="live" label={t`Live`} />
+        <Tab value="playback" label={t`Playback`} />
+      </Tabs>
+      {mode === "playback" ? <PlaybackPane /> : <LiveView />}
     </Page>
   );
 }
 
-export const Route = createFileRoute("/_shell/live")({ component: LivePage });
+/** A playback window's Download (AVI task, spec §5) and Archive (issue 16) from the shown moment, behind the licence directive. */
+function PlaybackActions({ sn, chlIndex, wallMs, source }: DownloadContext) {
+  const { t } = useLingui();
+  const { guard } = useLicenceGuard();
+  const [open, setOpen] = useState<"download" | "archive" | null>(null);
+  const camera = useCameras().data?.find((c) => c.sn === sn && c.chlIndex === chlIndex);
+  const channel = { sn, chlIndex, siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${sn}-${chlIndex}` };
+  const at = Math.floor((wallMs ?? Date.now()) / 1000);
+  return (
+    <>
+      <Button size="small" onClick={guard(() => setOpen("download"))} disabled={wallMs === null} data-testid="playback-download">
+        {t`Download`}
+      </Button>
+      <Button size="small" onClick={guard(() => setOpen("archive"))} disabled={wallMs === null} data-testid="playback-archive">
+        {t`Archive`}
+      </Button>
+      {open === "download" && <CreateDownloadTaskDialog open onClose={() => setOpen(null)} channel={channel} at={at} source={source === "cloud" ? "cloud" : "device"} />}
+      {open === "archive" && <CreateArchiveDialog open onClose={() => setOpen(null)} channel={channel} startTime={at} endTime={at + 120} source={source} />}
+    </>
+  );
+}
+
+/** Playback behind the licence directive: choosing a channel is blocked with the warning like opening one live. */
+function PlaybackPane() {
+  const { guard } = useLicenceGuard();
+  return <PlaybackView guard={guard} renderDownload={(context) => <PlaybackActions {...context} />} />;
+}
+
+function LiveView() {
+  const { guard } = useLicenceGuard();
+  return (
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "stretch", minHeight: 0 }}>
+        <Paper variant="outlined" sx={{ width: { md: 300 }, flexShrink: 0, p: 1, height: { md: "calc(100vh - 180px)" }, display: "flex", flexDirection: "column" }}>
+          <LiveChannelTree onOpenChannel={guard(openChannel)} />
+        </Paper>
+        <LiveWindows toolbar={<><LayoutBar /><PluginChoice /></>} />
+        <PtzPanelSlot />
+      </Stack>
+  );
+}
+
+export const Route = createFileRoute("/_shell/live")({ validateSearch: liveSearchSchema, component: LivePage });

@@ -1,2 +1,2 @@
+export { AppToaster } from "./app-toaster";
 export { createNotifier, notifier, type Notifier } from "./notifier-store";
-export { Toaster } from "./toaster";

@@ -5,5 +5,6 @@ export { createPluginBridge, type PluginBridge, type PluginBridgeOptions, type P
 export { PluginUnavailableError, type SocketFactory } from "./plugin-socket";
 export { bundledPluginVersion, detectPluginPlatform, pluginInstallerUrl, pluginNeedsUpdate } from "./plugin-version";
 export type { PluginRect } from "./plugin-window";
+export { PluginChoice } from "./plugin-choice";
 export { PluginNotice } from "./plugin-notice";
 export { usePluginStatus } from "./use-plugin-status";

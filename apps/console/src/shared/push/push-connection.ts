@@ -1,7 +1,6 @@
 import { PUSH_PATH } from "@vms/api-client";
 import { getRequestLocale } from "@/shared/i18n/request-locale";
-import { createPushClient, type PushClient, type PushClientOptions, type PushState } from "./push-client";
-import { publishPush } from "./push-messages";
+import type { PushClient, PushClientOptions, PushState } from "./push-client";
 
 /** ws:// or wss:// like the page, same host, with the UI language for the server's messages. */
 export function pushSocketUrl(loc: Pick<Location, "protocol" | "host"> = location, lang: string = getRequestLocale()): string {
@@ -12,15 +11,27 @@ export function pushSocketUrl(loc: Pick<Location, "protocol" | "host"> = locatio
 export type PushConnectionOptions = Pick<PushClientOptions, "getToken" | "onForceLogout" | "onError" | "createSocket">;
 
 let client: PushClient | null = null;
+/** Counts start/stop calls, so a client that finishes loading after a stop (or a newer start) is dropped. */
+let generation = 0;
 
-/** The app's one push socket: started by the signed-in shell, stopped by logout. */
+/**
+ * The app's one push socket: started by the signed-in shell, stopped by logout. The client and the
+ * push frame schemas are a chunk of their own, fetched at the first start: only a signed-in page
+ * needs them, so /login's first load does not carry them.
+ */
 export const pushConnection = {
   start(options: PushConnectionOptions): void {
     client?.stop();
-    client = createPushClient({ url: () => pushSocketUrl(), onMessage: publishPush, ...options });
-    client.start();
+    client = null;
+    const started = ++generation;
+    void Promise.all([import("./push-client"), import("./push-messages")]).then(([{ createPushClient }, { publishPush }]) => {
+      if (started !== generation) return;
+      client = createPushClient({ url: () => pushSocketUrl(), onMessage: publishPush, ...options });
+      client.start();
+    });
   },
   stop(): void {
+    generation += 1;
     client?.stop();
     client = null;
   },

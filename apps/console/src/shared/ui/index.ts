@@ -2,8 +2,6 @@ export { FloatingPreferences } from "./floating-preferences";
 export { NotFound } from "./not-found";
 export { Page } from "./page";
 export { PasswordRuleHints } from "./password-rule-hints";
-export { PagePlaceholder } from "./page-placeholder";
-export { PlaceholderNotice } from "./placeholder-notice";
 export { PreferenceSwitches } from "./preference-switches";
 export { RichMessage } from "./rich-message";
 export { StatusIndicator, type StatusTone } from "./status-indicator";
@@ -20,3 +18,6 @@ export {
   withForm,
   type FieldMessages,
 } from "./form";
+export { FormDialog, FormDialogFrame } from "./form-dialog";
+export { DateRangeFields } from "./date-range-fields";
+export { ExportButton } from "./export-button";

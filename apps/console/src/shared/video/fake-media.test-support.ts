@@ -6,6 +6,8 @@ export class FakeSocket {
   binaryType = "blob";
   readonly sent: string[] = [];
   closed = false;
+  /** WebSocket's: 0 connecting, 1 open, 3 closed. */
+  readyState = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onclose: (() => void) | null = null;
@@ -15,8 +17,10 @@ export class FakeSocket {
   }
   close() {
     this.closed = true;
+    this.readyState = 3;
   }
   serverOpen() {
+    this.readyState = 1;
     this.onopen?.();
   }
   serverText(frame: object) {
@@ -26,6 +30,7 @@ export class FakeSocket {
     this.onmessage?.({ data: new ArrayBuffer(bytes) } as MessageEvent);
   }
   serverClose() {
+    this.readyState = 3;
     this.onclose?.();
   }
 }
@@ -34,8 +39,15 @@ export class FakeSourceBuffer extends EventTarget {
   updating = false;
   mode = "sequence";
   readonly appended: ArrayBuffer[] = [];
+  private range: [number, number] | null = null;
+  /** What the buffer holds (media seconds), as a test sets it. */
+  readonly buffered = { length: 0, start: () => this.range![0], end: () => this.range![1] };
   constructor(readonly mime: string) {
     super();
+  }
+  setBuffered(start: number, end: number) {
+    this.range = [start, end];
+    this.buffered.length = 1;
   }
   appendBuffer(data: ArrayBuffer) {
     this.appended.push(data);

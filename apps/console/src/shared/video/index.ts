@@ -7,3 +7,9 @@ export { useVideoRuntimeState, useVideoWindowElements } from "./use-video-runtim
 export { type VideoCommand } from "./video-client";
 export { videoRuntime } from "./video-runtime";
 export { CHANNEL_DRAG_TYPE, readChannelDrag, type ChannelRef } from "./channel-drag";
+// Playback windows too are driven only through commands (playback, cloudPlayback, SetPlaybackSpeed,
+// syncAllWin …) sent to a web playback runtime; PlaybackPlayer and PlaybackSync stay inside it.
+export { type PlaybackState, type PlaybackTarget } from "./playback-player";
+export { toProtocolTime } from "./protocol-time";
+export { createPlaybackRuntime, type PlaybackRuntimeHandle } from "./web-playback-runtime";
+export { EventClip } from "./event-clip";

@@ -43,6 +43,8 @@ export class MsePlayer {
   private socket: WebSocket | null = null;
   private media: MediaSource | null = null;
   private buffer: SourceBuffer | null = null;
+  /** The relay's `mse` answer of this connection. */
+  private mime: string | null = null;
   private queue: ArrayBuffer[] = [];
   private init: ArrayBuffer | null = null;
   private recording: { init: ArrayBuffer | null; parts: ArrayBuffer[] } | null = null;
@@ -106,6 +108,9 @@ export class MsePlayer {
     this.setState({ status: "connecting", code: null });
     this.lastDataAt = this.env.now();
     this.watchdog = this.env.setInterval(() => this.tick(), 1_000);
+    // The MediaSource opens while the ticket and the socket are on their way: when the relay's MIME
+    // answer arrives, the SourceBuffer is made at once instead of after another sourceopen turn.
+    this.openMedia();
     let url: string;
     try {
       url = await this.options.open();
@@ -131,34 +136,46 @@ export class MsePlayer {
   }
 
   private onText(text: string): void {
-    let frame: { type?: unknown; value?: unknown; code?: unknown };
+    let frame: { type?: unknown; value?: unknown; code?: unknown; wallMs?: unknown; mediaTime?: unknown };
     try {
       frame = JSON.parse(text) as typeof frame;
     } catch {
       return;
     }
     if (frame.type === "error") this.fail(typeof frame.code === "number" ? frame.code : NETWORK_ERROR);
-    else if (frame.type === "mse" && typeof frame.value === "string") this.openMedia(frame.value);
+    else if (frame.type === "clock" && typeof frame.wallMs === "number" && typeof frame.mediaTime === "number") {
+      // The capture time of a media time, for latency probes (bench:live reads it off the element).
+      Object.assign(this.options.video.dataset, { captureWallMs: String(frame.wallMs), captureMediaTime: String(frame.mediaTime) });
+    } else if (frame.type === "mse" && typeof frame.value === "string") {
+      this.mime = frame.value;
+      this.createBuffer();
+    }
   }
 
-  private openMedia(mime: string): void {
+  private openMedia(): void {
     const media = this.env.createMediaSource();
     this.media = media;
     const url = this.env.createObjectURL(media);
     media.addEventListener("sourceopen", () => {
       this.env.revokeObjectURL(url);
-      if (this.media !== media) return;
-      try {
-        const buffer = media.addSourceBuffer(mime);
-        buffer.mode = "segments";
-        buffer.addEventListener("updateend", () => this.afterAppend());
-        this.buffer = buffer;
-        this.pump();
-      } catch {
-        this.fail(NETWORK_ERROR);
-      }
+      if (this.media === media) this.createBuffer();
     }, { once: true });
     this.options.video.src = url;
+  }
+
+  /** Once the MediaSource is open and the relay named the MIME type: the SourceBuffer. */
+  private createBuffer(): void {
+    const media = this.media;
+    if (!media || media.readyState !== "open" || this.mime === null || this.buffer) return;
+    try {
+      const buffer = media.addSourceBuffer(this.mime);
+      buffer.mode = "segments";
+      buffer.addEventListener("updateend", () => this.afterAppend());
+      this.buffer = buffer;
+      this.pump();
+    } catch {
+      this.fail(NETWORK_ERROR);
+    }
   }
 
   private onBinary(data: ArrayBuffer): void {
@@ -253,9 +270,12 @@ export class MsePlayer {
     }
     this.media = null;
     this.buffer = null;
+    this.mime = null;
     this.queue = [];
     this.init = null;
     const { video } = this.options;
+    delete video.dataset["captureWallMs"];
+    delete video.dataset["captureMediaTime"];
     if (video.getAttribute("src")) {
       video.removeAttribute("src");
       video.load?.();

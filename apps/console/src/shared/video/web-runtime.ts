@@ -1,23 +1,12 @@
-import {
-  buildErrorResponse, buildResponse, clampZoom, parseMessage, PLUGIN_CODE, SPLIT_OPTIONS,
-  type CommandName, type ParamsOf, type PluginRequest, type ResultOf, type SplitNum,
-} from "@vms/plugin-protocol";
+import { clampZoom, PLUGIN_CODE, SPLIT_OPTIONS, type CommandName, type ParamsOf, type PluginRequest, type ResultOf, type SplitNum } from "@vms/plugin-protocol";
 import { captureFrame, toBase64 } from "./frame-capture";
 import { MsePlayer, type PlayerState } from "./mse-player";
 import type { PlayerEnv } from "./player-env";
+import { answerRequest, CommandFailed, REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 import { captureFileName, emptyWindow, formatFileTime, initialRuntimeState, KEPT_FILES, type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 import type { StreamRef } from "./stream-source";
 
-/** A command the web runtime does not carry out (ptz and cloud tokens belong to other runtimes). */
-export const UNSUPPORTED_CODE = 1;
-/** A parameter the runtime refuses (a split above the platform's maximum, an empty window). */
-export const REFUSED_CODE = 2;
-
-class CommandFailed extends Error {
-  constructor(readonly code: number) {
-    super(`command failed with ${code}`);
-  }
-}
+export { REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 
 /** The elements a window plays in, given by the page. */
 export interface WindowElements {
@@ -46,6 +35,7 @@ export class WebVideoRuntime {
   private readonly elements = new Map<number, WindowElements>();
   private readonly players = new Map<number, MsePlayer>();
   private readonly hidden = new Set<number>();
+  private notifyQueued = false;
 
   constructor(private readonly options: WebRuntimeOptions) {
     this.state = initialRuntimeState(options.maxSplit);
@@ -59,15 +49,8 @@ export class WebVideoRuntime {
   };
 
   /** The transport: one command's XML in, its response's XML out. */
-  async handle(xml: string): Promise<string> {
-    const message = parseMessage(xml);
-    if (message.kind !== "request") throw new Error("the runtime takes requests only");
-    try {
-      const data = await this.dispatch(message);
-      return buildResponse(message.cmd, message.seq, data as never);
-    } catch (err) {
-      return buildErrorResponse(message.cmd, message.seq, err instanceof CommandFailed ? err.code : UNSUPPORTED_CODE);
-    }
+  handle(xml: string): Promise<string> {
+    return answerRequest(xml, (request) => this.dispatch(request));
   }
 
   /** The page shows window `winIndex` in these elements; returns the function that detaches them. */
@@ -268,6 +251,13 @@ export class WebVideoRuntime {
 
   private emit(): void {
     this.options.onPlaying?.(this.state.windows.some((w) => w.playStatus === "playing"));
-    for (const listener of this.listeners) listener();
+    // One notification per task: opening a 16-window layout is ~20 commands in a row, and a page
+    // render per command kept the players from starting for most of a second (bench:live).
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    setTimeout(() => {
+      this.notifyQueued = false;
+      for (const listener of this.listeners) listener();
+    }, 0);
   }
 }

@@ -78,8 +78,12 @@ export const sessions = pgTable(
     replacedAt: tstz("replaced_at"),
     ip: text("ip").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
+    /** A remote-access session (spec §4): the installer's grant; the session ends with it. */
+    remoteGrantId: uuid("remote_grant_id"),
+    /** The grant's end (null: permanent), checked on every request besides `expiresAt`. */
+    remoteUntil: tstz("remote_until"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt), index("sessions_remote_grant_idx").on(t.remoteGrantId)],
 );
 
 /** Every login attempt, success or failure (spec §7 /log/login-logs/list). */

@@ -21,6 +21,10 @@ export const downloadTasks = pgTable(
     startTime: bigint("start_time", { mode: "number" }).notNull(),
     endTime: bigint("end_time", { mode: "number" }).notNull(),
     fileName: text("file_name").notNull(),
+    /** device | cloud | cloudArchive (spec §3 "Download task" type). */
+    type: text("type").notNull().default("device"),
+    /** The archive copied by a cloudArchive task. */
+    archiveId: uuid("archive_id"),
     /** prepare | continue | pause | finish | startFailed (spec §4). */
     status: text("status").notNull().default("prepare"),
     progress: integer("progress").notNull().default(0),

@@ -40,10 +40,14 @@ export const events = pgTable(
   (t) => [
     index("events_org_time_idx").on(t.orgId, t.occurredAt.desc()),
     index("events_org_site_time_idx").on(t.orgId, t.siteId, t.occurredAt.desc()),
-    index("events_org_camera_time_idx").on(t.orgId, t.sn, t.chlIndex, t.occurredAt.desc()),
-    index("events_org_target_time_idx").on(t.orgId, t.targetType, t.occurredAt.desc()),
-    index("events_org_type_time_idx").on(t.orgId, t.eventType, t.occurredAt.desc()),
+    // site_id trails the camera, target and type indexes: a site-granted user's bounded count is then
+    // an index-only scan instead of a heap visit per row (bench:events, limited user, 31 d camera: 134 → 1 ms).
+    index("events_org_camera_time_idx").on(t.orgId, t.sn, t.chlIndex, t.occurredAt.desc(), t.siteId),
+    index("events_org_target_time_idx").on(t.orgId, t.targetType, t.occurredAt.desc(), t.siteId),
+    index("events_org_type_time_idx").on(t.orgId, t.eventType, t.occurredAt.desc(), t.siteId),
     index("events_attributes_idx").using("gin", sql`${t.attributes} jsonb_path_ops`),
+    // Plate text is matched anywhere (`ILIKE '%…%'`): a trigram index answers it without a scan.
+    index("events_plate_trgm_idx").using("gin", sql`${t.plate} gin_trgm_ops`),
     // The retention job walks the oldest rows first.
     index("events_occurred_idx").on(t.occurredAt),
     uniqueIndex("events_device_event_idx").on(t.sn, t.deviceEventId),

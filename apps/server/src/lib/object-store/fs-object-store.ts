@@ -28,11 +28,11 @@ export function createFsObjectStore(root: string): ObjectStore {
         throw err;
       }
     },
-    async stream(key) {
+    async stream(key, range) {
       const target = file(key);
       try {
         const { size } = await stat(target);
-        return { body: createReadStream(target), size };
+        return { body: createReadStream(target, range ? { start: range.start, end: range.end } : {}), size };
       } catch (err) {
         if (isMissing(err)) return null;
         throw err;

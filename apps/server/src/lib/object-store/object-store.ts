@@ -17,8 +17,11 @@ export interface ObjectStore {
   put(key: string, body: Buffer): Promise<void>;
   /** The whole object, or null when absent. */
   get(key: string): Promise<Buffer | null>;
-  /** A stream of the object with its size, or null when absent. */
-  stream(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * A stream of the object with its (whole) size, or null when absent. With `range` (inclusive
+   * byte offsets within the object) only those bytes come (HTTP Range answers).
+   */
+  stream(key: string, range?: { start: number; end: number }): Promise<{ body: Readable; size: number } | null>;
   /** Removes the object; absent objects are ignored. */
   delete(key: string): Promise<void>;
   /** Objects whose key starts with `prefix` (a folder, ending with "/"). */

@@ -1,7 +1,8 @@
 import type { ModuleContext } from "../../module-context.js";
+import type { AuthCache } from "./auth-cache.js";
 import { createCallerLoader, type CallerLoader } from "./caller.js";
 
 /** Who is calling: the dispatcher loads the caller (user, role codes) of each session call. */
-export function registerAccessModule(ctx: ModuleContext): CallerLoader {
-  return createCallerLoader(ctx.db);
+export function registerAccessModule(ctx: ModuleContext, deps: { cache?: AuthCache } = {}): CallerLoader {
+  return createCallerLoader(ctx.db, deps.cache?.callers);
 }

@@ -1,6 +1,7 @@
 import { isNoAccess, USER_TYPE } from "@vms/permissions";
 import type { AppDatabase } from "../../db/database.js";
-import { loadUserView, type UserView } from "../accounts/user-view.js";
+import type { TtlCache } from "../../lib/ttl-cache.js";
+import { loadRemoteUserView, loadUserView, type UserView } from "../accounts/user-view.js";
 import type { Session } from "../sessions/session-resolver.js";
 
 /**
@@ -33,11 +34,25 @@ export function hasCode(caller: Caller, code: string): boolean {
   return caller.codes.has(code);
 }
 
-/** Callers from the database: one joined query (user, role, organization) per request. */
-export function createCallerLoader(db: AppDatabase): CallerLoader {
+/**
+ * Callers from the database: one joined query (user, role, organization), kept in `cache` by user
+ * id when one is given (decision 0008).
+ */
+export function createCallerLoader(db: AppDatabase, cache?: TtlCache<string, UserView>): CallerLoader {
   return {
     async load(session) {
-      const user = await loadUserView(db, session.userId);
+      // A remote-access session acts in the customer's organization; not cached by user id, as
+      // the same installer also has sessions of their own organization.
+      if (session.remote) {
+        const remote = await loadRemoteUserView(db, session.userId, session.orgId);
+        return remote ? callerOf(remote) : null;
+      }
+      let user = cache?.get(session.userId) ?? null;
+      if (!user) {
+        const since = cache?.version;
+        user = await loadUserView(db, session.userId);
+        if (user) cache?.set(session.userId, user, since);
+      }
       // The session row names the organization; a user moved elsewhere is not this caller.
       if (!user || user.orgId !== session.orgId) return null;
       return callerOf(user);

@@ -66,6 +66,31 @@ export async function loadUserView(db: AppDatabase, userId: string): Promise<Use
   return rows[0] ?? null;
 }
 
+/**
+ * An installer signed in remotely (spec §4 "Remote access"): the installer's own person fields,
+ * the customer organization `orgId`, and the built-in administrator role (administrator access is
+ * what a grant gives). Null when the installer or the organization is gone.
+ */
+export async function loadRemoteUserView(db: AppDatabase, userId: string, orgId: string): Promise<UserView | null> {
+  const [person] = await db
+    .select({ userId: users.id, email: users.email, userName: users.userName, alias: users.alias, phone: users.phone, avatarId: users.avatarId, state: users.state, mfaEnabled: users.mfaEnabled, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  const [org] = await db
+    .select({ orgId: organizations.id, orgName: organizations.name, customerId: organizations.customerId, orgAddress: organizations.address, orgContact: organizations.contact, orgState: organizations.state, orgMfaEnforced: organizations.mfaEnforced, orgDynamicCodes: organizations.dynamicCodes })
+    .from(organizations)
+    .where(and(eq(organizations.id, orgId), isNull(organizations.deletedAt)))
+    .limit(1);
+  const [role] = await db
+    .select({ roleId: roles.id, roleName: roles.name, roleMarker: roles.marker, roleCodes: roles.codes })
+    .from(roles)
+    .where(and(eq(roles.builtinKey, "orgAdmin"), isNull(roles.orgId)))
+    .limit(1);
+  if (!person || !org || !role) return null;
+  return { ...person, ...org, ...role, type: 1 };
+}
+
 /** URL of an avatar (served by avatar-routes.ts), or "" without one. */
 export function avatarUrl(avatarId: string | null): string {
   return avatarId ? `/user/avatar/${avatarId}` : "";

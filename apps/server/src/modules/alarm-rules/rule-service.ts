@@ -160,6 +160,12 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
     async rulesFor(orgId: string, targetType: string): Promise<AlarmRule[]> {
       return (await repo.rules(orgId, { targetType })).filter((r) => r.enabled).map(ruleView);
     },
+
+    /** E-mail addresses of an organization's contacts (the evaluator mails them). */
+    async contactEmailsFor(orgId: string, contactIds: readonly string[]): Promise<string[]> {
+      if (contactIds.length === 0) return [];
+      return (await repo.contacts(orgId, contactIds)).map((c) => c.email).filter((e) => e !== "");
+    },
   };
 }
 

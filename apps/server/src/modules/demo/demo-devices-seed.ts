@@ -8,6 +8,7 @@ import type { AppDatabase } from "../../db/database.js";
 import { organizations, siteGrants, sites, users } from "../../db/schema/index.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { SitesModule } from "../sites/sites-module.js";
+import { seedDemoAlarmRules } from "./demo-alarms-seed.js";
 import { DEMO_ORG_NAME } from "./demo-seed.js";
 
 /** The demo site tree (parent before child). */
@@ -43,7 +44,7 @@ const DEVICE_SITES: readonly SiteKey[] = ["lobby", "parking", "warehouse", "hq"]
 
 /**
  * Demo mode, first start (Demo Co has no site yet): the site tree Headquarters (Lobby, Parking) and
- * Warehouse, the demo users' site roles, and the fleet bound across those sites. Devices the fleet
+ * Warehouse, the demo users' site roles, the demo alarm rules, and the fleet bound across those sites. Devices the fleet
  * starts online are waited for (at most `waitMs`); a device that never reported is left unbound.
  * Called through the demo module once the demo fleet runs. Later starts change nothing.
  */
@@ -74,6 +75,8 @@ export async function seedDemoDevices(deps: DemoDevicesDeps, devices: readonly S
     const idOf = new Map(people.map((p) => [p.email, p.id]));
     const grants = DEMO_GRANTS.filter((g) => idOf.has(g.email)).map((g) => ({ userId: idOf.get(g.email)!, siteId: siteIds.get(g.site)!, role: g.role }));
     if (grants.length > 0) await tx.insert(siteGrants).values(grants);
+    const [owner] = await tx.select({ id: users.id }).from(users).where(and(eq(users.orgId, org.id), eq(users.email, "admin@demo.local"))).limit(1);
+    await seedDemoAlarmRules(tx, org.id, DEMO_SITES.filter((s) => s.parent === null).map((s) => siteIds.get(s.key)!), owner?.id ?? null);
   });
   deps.sites.access.invalidate();
 

@@ -56,9 +56,16 @@ export function createConfigService(deps: {
       return parsed.data;
     },
 
-    /** /config/device/set: SITE_ADMIN; answers the value the device took. */
+    /**
+     * /config/device/set: SITE_ADMIN; answers the value the device took. A viewing station's
+     * outputs may only show channels the caller may watch (of the organization, on granted sites).
+     */
     async set(caller: Caller, sn: string, config: ConfigValue) {
       const { device } = await deviceFor(caller, sn, SITE_ROLE.SITE_ADMIN);
+      if (config.section === "vsOutputs") {
+        const shown = new Set(config.value.outputs.flatMap((o) => o.windows.map((w) => w.sn)));
+        for (const other of shown) await deviceFor(caller, other, SITE_ROLE.LIVE_ONLY_VIEWER);
+      }
       const data = await run(sn, "configSet", { section: config.section, value: config.value });
       const parsed = configValueSchema.safeParse({ section: config.section, value: data });
       const taken = parsed.success ? parsed.data : config;

@@ -73,6 +73,31 @@ describeOnEngines("device configuration and channels", (engine) => {
     fake.setHandler("CFG-NVR", null);
   });
 
+  it("§3/§9: a viewing station's outputs show only channels the caller may watch; the station takes split, channels and resolution", async () => {
+    const db = server().app.vms.database.db;
+    await createTestOrg(db, "Other VS Co", [{ email: "admin@othervs.test", role: "orgAdmin" }]);
+    const other = (await signIn(api, "othervs.test", ["admin"])).admin;
+    await steps.bind(other, await steps.addSite(other, "Elsewhere"), { sn: "OTHER-NVR", devType: 2, model: "NVR-04", channels: [] });
+    const siteId = (await steps.ok<{ siteId: string }>("/device/detail", { sn: "CFG-NVR" }, s.admin)).siteId;
+    await steps.bind(s.admin, siteId, { sn: "CFG-VS", devType: 13, model: "VS-2", channels: [], outputs: [{ index: 1, resolution: "1920x1080" }, { index: 2, resolution: "1920x1080" }] });
+    fake.setHandler("CFG-VS", (name, params) => (name === "configSet" ? { code: 200, data: params["value"] } : { code: 200, data: {} }));
+    const output = (sn: string) => ({ voId: 1, resolution: "1280x720", splitNum: 4, windows: [{ winIndex: 1, sn, chlIndex: 1 }] });
+    const set = (sn: string, session: LoginResult) => api.call("/config/device/set", { sn: "CFG-VS", config: { section: "vsOutputs", value: { outputs: [output(sn)] } } }, session);
+    // IDOR: another organization's recorder is never put on this station's screen, and nothing is sent.
+    const sent = fake.commands.length;
+    expect((await set("OTHER-NVR", s.admin)).code).toBe(Code.NO_DEVICE_PERMISSION);
+    expect(fake.commands.length).toBe(sent);
+    // Only a site administrator sets outputs.
+    expect((await set("CFG-NVR", s.viewer)).code).toBe(Code.NO_PERMISSION);
+    expect((await set("CFG-NVR", s.admin)).code).toBe(Code.OK);
+    expect(fake.commands.at(-1)).toEqual({ sn: "CFG-VS", name: "configSet", params: { section: "vsOutputs", value: { outputs: [output("CFG-NVR")] } } });
+    // §5 shape: a window outside the split, or an unknown resolution, is refused before the device.
+    const bad = { outputs: [{ voId: 1, resolution: "1280x720", splitNum: 1, windows: [{ winIndex: 2, sn: "CFG-NVR", chlIndex: 1 }] }] };
+    expect((await api.call("/config/device/set", { sn: "CFG-VS", config: { section: "vsOutputs", value: bad } }, s.admin)).code).toBe(Code.INVALID_DATA);
+    expect((await api.call("/config/device/set", { sn: "CFG-VS", config: { section: "vsOutputs", value: { outputs: [{ ...output("CFG-NVR"), resolution: "640x480" }] } } }, s.admin)).code).toBe(Code.INVALID_DATA);
+    fake.setHandler("CFG-VS", null);
+  });
+
   it("§7: notification recipients must be users of the organization (5001 otherwise)", async () => {
     expect(await steps.ok("/monitor/dev-notify/detail", { sn: "CFG-NVR" }, s.viewer)).toEqual({ sn: "CFG-NVR", enabled: false, events: [], recipients: [] });
     const settings = { sn: "CFG-NVR", enabled: true, events: ["offline", "diskError"], recipients: [ids["viewer@config.test"], ids["admin@config.test"]] };

@@ -10,12 +10,13 @@ import { latestFirmware } from "./firmware-catalogue.js";
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Check = { online: boolean; supported: boolean; latestVersion: string; upgradable: boolean; task: DeviceTask | null };
 
-// Device operations (spec §4: success, timeout or failure; decision 0003 "Tasks") with short timeouts.
+// Device operations (spec §4: success, timeout or failure; decision 0003 "Tasks") with short timeouts,
+// yet long enough that a busy machine does not turn a success into a timeout.
 describeOnEngines("device tasks", (engine) => {
   const fake = createFakeGateway();
   const server = useServer(engine, {
     deviceGateway: fake.gateway,
-    deviceTasks: { commandTimeoutMs: 300, rebootTimeoutMs: 500, upgradeTimeoutMs: 1_500, logUploadTimeoutMs: 300, progressWriteMs: 0 },
+    deviceTasks: { commandTimeoutMs: 300, rebootTimeoutMs: 2_000, upgradeTimeoutMs: 10_000, logUploadTimeoutMs: 1_000, progressWriteMs: 0 },
   });
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api, fake);
@@ -116,7 +117,7 @@ describeOnEngines("device tasks", (engine) => {
     expect(file).toEqual({ fileName: "system.log", content: "boot ok\nlink up\n" });
     expect((await api.call("/device-logs/download", { logId: "00000000-0000-4000-8000-000000000000" }, s.viewer)).code).toBe(Code.NO_DEVICE_PERMISSION);
     fake.setHandler("TASK-LOG", async () => {
-      await later(1_000);
+      await later(3_000);
       return { code: 200, data: {} };
     });
     expect((await execute("TASK-LOG", "logUpload")).code).toBe(200);

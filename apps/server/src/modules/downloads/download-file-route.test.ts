@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRange } from "./download-file-route.js";
+import { parseRange } from "../../lib/http-range.js";
 import { downloadFileName } from "./download-names.js";
 
 describe("download file route", () => {

@@ -1,9 +1,12 @@
 import { Code, type VideoFrameMessage } from "@vms/api-client";
 import { createAviWriter } from "@vms/media/avi";
 import type { FastifyBaseLogger } from "fastify";
+import type { ArchiveService } from "../archives/archive-service.js";
+import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceExport, DeviceGateway } from "../../gateway/device-gateway.js";
 import type { Job } from "../../lib/jobs/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
+import { archiveAvi, cloudAvi } from "./cloud-sources.js";
 import type { DownloadRepository, DownloadRow } from "./download-repository.js";
 import type { FileStore } from "./file-store.js";
 
@@ -21,6 +24,8 @@ export const DEFAULT_DOWNLOAD_TUNING: DownloadJobTuning = { progressMs: 500, sta
 interface Deps {
   repo: DownloadRepository;
   gateway: Pick<DeviceGateway, "isOnline" | "exportRecording">;
+  cloud: Pick<CloudRecordingReader, "frames">;
+  archives: Pick<ArchiveService, "aviBytes">;
   files: FileStore;
   log: FastifyBaseLogger;
   tuning: DownloadJobTuning;
@@ -37,16 +42,45 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A restart of the server re-queues the job (lib/jobs) and the range is fetched again from its start.
  */
 export function createDownloadJob(deps: Deps) {
-  const { repo, gateway, files, log, tuning } = deps;
+  const { repo, gateway, cloud, archives, files, log, tuning } = deps;
 
   async function fail(row: DownloadRow, code: number): Promise<Outcome> {
     await repo.update(row.id, { status: "startFailed", errorCode: code, speed: 0 }, ACTIVE);
     return "done";
   }
 
+  /** Stores the finished file; a task deleted meanwhile leaves no orphan (a paused one is fetched again on continue). */
+  async function finish(row: DownloadRow, file: Uint8Array, frames: number): Promise<Outcome> {
+    await files.put(row.orgId, row.id, file);
+    const done = await repo.update(row.id, { status: "finish", progress: 100, speed: 0, size: file.byteLength }, ["continue"]);
+    if (!done) {
+      await files.remove(row.orgId, row.id);
+      return "interrupted";
+    }
+    log.info({ taskId: row.id, type: row.type, frames, size: file.byteLength }, "download finished");
+    return "done";
+  }
+
+  /** Sources "cloud" and "cloudArchive": read on the server, no device involved. */
+  async function fromServer(row: DownloadRow, signal: AbortSignal): Promise<Outcome> {
+    const began = Date.now();
+    const report = async (progress: number, bytes: number) => {
+      const speed = Math.round(bytes / 1024 / Math.max(0.001, (Date.now() - began) / 1000));
+      return (await repo.update(row.id, { progress, speed }, ["continue"])) !== null;
+    };
+    try {
+      const file = row.type === "cloud" ? await cloudAvi(row, cloud, report, signal) : await archiveAvi(row, archives);
+      return file ? finish(row, file, 0) : "interrupted";
+    } catch (err) {
+      if (signal.aborted) throw err;
+      return fail(row, err instanceof AppError ? err.code : Code.INTERNAL);
+    }
+  }
+
   async function runOnce(task: DownloadRow, signal: AbortSignal): Promise<Outcome> {
     const row = await repo.update(task.id, { status: "continue", speed: 0, errorCode: 0 }, ACTIVE);
     if (!row) return "interrupted";
+    if (row.type !== "device") return fromServer(row, signal);
     for (const until = Date.now() + tuning.offlineWaitMs; !gateway.isOnline(row.sn); await later(250)) {
       if (signal.aborted) throw new Error("server stopping");
       if (Date.now() > until) return fail(row, Code.DEVICE_OFFLINE);
@@ -98,16 +132,7 @@ export function createDownloadJob(deps: Deps) {
     stream.release();
     const writer = createAviWriter({ width: stream.width, height: stream.height, fps: stream.fps });
     for (const frame of frames) writer.addFrame(frame.data, frame.keyframe);
-    const file = writer.finish();
-    await files.put(row.orgId, row.id, file);
-    const done = await repo.update(row.id, { status: "finish", progress: 100, speed: 0, size: file.byteLength }, ["continue"]);
-    if (!done) {
-      // Deleted meanwhile (or paused at the very end): no orphan file; a paused one is fetched again on continue.
-      await files.remove(row.orgId, row.id);
-      return "interrupted";
-    }
-    log.info({ taskId: row.id, frames: frames.length, size: file.byteLength }, "download finished");
-    return "done";
+    return finish(row, writer.finish(), frames.length);
   }
 
   return async function handle(job: Job<{ taskId: string }>): Promise<void> {

@@ -16,6 +16,8 @@ import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { JobQueue } from "../../lib/jobs/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
+import type { ArchiveService } from "../archives/archive-service.js";
+import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { downloadFileName } from "./download-names.js";
 import type { DownloadRepository, DownloadRow } from "./download-repository.js";
@@ -39,6 +41,10 @@ export interface DownloadServiceDeps {
   deviceFor: DeviceFor;
   gateway: Pick<DeviceGateway, "command" | "lastReport">;
   queue: Pick<JobQueue, "enqueue" | "cancel">;
+  /** Source "cloud": the channel's cloud recording. */
+  cloud: Pick<CloudRecordingReader, "spans">;
+  /** Source "cloudArchive": the archives service decides the right and visibility. */
+  archives: Pick<ArchiveService, "forDownload">;
   files: FileStore;
   log: FastifyBaseLogger;
   now: () => number;
@@ -61,7 +67,7 @@ export function toTask(row: DownloadRow): DownloadTask {
     chlIndex: row.chlIndex,
     startTime: row.startTime,
     endTime: row.endTime,
-    type: "device",
+    type: row.type as DownloadTask["type"],
     siteName: row.siteName,
     chlName: row.chlName,
     size: row.size,
@@ -75,7 +81,7 @@ export function toTask(row: DownloadRow): DownloadTask {
  * exist. Creating one needs at least SITE_VIEWER on the device's site (live-only viewers may not).
  */
 export function createDownloadService(deps: DownloadServiceDeps) {
-  const { repo, deviceFor, gateway, queue, files, log, now } = deps;
+  const { repo, deviceFor, gateway, queue, cloud, archives, files, log, now } = deps;
   const opLog = deps.opLog ?? ((entry: DownloadOpLogEntry) => log.info({ opLog: entry }, "operation"));
   const owned = async (caller: Caller, taskId: string) => {
     const row = await repo.findOwned(caller.user.orgId, caller.user.userId, taskId);
@@ -100,31 +106,39 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     /** searchRECLog: segments with event types (spec §7). */
     recordingLog: (caller: Caller, data: ParsedRequestOf<"/device/rec-log/list">) => search(caller, data, "recSearchLog", recSearchLogResultSchema),
 
-    /** Spec §7: result 0 created; range errors 7000 (end before start, or over 60 minutes). */
+    /**
+     * Spec §7: result 0 created; range errors 7000 (end before start, or over 60 minutes). A cloud
+     * range must hold cloud recordings (7150); an archive needs the download right (5002) and must be visible (31100).
+     */
     async create(caller: Caller, data: ParsedRequestOf<"/download-task/create">) {
-      const endTime = data.endTime ?? (data.duration === undefined ? undefined : data.startTime + data.duration);
-      if (endTime === undefined || downloadRangeProblem(data.startTime, endTime) !== null || endTime === data.startTime) throw new AppError(Code.INVALID_DATA);
-      const { device, scope } = await deviceFor(caller, data.sn, SITE_ROLE.SITE_VIEWER);
-      const channel = (await gateway.lastReport(data.sn))?.channels.find((c) => c.chlIndex === data.chlIndex);
-      if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
-      const siteName = scope.visible().find((s) => s.id === device.siteId)?.name ?? "";
-      const chlName = channel.name || `CH${data.chlIndex}`;
-      const fileName = downloadFileName(siteName, chlName, data.startTime, endTime);
-      const row = await repo.insert({
-        orgId: caller.user.orgId,
-        userId: caller.user.userId,
-        siteId: device.siteId,
-        siteName,
-        sn: data.sn,
-        chlIndex: data.chlIndex,
-        chlName,
-        startTime: data.startTime,
-        endTime,
-        fileName,
-      });
+      const owner = { orgId: caller.user.orgId, userId: caller.user.userId };
+      let row: DownloadRow;
+      if (data.source === "cloudArchive") {
+        if (!data.archiveId) throw new AppError(Code.INVALID_DATA);
+        const a = await archives.forDownload(caller, data.archiveId);
+        const fileName = downloadFileName(a.siteName, a.chlName, a.startTime, a.endTime);
+        const { siteId, siteName, sn, chlIndex, chlName, startTime, endTime, archiveId } = a;
+        row = await repo.insert({ ...owner, siteId, siteName, sn, chlIndex, chlName, startTime, endTime, fileName, type: "cloudArchive", archiveId });
+      } else {
+        const { sn, chlIndex, startTime } = data;
+        if (sn === undefined || chlIndex === undefined || startTime === undefined) throw new AppError(Code.INVALID_DATA);
+        const endTime = data.endTime ?? (data.duration === undefined ? undefined : startTime + data.duration);
+        if (endTime === undefined || downloadRangeProblem(startTime, endTime) !== null || endTime === startTime) throw new AppError(Code.INVALID_DATA);
+        const { device, scope } = await deviceFor(caller, sn, SITE_ROLE.SITE_VIEWER);
+        const reported = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
+        const fromCloud = data.source === "cloud";
+        if (fromCloud) {
+          // The device may be offline: the cloud recording is what must exist.
+          if (!(await cloud.spans(caller.user.orgId, sn, chlIndex, startTime * 1000, endTime * 1000)).length) throw new AppError(Code.PLAYBACK_NO_RECORDING);
+        } else if (!reported) throw new AppError(Code.NO_CHANNEL_PERMISSION);
+        const siteName = scope.visible().find((s) => s.id === device.siteId)?.name ?? "";
+        const chlName = reported?.name || `CH${chlIndex}`;
+        const fileName = downloadFileName(siteName, chlName, startTime, endTime);
+        row = await repo.insert({ ...owner, siteId: device.siteId, siteName, sn, chlIndex, chlName, startTime, endTime, fileName, type: fromCloud ? "cloud" : "device" });
+      }
       await start(row.id);
-      opLog({ orgId: caller.user.orgId, userId: caller.user.userId, action: "downloadTask.create", detail: fileName });
-      return { result: 0 as const, taskId: row.id, fileName };
+      opLog({ ...owner, action: "downloadTask.create", detail: row.fileName });
+      return { result: 0 as const, taskId: row.id, fileName: row.fileName };
     },
 
     async list(caller: Caller, data: ParsedRequestOf<"/download-task/list">) {
@@ -165,7 +179,8 @@ export function createDownloadService(deps: DownloadServiceDeps) {
     async link(caller: Caller, data: ParsedRequestOf<"/download-task/link/get">) {
       const row = await owned(caller, data.taskId);
       if (row.status !== "finish") throw new AppError(Code.INVALID_DATA);
-      await deviceFor(caller, row.sn, SITE_ROLE.SITE_VIEWER);
+      if (row.type === "cloudArchive" && row.archiveId) await archives.forDownload(caller, row.archiveId);
+      else await deviceFor(caller, row.sn, SITE_ROLE.SITE_VIEWER);
       const token = randomBytes(24).toString("base64url");
       const expiresAt = now() + LINK_TTL_MS;
       await repo.update(row.id, { linkTokenHash: hashLinkToken(token), linkExpiresAt: new Date(expiresAt) });

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Code, type DownloadTask, type LoginResult } from "@vms/api-client";
+import { Code, parsePushMessage, PUSH_INFO_TYPE, type DownloadTask, type LoginResult } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
+import { openPushClient } from "../../test-support/push-client.js";
 import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -149,11 +150,23 @@ describeOnEngines("download tasks", (engine) => {
 
   let finished = "";
   it("a 30 s task goes prepare → continue → finish; the AVI has 750 H.264 frames at 25 fps with an index", async () => {
+    // Every change is also pushed to the owner's consoles over /ws-vms (DOWNLOAD_TASK), besides the 3 s poll.
+    const pushClient = await openPushClient(baseUrl());
+    expect(await pushClient.auth(alpha.admin.token)).toMatchObject({ type: "auth", code: 200 });
     const created = await ok<{ result: number; taskId: string; fileName: string }>("/download-task/create", { sn: fast.sn, chlIndex: 1, startTime: segmentStart + 5, duration: 30 }, alpha.admin);
     expect(created.result).toBe(0);
     expect(created.fileName).toMatch(/^Lobby_.+_\d{14}_\d{14}\.avi$/);
     finished = created.taskId;
-    await waitFor(statusIs(finished, "finish"), "finish");
+    const pushed: string[] = [];
+    while (pushed.at(-1) !== "finish") {
+      const frame = await pushClient.next(20_000);
+      if (frame.type !== "push") continue;
+      const push = parsePushMessage(frame.message);
+      if (push?.infoType === PUSH_INFO_TYPE.DOWNLOAD_TASK && push.content.taskId === finished) pushed.push(push.content.status);
+    }
+    pushClient.close();
+    expect(pushed[0]).toBe("prepare");
+    expect(pushed).toContain("continue");
     const done = (await task(finished))!;
     expect(done).toMatchObject({ progress: 100, fileName: created.fileName, sn: fast.sn, chlIndex: 1, endTime: segmentStart + 35, type: "device", siteName: "Lobby" });
     const response = await fetchFile(finished);

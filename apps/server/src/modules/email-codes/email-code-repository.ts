@@ -3,7 +3,7 @@ import type { AppDatabase } from "../../db/database.js";
 import { verificationCodes } from "../../db/schema/index.js";
 
 /** Purposes of an e-mail code (decision 0002). */
-export type CodePurpose = "REGISTER" | "DBL_CHECK" | "RESET_PASSWORD" | "MFA_SETUP";
+export type CodePurpose = "REGISTER" | "DBL_CHECK" | "RESET_PASSWORD" | "MFA_SETUP" | "UNREGISTER";
 
 /** The newest unused code of an address and purpose. */
 export interface StoredCode {

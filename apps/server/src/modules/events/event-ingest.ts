@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eventGroupOf, isAttributeValue, type EventFrame } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
-import type { EventRepository } from "./event-repository.js";
+import type { EventRepository, NewEventRow } from "./event-repository.js";
+import type { LicensedChannel } from "./event-retention.js";
+
+/** An event just stored (what the alarm evaluator reads). */
+export type StoredEvent = NewEventRow & { id: string; siteId: string; orgId: string; occurredAt: Date };
 
 /** A device's clock may run ahead; an event is never stored as later than it arrived. */
 const MAX_CLOCK_SKEW_MS = 60_000;
@@ -22,11 +26,20 @@ export const imageKey = (orgId: string, at: Date, eventId: string, kind: "snapsh
  * Stores the events of bound devices (an unbound device's are dropped: no organization owns
  * them): its images into the object store, then the row (a resent id is dropped with its copies).
  */
-export function createEventIngest(deps: { repo: EventRepository; store: ObjectStore; log: FastifyBaseLogger; now: () => number }) {
+export function createEventIngest(deps: {
+  repo: EventRepository;
+  store: ObjectStore;
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** The licence slice's answer: false once a channel's events are no longer logged (spec §4 Expiry). */
+  loggingActive?: ((channel: LicensedChannel, nowMs: number) => Promise<boolean>) | undefined;
+}) {
   const { repo, store, log } = deps;
-  return async function ingest(sn: string, frame: EventFrame): Promise<string | null> {
+  return async function ingest(sn: string, frame: EventFrame): Promise<StoredEvent | null> {
     const where = await repo.boundChannel(sn, frame.chlIndex);
     if (!where) return null;
+    // Device-health events are not licensed work: they are always kept (they raise health alarms).
+    if (eventGroupOf(frame.eventType) !== "health" && deps.loggingActive && !(await deps.loggingActive({ orgId: where.orgId, sn, chlIndex: frame.chlIndex }, deps.now()))) return null;
     const id = randomUUID();
     const occurredAt = new Date(Math.min(frame.occurredAt, deps.now() + MAX_CLOCK_SKEW_MS));
     const target = frame.targetType;
@@ -47,7 +60,7 @@ export function createEventIngest(deps: { repo: EventRepository; store: ObjectSt
       keys.snapshotKey = null;
       keys.cropKey = null;
     }
-    const stored = await repo.insert({
+    const row = {
       id,
       orgId: where.orgId,
       siteId: where.siteId,
@@ -62,12 +75,13 @@ export function createEventIngest(deps: { repo: EventRepository; store: ObjectSt
       attributes,
       plate: frame.plate ? frame.plate.toUpperCase() : null,
       ...keys,
-    });
+    };
+    const stored = await repo.insert(row);
     if (!stored) {
       // A resent event: the first copy keeps its images.
       for (const key of [keys.snapshotKey, keys.cropKey]) if (key) await store.delete(key);
       return null;
     }
-    return id;
+    return row;
   };
 }

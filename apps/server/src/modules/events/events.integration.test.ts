@@ -97,6 +97,9 @@ describeOnEngines("events from simulated cameras", (engine) => {
     expect(plates.list.map((e) => [e.plate, e.occurredAt])).toEqual([["ZX9876", car.occurredAt]]);
     const types = await search(a.admin, { eventTypes: ["PERIMETER"], siteIds: [site.a2] });
     expect(types.total).toBe(3);
+    // Newest first; a page past the matches is empty and still says how many there are.
+    expect(types.list.map((e) => e.occurredAt)).toEqual([...types.list.map((e) => e.occurredAt)].sort((x, y) => y - x));
+    expect(await search(a.admin, { eventTypes: ["PERIMETER"], siteIds: [site.a2], pageSize: 10, pageNum: 2 })).toMatchObject({ total: 3, totalCapped: false, list: [] });
     expect((await search(a.admin, { eventTypes: ["DISK_ERROR"] })).total).toBe(0);
   });
 
@@ -194,6 +197,7 @@ describeOnEngines("events from simulated cameras", (engine) => {
       from sites s, generate_series(1, 10001) g where s.id = ${site.b1}`);
     const answer = await api.call("/event/export", window(), b);
     expect(answer.code).toBe(EVENT_CODES.EXPORT_TOO_LARGE);
+    expect(answer.msg).toBe("Too many events to export (at most 10,000). Narrow the search and try again.");
     const page = await search(b);
     expect(page).toMatchObject({ total: 10_000, totalCapped: true });
   });

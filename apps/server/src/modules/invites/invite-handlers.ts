@@ -1,3 +1,5 @@
+import { audited } from "../op-logs/op-log-line.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { FastifyRequest } from "fastify";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
 import type { InviteService } from "./invite-service.js";
@@ -9,14 +11,14 @@ import type { InviteService } from "./invite-service.js";
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Invitation calls (spec §7 "Invites and org", `/user/invite/*`). */
-export function registerInviteHandlers(table: HandlerTable, invites: InviteService): void {
+export function registerInviteHandlers(table: HandlerTable, invites: InviteService, opLog?: OpLogWriter): void {
   registerHandlers(table, {
-    "/user/invite": ({ caller, data, locale, request }) => invites.create(caller, data, locale, originOf(request)),
-    "/user/invite/retry": ({ caller, data, locale, request }) => invites.retry(caller, data.inviteId, locale, originOf(request)),
+    "/user/invite": (c) => audited(opLog, c, "invite", "invite.create", c.data.email)(invites.create(c.caller, c.data, c.locale, originOf(c.request))),
+    "/user/invite/retry": (c) => audited(opLog, c, "invite", "invite.retry", c.data.inviteId)(invites.retry(c.caller, c.data.inviteId, c.locale, originOf(c.request))),
     "/invite/list": ({ caller, data }) => invites.list(caller, data),
     "/invite/detail": ({ caller, data }) => invites.detail(caller, data.inviteId),
-    "/user-invite/update": ({ caller, data }) => invites.update(caller, data),
-    "/user-invite/delete": ({ caller, data }) => invites.remove(caller, data.inviteId),
+    "/user-invite/update": (c) => audited(opLog, c, "invite", "invite.update", c.data.inviteId)(invites.update(c.caller, c.data)),
+    "/user-invite/delete": (c) => audited(opLog, c, "invite", "invite.delete", c.data.inviteId)(invites.remove(c.caller, c.data.inviteId)),
     "/user/invite/check": ({ data }) => invites.check(data),
     "/user/invite/active": ({ data }) => invites.activate(data),
   });

@@ -1,5 +1,5 @@
 import { translate, type Locale } from "@vms/i18n";
-import { escapeHtml, type RenderedMail } from "../mail/code-mail.js";
+import { escapeHtml, layoutMail, type RenderedMail } from "../mail/mail-layout.js";
 
 /** What the invitation mail says. */
 export interface InviteMailInput {
@@ -28,7 +28,6 @@ const validity = /*i18n*/ {
   message: "The link works once and is valid for {hours, plural, one {# hour} other {# hours}}.",
 };
 const notYou = /*i18n*/ { id: "mail.invite.notYou", message: "If you did not expect this invitation, you can ignore this e-mail." };
-const footer = /*i18n*/ { id: "mail.footer", message: "VMS Console sent this e-mail automatically. Please do not reply." };
 
 /**
  * The invitation mail in `locale`. The link stands alone on its own line in the text and in the
@@ -40,20 +39,14 @@ export function renderInviteMail(locale: Locale, input: InviteMailInput): Render
   const intro = translate(locale, { ...texts[input.kind].intro, values });
   const valid = translate(locale, { ...validity, values: { hours: input.hours } });
   const ignore = translate(locale, notYou);
-  const signature = translate(locale, footer);
-  const text = [intro, "", input.link, "", valid, ignore, "", "-- ", signature, ""].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2329;line-height:1.5">',
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p><a id="invite-link" href="${escapeHtml(input.link)}">`,
-    escapeHtml(input.link),
-    "</a></p>",
-    `<p>${escapeHtml(valid)}<br>${escapeHtml(ignore)}</p>`,
-    `<p style="color:#8f959e;font-size:12px">${escapeHtml(signature)}</p>`,
-    "</body></html>",
-    "",
-  ].join("\n");
-  return { subject, text, html };
+  return layoutMail(locale, subject, {
+    text: [intro, "", input.link, "", valid, ignore],
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a id="invite-link" href="${escapeHtml(input.link)}">`,
+      escapeHtml(input.link),
+      "</a></p>",
+      `<p>${escapeHtml(valid)}<br>${escapeHtml(ignore)}</p>`,
+    ],
+  });
 }

@@ -6,5 +6,6 @@ export function registerLiveHandlers(table: HandlerTable, live: LiveService): vo
   registerHandlers(table, {
     "/device/redirect/get": ({ caller, data }) => live.redirect(caller, data.sn),
     "/device/access-token/get": ({ caller, data }) => live.ticket(caller, data),
+    "/device/access-token/batch": ({ caller, data }) => live.tickets(caller, data.list),
   });
 }

@@ -3,9 +3,9 @@ import type { ModuleContext } from "../../module-context.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import { registerLiveHandlers } from "./live-handlers.js";
 import { createLiveService } from "./live-service.js";
-import { DEFAULT_LIVE_SOCKET_LIMITS, registerLiveSocket, type LiveSocketLimits } from "./live-socket.js";
+import { DEFAULT_LIVE_SOCKET_LIMITS, registerLiveSocket, type LiveSocketLimits, type SocketKindHandler } from "./live-socket.js";
 import { createRelayHub, type RelayHub } from "./relay-hub.js";
-import { createTicketStore } from "./stream-tickets.js";
+import { createTicketStore, type TicketStore } from "./stream-tickets.js";
 
 export interface LiveModuleDeps {
   devices: DevicesModule;
@@ -16,7 +16,10 @@ export interface LiveModuleDeps {
 }
 
 /** Live video: the two calls, the `/ws-live` socket and the relay hub (docs/architecture.md "The video path"). */
-export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): RelayHub {
+/** The relay hub, plus the seams other `/ws-live` session kinds (playback) plug into. */
+export type LiveModule = RelayHub & { tickets: TicketStore; socketKinds: Map<string, SocketKindHandler> };
+
+export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): LiveModule {
   const { app, config } = ctx;
   const hub = createRelayHub({ gateway: deps.gateway, maxPerOrg: config.maxLiveStreamsPerOrg, log: app.log });
   const tickets = createTicketStore(ctx.now);
@@ -24,6 +27,7 @@ export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): Re
     ctx.handlers,
     createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases }),
   );
-  registerLiveSocket(app, { hub, tickets, limits: { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits } });
-  return hub;
+  const socketKinds = new Map<string, SocketKindHandler>();
+  registerLiveSocket(app, { hub, tickets, limits: { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits }, kinds: socketKinds });
+  return Object.assign(hub, { tickets, socketKinds });
 }

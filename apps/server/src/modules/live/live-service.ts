@@ -1,4 +1,4 @@
-import { Code, LIVE_SOCKET_PATH, type ParsedRequestOf } from "@vms/api-client";
+import { Code, LIVE_SOCKET_PATH, SUCCESS_CODE, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
@@ -26,29 +26,69 @@ export interface LiveServiceDeps {
 export function createLiveService(deps: LiveServiceDeps) {
   const { deviceFor, gateway, hub, tickets, instanceId, wsBases } = deps;
 
+  async function holderOf(sn: string): Promise<string> {
+    const holder = await gateway.holder(sn);
+    if (!holder) throw new AppError(Code.DEVICE_OFFLINE);
+    return holder;
+  }
+  const wsBaseOfHolder = (holder: string) => (holder === instanceId ? "" : (wsBases[holder] ?? ""));
+  const wsBase = async (sn: string) => wsBaseOfHolder(await holderOf(sn));
+
+  /** The ticket of a stream whose device the caller may watch (deviceFor passed). */
+  async function issue(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">) {
+    const { sn, chlIndex, stream } = data;
+    // Tickets live in this instance's memory: the device must be held here (docs/architecture.md).
+    if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
+    // The device's own report is the truth about its channels (the stored rows follow it).
+    const channel = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
+    if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
+    if (!channel.enabled || !channel.online) throw new AppError(Code.CHANNEL_UNAVAILABLE);
+    const orgId = caller.user.orgId;
+    if (!hub.canOpen(orgId, { sn, chlIndex, stream })) throw new AppError(Code.LIVE_STREAM_LIMIT);
+    const { ticket, expiresAt } = tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream });
+    return { ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` };
+  }
+
   return {
     /** The instance holding the device's connection serves its streams; `wsBase` empty: this one. */
     async redirect(caller: Caller, sn: string) {
       await deviceFor(caller, sn, SITE_ROLE.LIVE_ONLY_VIEWER);
-      const holder = await gateway.holder(sn);
-      if (!holder) throw new AppError(Code.DEVICE_OFFLINE);
-      return { sn, instanceId: holder, wsBase: holder === instanceId ? "" : (wsBases[holder] ?? "") };
+      const holder = await holderOf(sn);
+      return { sn, instanceId: holder, wsBase: wsBaseOfHolder(holder) };
     },
 
     /** A single-use 30 s ticket for one `/ws-live` socket of the channel stream. */
     async ticket(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">) {
-      const { sn, chlIndex, stream } = data;
-      await deviceFor(caller, sn, SITE_ROLE.LIVE_ONLY_VIEWER);
-      // Tickets live in this instance's memory: the device must be held here (docs/architecture.md).
-      if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
-      // The device's own report is the truth about its channels (the stored rows follow it).
-      const channel = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
-      if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
-      if (!channel.enabled || !channel.online) throw new AppError(Code.CHANNEL_UNAVAILABLE);
-      const orgId = caller.user.orgId;
-      if (!hub.canOpen(orgId, { sn, chlIndex, stream })) throw new AppError(Code.LIVE_STREAM_LIMIT);
-      const { ticket, expiresAt } = tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream });
-      return { ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` };
+      await deviceFor(caller, data.sn, SITE_ROLE.LIVE_ONLY_VIEWER);
+      return issue(caller, data);
+    },
+
+    /**
+     * `/device/access-token/batch`: a ticket and the serving instance per stream, each checked as
+     * the two single calls check it (one refused stream does not refuse the others). One request
+     * means one session check, one site scope and one device lookup per device for a whole layout.
+     */
+    async tickets(caller: Caller, list: ParsedRequestOf<"/device/access-token/batch">["list"]) {
+      const checked = new Map<string, Promise<string>>();
+      const wsBaseOf = (sn: string) => {
+        let found = checked.get(sn);
+        if (!found) {
+          found = deviceFor(caller, sn, SITE_ROLE.LIVE_ONLY_VIEWER).then(() => wsBase(sn));
+          checked.set(sn, found);
+        }
+        return found;
+      };
+      const answers = [];
+      for (const item of list) {
+        const base = { sn: item.sn, chlIndex: item.chlIndex, stream: item.stream };
+        try {
+          answers.push({ ...base, code: SUCCESS_CODE, wsBase: await wsBaseOf(item.sn), ...(await issue(caller, item)) });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          answers.push({ ...base, code: err.code });
+        }
+      }
+      return { list: answers };
     },
   };
 }

@@ -7,7 +7,10 @@ import { messageFor } from "../../plugins/envelope/envelope-reply.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import { LiveViewer } from "./live-viewer.js";
 import type { RelayHub } from "./relay-hub.js";
-import type { TicketStore } from "./stream-tickets.js";
+import type { TicketBinding, TicketStore } from "./stream-tickets.js";
+
+/** Serves a `/ws-live` socket whose ticket names another session kind (playback); it owns the socket from then on. */
+export type SocketKindHandler = (socket: WebSocket, binding: TicketBinding, context: { locale: ReturnType<typeof negotiateLocale>; request: FastifyRequest }) => void;
 
 /** Timing and size limits of `/ws-live` sockets. */
 export interface LiveSocketLimits {
@@ -42,14 +45,18 @@ function socketLocale(request: FastifyRequest) {
  * handshake over a ticket from `/device/access-token/get`. Errors are a text frame
  * `{"type":"error","value":<translated>,"code":<catalogue code>}` followed by the close.
  */
-export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; tickets: TicketStore; limits: LiveSocketLimits }): void {
-  const { hub, tickets, limits } = deps;
+export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; tickets: TicketStore; limits: LiveSocketLimits; kinds?: ReadonlyMap<string, SocketKindHandler> }): void {
+  const { hub, tickets, limits, kinds } = deps;
   app.get(LIVE_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request) => {
     const locale = socketLocale(request);
     const viewer = new LiveViewer(socket, limits.highWaterBytes, (code) => messageFor(code, locale));
     const query = (request.query ?? {}) as Record<string, unknown>;
     const binding = typeof query["ticket"] === "string" ? tickets.consume(query["ticket"]) : null;
     if (!binding) return viewer.fail(Code.LIVE_TICKET_INVALID);
+    if (binding.session) {
+      const handler = kinds?.get(binding.session.kind);
+      return handler ? handler(socket, binding, { locale, request }) : viewer.fail(Code.LIVE_TICKET_INVALID);
+    }
 
     let alive = true;
     let misses = 0;

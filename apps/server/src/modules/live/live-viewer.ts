@@ -97,6 +97,7 @@ export class LiveViewer implements StreamViewer {
       // The first frame decodes at 0; after skipped frames the timeline continues where it stopped.
       this.offsetMs = frame.timestampMs - this.nextDecodeMs;
       this.waitForKey = false;
+      if (stream.epochMs !== null) this.sendText({ type: "clock", wallMs: stream.epochMs + frame.timestampMs, mediaTime: this.nextDecodeMs / 1000 });
     }
     const decodeMs = frame.timestampMs - this.offsetMs;
     const fragment = createFragment({

@@ -2,14 +2,19 @@ import { Code } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
-import type { LiveViewer } from "./live-viewer.js";
-import { failureCode, RelayStream } from "./relay-stream.js";
+import { failureCode, RelayStream, type StreamViewer } from "./relay-stream.js";
 import { streamKeyOf, type StreamKey } from "./stream-key.js";
 
 /** Counters of the hub (tests, bench, logs). */
 export interface RelayStats {
   streams: number;
   viewers: number;
+}
+
+/** What joins a stream: a `/ws-live` socket (LiveViewer) or the cloud recorder of a channel. */
+export interface HubViewer extends StreamViewer {
+  /** The hub attached the viewer to its stream. */
+  attach(stream: RelayStream): void;
 }
 
 /**
@@ -20,11 +25,11 @@ export interface RelayStats {
 export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream">; maxPerOrg: number; log: FastifyBaseLogger }) {
   const { gateway, maxPerOrg, log } = deps;
   const streams = new Map<string, RelayStream>();
-  const viewerStreams = new Map<LiveViewer, RelayStream>();
+  const viewerStreams = new Map<HubViewer, RelayStream>();
 
   const countOf = (orgId: string) => [...streams.values()].filter((s) => s.orgId === orgId).length;
 
-  function detach(viewer: LiveViewer): RelayStream | null {
+  function detach(viewer: HubViewer): RelayStream | null {
     const stream = viewerStreams.get(viewer);
     viewerStreams.delete(viewer);
     if (!stream) return null;
@@ -34,7 +39,7 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
 
   function forget(stream: RelayStream): void {
     if (streams.get(streamKeyOf(stream.key)) === stream) streams.delete(streamKeyOf(stream.key));
-    for (const viewer of stream.viewers) viewerStreams.delete(viewer as LiveViewer);
+    for (const viewer of stream.viewers) viewerStreams.delete(viewer as HubViewer);
   }
 
   return {
@@ -47,7 +52,7 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
      * Adds `viewer` to the stream of `key`, starting the device stream if it is the first; resolves
      * once the device streams. Rejects AppError: 7070 over the limit, or the device's refusal.
      */
-    async join(orgId: string, key: StreamKey, viewer: LiveViewer): Promise<void> {
+    async join(orgId: string, key: StreamKey, viewer: HubViewer): Promise<void> {
       let stream = streams.get(streamKeyOf(key));
       if (!stream) {
         if (countOf(orgId) >= maxPerOrg) throw new AppError(Code.LIVE_STREAM_LIMIT);
@@ -73,7 +78,7 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
     },
 
     /** The viewer's socket closed: when it was the stream's last viewer, the device stops sending. */
-    leave(viewer: LiveViewer): void {
+    leave(viewer: HubViewer): void {
       const stream = detach(viewer);
       if (!stream || stream.viewers.size > 0) return;
       forget(stream);

@@ -54,6 +54,8 @@ export class RelayStream {
   /** Resolves once the device streams; rejects with the refusal (AppError). */
   started: Promise<void> = Promise.resolve();
   ended = false;
+  /** Wall-clock time (Unix ms) of the device's timestampMs 0, when the device reports it. */
+  epochMs: number | null = null;
   /** Frames from the device since start. */
   frames = 0;
   private device: DeviceStream | null = null;
@@ -77,6 +79,7 @@ export class RelayStream {
   start(open: (sink: VideoSink) => Promise<DeviceStream>): Promise<void> {
     this.started = open(this.sink).then((device) => {
       this.frameMs = 1000 / device.fps;
+      this.epochMs = device.epochMs ?? null;
       // Everyone left (or the device dropped) while the device was starting: stop it at once.
       if (this.ended) device.stop();
       else this.device = device;

@@ -8,6 +8,8 @@ export interface TicketBinding {
   sn: string;
   chlIndex: number;
   stream: StreamKind;
+  /** Another kind of session on `/ws-live` (e.g. playback): the kind's handler serves the socket. */
+  session?: { kind: string; params: unknown };
 }
 
 /** Lifetime of a ticket: long enough to open a socket, too short to be worth stealing. */

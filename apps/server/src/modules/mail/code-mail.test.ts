@@ -1,6 +1,7 @@
 import { LOCALES } from "@vms/i18n";
 import { describe, expect, it } from "vitest";
-import { escapeHtml, renderCodeMail, type CodeMailPurpose } from "./code-mail.js";
+import { renderCodeMail, type CodeMailPurpose } from "./code-mail.js";
+import { escapeHtml } from "./mail-layout.js";
 
 const PURPOSES: CodeMailPurpose[] = ["REGISTER", "DBL_CHECK", "RESET_PASSWORD", "MFA_SETUP"];
 

@@ -1,7 +1,8 @@
 import { translate, type Locale } from "@vms/i18n";
+import { escapeHtml, layoutMail, type RenderedMail } from "./mail-layout.js";
 
 /** Why a code was sent (decision 0002, "E-mail codes and mail"). */
-export type CodeMailPurpose = "REGISTER" | "DBL_CHECK" | "RESET_PASSWORD" | "MFA_SETUP";
+export type CodeMailPurpose = "REGISTER" | "DBL_CHECK" | "RESET_PASSWORD" | "MFA_SETUP" | "UNREGISTER";
 
 /** What the code mail says. */
 export interface CodeMailInput {
@@ -9,13 +10,6 @@ export interface CodeMailInput {
   purpose: CodeMailPurpose;
   /** How long the code stays valid. */
   minutes: number;
-}
-
-/** A rendered mail, ready for `Mailer.send` with a recipient. */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 // Plain descriptors (not macros): the server is compiled by tsc, and `lingui extract` finds
@@ -37,6 +31,10 @@ const purposes = {
     subject: /*i18n*/ { id: "mail.mfaSetup.subject", message: "Your VMS Console verification code" },
     intro: /*i18n*/ { id: "mail.mfaSetup.intro", message: "Enter this code to turn on e-mail verification for your VMS Console account:" },
   },
+  UNREGISTER: {
+    subject: /*i18n*/ { id: "mail.unregister.subject", message: "Your VMS Console account deletion code" },
+    intro: /*i18n*/ { id: "mail.unregister.intro", message: "Enter this code to confirm that you want to delete your VMS Console account. Deletion cannot be undone:" },
+  },
 } as const;
 
 const validity = /*i18n*/ {
@@ -47,12 +45,6 @@ const notYou = /*i18n*/ {
   id: "mail.code.notYou",
   message: "If you did not ask for this code, you can ignore this e-mail.",
 };
-const footer = /*i18n*/ { id: "mail.footer", message: "VMS Console sent this e-mail automatically. Please do not reply." };
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-}
 
 /**
  * The mail carrying an e-mail code, translated into `locale`. The code stands alone on its own
@@ -65,22 +57,15 @@ export function renderCodeMail(locale: Locale, input: CodeMailInput): RenderedMa
   const intro = translate(locale, texts.intro);
   const valid = translate(locale, { ...validity, values: { minutes: input.minutes } });
   const ignore = translate(locale, notYou);
-  const signature = translate(locale, footer);
-
-  const text = [intro, "", input.code, "", valid, ignore, "", "-- ", signature, ""].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2329;line-height:1.5">',
-    `<p>${escapeHtml(intro)}</p>`,
-    // The code on a line of its own in the source too: a quoted-printable soft break never splits it.
-    '<p id="verification-code" style="font-family:Consolas,Menlo,monospace;font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">',
-    escapeHtml(input.code),
-    "</p>",
-    `<p>${escapeHtml(valid)}<br>${escapeHtml(ignore)}</p>`,
-    `<p style="color:#8f959e;font-size:12px">${escapeHtml(signature)}</p>`,
-    "</body></html>",
-    "",
-  ].join("\n");
-  return { subject, text, html };
+  return layoutMail(locale, subject, {
+    text: [intro, "", input.code, "", valid, ignore],
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      // The code on a line of its own in the source too: a quoted-printable soft break never splits it.
+      '<p id="verification-code" style="font-family:Consolas,Menlo,monospace;font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">',
+      escapeHtml(input.code),
+      "</p>",
+      `<p>${escapeHtml(valid)}<br>${escapeHtml(ignore)}</p>`,
+    ],
+  });
 }

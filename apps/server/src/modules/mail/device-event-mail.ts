@@ -1,6 +1,6 @@
 import type { DEVICE_NOTIFY_EVENTS } from "@vms/api-client";
 import { translate, type Locale } from "@vms/i18n";
-import { escapeHtml, type RenderedMail } from "./code-mail.js";
+import { escapeHtml, layoutMail, type RenderedMail } from "./mail-layout.js";
 
 /** A device event the notification settings offer. */
 export type DeviceNotifyEvent = (typeof DEVICE_NOTIFY_EVENTS)[number];
@@ -31,7 +31,6 @@ const why = /*i18n*/ {
   id: "mail.device.why",
   message: "You receive this e-mail because you are a recipient of this device's notification settings.",
 };
-const footer = /*i18n*/ { id: "mail.footer", message: "VMS Console sent this e-mail automatically. Please do not reply." };
 
 /** The notification mail about one device event (spec §2 device detail: notify), translated into `locale`. */
 export function renderDeviceEventMail(locale: Locale, input: DeviceEventMailInput): RenderedMail {
@@ -40,18 +39,8 @@ export function renderDeviceEventMail(locale: Locale, input: DeviceEventMailInpu
   const time = input.at.toISOString().slice(0, 19).replace("T", " ");
   const info = translate(locale, { ...details, values: { device, sn: input.sn, site: input.siteName, time } });
   const reason = translate(locale, why);
-  const signature = translate(locale, footer);
-  const text = [subject, "", info, "", reason, "", "-- ", signature, ""].join("\n");
-  const html = [
-    "<!doctype html>",
-    `<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2329;line-height:1.5">',
-    `<p><strong>${escapeHtml(subject)}</strong></p>`,
-    `<p>${escapeHtml(info)}</p>`,
-    `<p>${escapeHtml(reason)}</p>`,
-    `<p style="color:#8f959e;font-size:12px">${escapeHtml(signature)}</p>`,
-    "</body></html>",
-    "",
-  ].join("\n");
-  return { subject, text, html };
+  return layoutMail(locale, subject, {
+    text: [subject, "", info, "", reason],
+    html: [`<p><strong>${escapeHtml(subject)}</strong></p>`, `<p>${escapeHtml(info)}</p>`, `<p>${escapeHtml(reason)}</p>`],
+  });
 }

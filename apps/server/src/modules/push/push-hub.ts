@@ -83,6 +83,8 @@ export interface PushHubOptions {
   transport?: PushTransport;
   /** Sockets one user may hold on this instance (tabs, windows); the oldest goes first. */
   maxSocketsPerUser?: number;
+  /** Sees every delivery reaching this instance, before the sockets do (the auth cache, decision 0008). */
+  observe?: (delivery: PushDelivery) => void;
 }
 
 /** Default per-user socket cap: generous for tabs, small enough to stop a runaway client. */
@@ -141,6 +143,7 @@ export function createPushHub(options: PushHubOptions): LocalPushHub {
     const text = JSON.stringify(pushServerFrameSchema.parse({ type: "push", message: delivery.message }));
     for (const connection of connections) connection.sendText(text);
   };
+  if (options.observe) transport.subscribe(options.observe);
   transport.subscribe(deliverLocally);
 
   const publishPush = (target: PushTarget, message: PushMessage) => {

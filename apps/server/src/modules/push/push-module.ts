@@ -1,6 +1,6 @@
 import fastifyWebsocket from "@fastify/websocket";
 import type { ModuleContext } from "../../module-context.js";
-import { createPushHub, type LocalPushHub } from "./push-hub.js";
+import { createPushHub, type LocalPushHub, type PushDelivery } from "./push-hub.js";
 import { closeWebsocketsOnShutdown, registerPushSocket, type PushAuthenticate, type PushSocketLimits } from "./push-socket.js";
 
 /** Largest frame any socket may send; each route enforces its own tighter limit (push: 4 KiB). */
@@ -11,6 +11,8 @@ export interface PushModuleDeps {
   authenticate: PushAuthenticate;
   /** Shorter timeouts or other limits (tests). */
   limits?: Partial<PushSocketLimits> | undefined;
+  /** Sees every delivery reaching this instance (the auth cache drops revoked and changed callers). */
+  observe?: (delivery: PushDelivery) => void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PushModuleDeps {
  * route (the device gateway's too), with the shutdown that tells consoles to reconnect.
  */
 export async function registerPushModule(ctx: ModuleContext, deps: PushModuleDeps): Promise<LocalPushHub> {
-  const hub = createPushHub({ log: ctx.app.log });
+  const hub = createPushHub({ log: ctx.app.log, ...(deps.observe ? { observe: deps.observe } : {}) });
   await ctx.app.register(fastifyWebsocket, { options: { maxPayload: MAX_WEBSOCKET_PAYLOAD }, preClose: closeWebsocketsOnShutdown(hub) });
   registerPushSocket(ctx.app, { hub, authenticate: deps.authenticate, limits: deps.limits });
   return hub;

@@ -12,6 +12,8 @@ export interface SessionLookup {
   revokedAt: Date | null;
   revokeCode: number | null;
   replacedAt: Date | null;
+  remoteGrantId: string | null;
+  remoteUntil: Date | null;
   userState: number;
   userDeletedAt: Date | null;
   orgState: number;
@@ -27,6 +29,8 @@ export interface NewSession {
   expiresAt: Date;
   ip: string;
   userAgent: string;
+  remoteGrantId?: string | null;
+  remoteUntil?: Date | null;
 }
 
 /** Sessions table access. */
@@ -43,6 +47,8 @@ export function createSessionRepository(db: AppDatabase) {
           revokedAt: sessions.revokedAt,
           revokeCode: sessions.revokeCode,
           replacedAt: sessions.replacedAt,
+          remoteGrantId: sessions.remoteGrantId,
+          remoteUntil: sessions.remoteUntil,
           userState: users.state,
           userDeletedAt: users.deletedAt,
           orgState: organizations.state,
@@ -83,6 +89,11 @@ export function createSessionRepository(db: AppDatabase) {
     revokeUser(userId: string, code: number, at: Date, exceptId?: string): Promise<string[]> {
       const where = exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId);
       return this.revokeWhere(where, code, at);
+    },
+
+    /** Ends every session of a remote-access grant (revoked or expired). */
+    revokeRemoteGrant(grantId: string, code: number, at: Date): Promise<string[]> {
+      return this.revokeWhere(eq(sessions.remoteGrantId, grantId), code, at);
     },
 
     revokeOrg(orgId: string, code: number, at: Date): Promise<string[]> {

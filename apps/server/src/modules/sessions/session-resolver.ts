@@ -8,6 +8,14 @@ export interface Session {
   sid: string;
   userId: string;
   orgId: string;
+  /** Set on an installer's remote-access session (spec §4): `orgId` is the customer's. */
+  remote?: RemoteMark | undefined;
+}
+
+/** The grant a remote-access session lives by, and its end (null: permanent). */
+export interface RemoteMark {
+  grantId: string;
+  until: Date | null;
 }
 
 /** What a token is worth: its live session, or the envelope code refusing it (decision 0002). */

@@ -1,5 +1,6 @@
 import { Code } from "@vms/api-client";
-import type { SessionCheck, SessionResolver, Session } from "./session-resolver.js";
+import type { TtlCache } from "../../lib/ttl-cache.js";
+import type { RemoteMark, SessionCheck, SessionResolver, Session } from "./session-resolver.js";
 import type { SessionLookup, SessionRepository } from "./session-repository.js";
 import { hashToken, newSid, newToken } from "./session-tokens.js";
 
@@ -32,6 +33,16 @@ export interface SessionServiceOptions {
   now?: () => number;
   /** Resolved on every revocation, so the push hub may be created after this service. */
   listener?: () => RevocationListener | null;
+  /** Session rows by token hash (decision 0008); revocations and renewals drop theirs. */
+  cache?: SessionRowCache;
+}
+
+/** The session rows the envelope reads, cached by token hash; the access module's auth cache. */
+export interface SessionRowCache {
+  readonly sessions: TtlCache<string, SessionLookup>;
+  forgetUser(userId: string): void;
+  forgetSession(sessionId: string): void;
+  forgetOrg(orgId: string): void;
 }
 
 const USER_FROZEN = 2;
@@ -47,13 +58,15 @@ export function refusalCode(row: SessionLookup, now: number, graceMs: number): n
   if (row.orgDeletedAt || row.orgState === ORG_DISABLED) return Code.ORG_DISABLED;
   if (row.replacedAt && now > row.replacedAt.getTime() + graceMs) return Code.TOKEN_INVALID;
   if (row.expiresAt.getTime() <= now) return Code.TOKEN_EXPIRED;
+  // A remote-access session never outlives its grant, renewed or not (spec §4).
+  if (row.remoteUntil && row.remoteUntil.getTime() <= now) return Code.TOKEN_EXPIRED;
   return null;
 }
 
 /** Sessions as the rest of the server uses them. */
 export interface SessionService extends SessionResolver {
   check(token: string): Promise<SessionCheck>;
-  issue(owner: { userId: string; orgId: string }, client: ClientInfo): Promise<IssuedSession>;
+  issue(owner: { userId: string; orgId: string; remote?: RemoteMark | undefined }, client: ClientInfo): Promise<IssuedSession>;
   /** A new pair for the same user; the old token keeps working for the grace period. */
   renew(session: Session, client: ClientInfo): Promise<IssuedSession>;
   /** Ends one session (logout): its next request answers `code`. */
@@ -64,34 +77,48 @@ export interface SessionService extends SessionResolver {
   revokeUser(userId: string, code: number): Promise<void>;
   /** Ends every session of the organization (disabled); `userIds` get their sockets closed. */
   revokeOrg(orgId: string, userIds: readonly string[], code: number): Promise<void>;
+  /** Ends the remote-access sessions of a grant and closes their sockets (forced logout). */
+  revokeRemoteGrant(grantId: string, code: number): Promise<void>;
 }
 
 /** Database-backed sessions: issue, renew, revoke, and the resolver used by /vms and /ws-vms. */
 export function createSessionService(repository: SessionRepository, options: SessionServiceOptions): SessionService {
   const now = options.now ?? Date.now;
 
-  async function issue(owner: { userId: string; orgId: string }, client: ClientInfo): Promise<IssuedSession> {
+  async function issue(owner: { userId: string; orgId: string; remote?: RemoteMark | undefined }, client: ClientInfo): Promise<IssuedSession> {
     const token = newToken();
     const sid = newSid();
-    const expireTime = now() + options.ttlS * 1000;
+    const until = owner.remote?.until?.getTime() ?? Infinity;
+    const expireTime = Math.min(now() + options.ttlS * 1000, until);
     const sessionId = await repository.insert({
-      ...owner,
+      userId: owner.userId,
+      orgId: owner.orgId,
+      remoteGrantId: owner.remote?.grantId ?? null,
+      remoteUntil: owner.remote?.until ?? null,
       tokenHash: hashToken(token),
       sid,
       expiresAt: new Date(expireTime),
       ip: client.ip,
       userAgent: client.userAgent,
     });
-    return { sessionId, token, sid, expireTime, expiresIn: options.ttlS };
+    return { sessionId, token, sid, expireTime, expiresIn: Math.round((expireTime - now()) / 1000) };
   }
 
   async function check(token: string): Promise<SessionCheck> {
     if (token === "") return { code: Code.TOKEN_MISSING };
-    const row = await repository.findByTokenHash(hashToken(token));
-    if (!row) return { code: Code.TOKEN_INVALID };
+    const tokenHash = hashToken(token);
+    let row = options.cache?.sessions.get(tokenHash) ?? null;
+    if (!row) {
+      const since = options.cache?.sessions.version;
+      row = await repository.findByTokenHash(tokenHash);
+      if (!row) return { code: Code.TOKEN_INVALID };
+      // Refused rows too: until revoked or expired they stay refused, and their code is in the row.
+      options.cache?.sessions.set(tokenHash, row, since);
+    }
     const code = refusalCode(row, now(), options.renewalGraceMs);
     if (code !== null) return { code };
-    return { session: { sessionId: row.id, token, sid: row.sid, userId: row.userId, orgId: row.orgId } };
+    const remote = row.remoteGrantId ? { grantId: row.remoteGrantId, until: row.remoteUntil } : undefined;
+    return { session: { sessionId: row.id, token, sid: row.sid, userId: row.userId, orgId: row.orgId, remote } };
   }
 
   const notify = (act: (listener: RevocationListener) => void) => {
@@ -110,27 +137,38 @@ export function createSessionService(repository: SessionRepository, options: Ses
     async renew(session: Session, client: ClientInfo): Promise<IssuedSession> {
       const issued = await issue(session, client);
       await repository.markReplaced(session.sessionId, new Date(now()));
+      options.cache?.forgetSession(session.sessionId);
       return issued;
     },
 
     async revokeSession(session: Session, code: number): Promise<void> {
       await repository.revokeOne(session.sessionId, code, new Date(now()));
+      options.cache?.forgetSession(session.sessionId);
       notify((l) => l.closeSession(session.sessionId, code));
     },
 
     async revokeOthers(session: Session, code: number): Promise<void> {
       const ids = await repository.revokeUser(session.userId, code, new Date(now()), session.sessionId);
+      ids.forEach((id) => options.cache?.forgetSession(id));
       notify((l) => ids.forEach((id) => l.closeSession(id, code)));
     },
 
     async revokeUser(userId: string, code: number): Promise<void> {
       await repository.revokeUser(userId, code, new Date(now()));
+      options.cache?.forgetUser(userId);
       notify((l) => l.closeUser(userId, code));
     },
 
     async revokeOrg(orgId: string, userIds: readonly string[], code: number): Promise<void> {
       await repository.revokeOrg(orgId, code, new Date(now()));
+      options.cache?.forgetOrg(orgId);
       notify((l) => userIds.forEach((id) => l.closeUser(id, code)));
+    },
+
+    async revokeRemoteGrant(grantId: string, code: number): Promise<void> {
+      const ids = await repository.revokeRemoteGrant(grantId, code, new Date(now()));
+      ids.forEach((id) => options.cache?.forgetSession(id));
+      notify((l) => ids.forEach((id) => l.closeSession(id, code)));
     },
   };
 }

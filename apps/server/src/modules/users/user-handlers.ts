@@ -1,21 +1,28 @@
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { audited } from "../op-logs/op-log-line.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { AvatarService } from "./avatar-service.js";
 import type { UserAdminService } from "./user-admin-service.js";
 import type { UserService } from "./user-service.js";
 
 /** Profile, avatar, organization users and account deletion (spec §7 "Auth and user"). */
-export function registerUserHandlers(table: HandlerTable, users: UserService, avatars: AvatarService, admin: UserAdminService): void {
+export function registerUserHandlers(table: HandlerTable, users: UserService, avatars: AvatarService, admin: UserAdminService, opLog?: OpLogWriter): void {
   registerHandlers(table, {
-    "/user/profile/get": ({ caller }) => users.profile(caller),
+    // An installer's remote session carries its grant's end, for the console's banner (spec §4).
+    "/user/profile/get": async ({ caller, session }) => {
+      const profile = await users.profile(caller);
+      return session?.remote ? { ...profile, remote: { until: session.remote.until?.getTime() ?? null } } : profile;
+    },
     "/user/profile/update": ({ caller, data }) => users.updateProfile(caller, data),
     "/user/avatar/update": ({ caller, files }) => avatars.replace(caller.user.userId, files),
     "/user/query": ({ caller, data }) => users.query(caller, data),
-    "/user/state/update": ({ caller, data }) => admin.setState(caller, data.userId, data.state),
-    "/user/delete": ({ caller, data }) => admin.remove(caller, data.userId),
-    "/user/admin/update": ({ caller, data }) => admin.setAdmin(caller, data.userId, data.isAdmin),
-    "/user/role/update": ({ caller, data }) => admin.setRole(caller, data.userId, data.roleId),
+    "/user/state/update": (c) => audited(opLog, c, "user", c.data.state === 2 ? "user.freeze" : "user.unfreeze", c.data.userId)(admin.setState(c.caller, c.data.userId, c.data.state)),
+    "/user/delete": (c) => audited(opLog, c, "user", "user.delete", c.data.userId)(admin.remove(c.caller, c.data.userId)),
+    "/user/admin/update": (c) => audited(opLog, c, "user", c.data.isAdmin ? "user.admin.grant" : "user.admin.remove", c.data.userId)(admin.setAdmin(c.caller, c.data.userId, c.data.isAdmin)),
+    "/user/role/update": (c) => audited(opLog, c, "user", "user.role.update", `${c.data.userId} → ${c.data.roleId}`)(admin.setRole(c.caller, c.data.userId, c.data.roleId)),
     "/user/choose": ({ caller, data }) => users.choose(caller, data.keyword),
     "/user/unregister-check": ({ caller }) => users.unregisterCheck(caller),
-    "/user/unregister": ({ caller, data }) => users.unregister(caller, data.password),
+    "/user/unregister": ({ caller, data }) => users.unregister(caller, data),
+    "/user/unregister/send-code": ({ caller, locale, request }) => users.sendUnregisterCode(caller, locale, request.ip),
   });
 }

@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Users of one organization (every query here is scoped by `orgId`, decision 0002). */
 export function createUserRepository(db: AppDatabase) {
-  const inOrg = (orgId: string, keyword?: string, state?: number, roleId?: string): SQL | undefined => {
+  const inOrg = (orgId: string, keyword?: string, state?: number, roleId?: string, userId?: string): SQL | undefined => {
     const parts: SQL[] = [eq(users.orgId, orgId), isNull(users.deletedAt)];
     const word = keyword?.trim();
     if (word) {
@@ -18,12 +18,13 @@ export function createUserRepository(db: AppDatabase) {
     if (state !== undefined) parts.push(eq(users.state, state));
     // A role id that is no uuid names no role: nothing matches (and nothing reaches the uuid column).
     if (roleId !== undefined) parts.push(UUID.test(roleId) ? eq(users.roleId, roleId) : sql`false`);
+    if (userId !== undefined) parts.push(UUID.test(userId) ? eq(users.id, userId) : sql`false`);
     return and(...parts);
   };
 
   return {
-    async page(orgId: string, query: { keyword?: string | undefined; state?: number | undefined; roleId?: string | undefined; pageNum: number; pageSize: number }) {
-      const where = inOrg(orgId, query.keyword, query.state, query.roleId);
+    async page(orgId: string, query: { keyword?: string | undefined; state?: number | undefined; roleId?: string | undefined; userId?: string | undefined; pageNum: number; pageSize: number }) {
+      const where = inOrg(orgId, query.keyword, query.state, query.roleId, query.userId);
       const rows = db
         .select({
           userId: users.id,
@@ -69,7 +70,12 @@ export function createUserRepository(db: AppDatabase) {
     /** Marks the account deleted and drops what it owned (factors, avatar); frees the address. */
     async markDeleted(userId: string, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ deletedAt: at, avatarId: null, mfaEnabled: false, updatedAt: at }).where(eq(users.id, userId));
+        // Personal data goes (docs/op-logs.md "Account deletion"): the row stays for the ids that
+        // operation logs and grants name, with nothing left that identifies the person.
+        await tx
+          .update(users)
+          .set({ deletedAt: at, avatarId: null, mfaEnabled: false, updatedAt: at, email: `deleted-${userId}@deleted.invalid`, userName: "", alias: "", phone: "", passwordHash: null })
+          .where(eq(users.id, userId));
         await tx.delete(userMfa).where(eq(userMfa.userId, userId));
         await tx.delete(avatars).where(eq(avatars.userId, userId));
       });

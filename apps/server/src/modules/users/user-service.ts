@@ -1,8 +1,10 @@
 import { Code, type Profile } from "@vms/api-client";
+import type { Locale } from "@vms/i18n";
 import type { AppDatabase } from "../../db/database.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
 import type { AccountDirectory } from "../accounts/account-directory.js";
+import { registerCodeError, type EmailCodeService } from "../email-codes/email-code-service.js";
 import { loadUserView, userSummary, type UserView } from "../accounts/user-view.js";
 import { countOrgDevices } from "../devices/device-count.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
@@ -17,6 +19,8 @@ export interface UserDeps {
   users: UserRepository;
   accounts: AccountDirectory;
   sessions: SessionService;
+  /** E-mail codes that confirm a deletion instead of the password. */
+  codes: Pick<EmailCodeService, "send" | "check">;
   now?: () => number;
 }
 
@@ -26,7 +30,7 @@ export function profileOf(view: UserView): Profile {
 }
 
 /** Profile, organization users and account deletion, always inside the caller's organization. */
-export function createUserService({ db, users, accounts, sessions, now = Date.now }: UserDeps) {
+export function createUserService({ db, users, accounts, sessions, codes, now = Date.now }: UserDeps) {
   async function reload(userId: string): Promise<Profile> {
     const view = await loadUserView(db, userId);
     if (!view) throw new AppError(Code.TOKEN_INVALID);
@@ -53,7 +57,7 @@ export function createUserService({ db, users, accounts, sessions, now = Date.no
       return reload(caller.user.userId);
     },
 
-    async query(caller: Caller, query: { keyword?: string | undefined; state?: number | undefined; roleId?: string | undefined; pageNum: number; pageSize: number }) {
+    async query(caller: Caller, query: { keyword?: string | undefined; state?: number | undefined; roleId?: string | undefined; userId?: string | undefined; pageNum: number; pageSize: number }) {
       const { total, rows } = await users.page(caller.user.orgId, query);
       return {
         total,
@@ -78,17 +82,27 @@ export function createUserService({ db, users, accounts, sessions, now = Date.no
 
     unregisterCheck,
 
+    /** Mails the code that confirms a deletion to the caller's own address (spec §7 /user/unregister*). */
+    sendUnregisterCode: (caller: Caller, locale: Locale, ip: string) => codes.send({ target: caller.user.email, purpose: "UNREGISTER", locale, ip }),
+
     /**
-     * Deletes the account (password required): its sessions answer 7088. An administrator's
-     * deletion disables the organization; it is refused while other users (33400) or devices
-     * (33401) remain.
+     * Deletes the account, confirmed by the password or an e-mail code: its sessions answer 7088.
+     * An administrator's deletion disables the organization; it is refused while other users
+     * (33400) or devices (33401) remain.
      */
-    async unregister(caller: Caller, password: string) {
-      const stored = await accounts.passwordHashOf(caller.user.userId);
-      if (!(await verifyPassword(stored, password))) throw new AppError(Code.WRONG_CREDENTIALS);
+    async unregister(caller: Caller, proof: { password?: string | undefined; emailCode?: string | undefined }) {
+      if (proof.password !== undefined) {
+        const stored = await accounts.passwordHashOf(caller.user.userId);
+        if (!(await verifyPassword(stored, proof.password))) throw new AppError(Code.WRONG_CREDENTIALS);
+      }
       const check = await unregisterCheck(caller);
       if (check.subUserCount > 0) throw new AppError(Code.HAS_SUB_USERS);
       if (check.deviceCount > 0) throw new AppError(Code.HAS_DEVICES);
+      // The code is checked after the blockers, so a refused deletion does not use it up.
+      if (proof.password === undefined) {
+        const result = await codes.check(caller.user.email, "UNREGISTER", proof.emailCode ?? "");
+        if (result !== "ok") throw registerCodeError(result);
+      }
       const at = new Date(now());
       await users.markDeleted(caller.user.userId, at);
       await sessions.revokeUser(caller.user.userId, Code.ACCOUNT_DELETED);

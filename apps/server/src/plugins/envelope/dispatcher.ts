@@ -36,7 +36,33 @@ export interface DispatcherOptions {
   /** Largest JSON body in bytes (default 1 MiB); bigger answers 1000 with HTTP 413. */
   jsonBodyLimit?: number;
   uploadLimits?: UploadLimits;
+  /**
+   * Called after the handler of every session call that may write (its path does not end in a
+   * read verb, `READ_PATH`), whatever its outcome: the auth cache forgets what the call may have
+   * changed (a profile, a role, a user's state; decision 0008).
+   */
+  afterWrite?: (path: string, session: Session | null) => void;
+  /**
+   * Wraps the handler of every write (not `READ_PATH`) by a signed-in caller: the operation-log
+   * fallback (docs/op-logs.md) writes a line after a successful call that wrote none itself.
+   */
+  aroundWrite?: <T>(call: WriteCall, run: () => Promise<T>) => Promise<T>;
 }
+
+/** A signed-in caller's write call, as `aroundWrite` sees it. */
+export interface WriteCall {
+  path: string;
+  /** The registry tag of the call (its domain). */
+  tag: string;
+  /** The parsed request data. */
+  data: unknown;
+  caller: Caller;
+  session: Session;
+  ip: string;
+}
+
+/** Paths whose last segment names a read; every other call counts as a write (decision 0008). */
+export const READ_PATH = /\/(get|list|page|detail|tree|search|query|status|exist|users|check)$/;
 
 const DEFAULT_JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -149,7 +175,17 @@ export async function envelopeDispatcher(api: FastifyInstance, options: Dispatch
     try {
       const { envelope, session, caller, files } = await readRequest(request, endpoint);
       const data = parseData(endpoint.request, envelope.data);
-      const result = await handler({ data, session, caller, locale, db, request, log: request.log, files });
+      const writes = !READ_PATH.test(path);
+      const run = async (): Promise<unknown> => handler({ data, session, caller, locale, db, request, log: request.log, files });
+      let result: unknown;
+      try {
+        result =
+          writes && session && caller && options.aroundWrite
+            ? await options.aroundWrite({ path, tag: endpoint.tag, data, caller, session, ip: request.ip }, run)
+            : await run();
+      } finally {
+        if (writes) options.afterWrite?.(path, session);
+      }
       const output = endpoint.response.safeParse(result);
       if (!output.success) {
         request.log.error({ path, issues: output.error.issues }, "handler output does not match its response schema");

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { RuleCode, type RuleEventType, type RuleTargetType } from "@vms/api-client";
+import { RuleCode } from "@vms/api-client";
 
 /** Messages of the alarm-rule codes this product gives a meaning (the catalogue has only the group text). */
 export const ruleCodeMessages: Readonly<Record<number, MessageDescriptor>> = {
@@ -9,26 +9,6 @@ export const ruleCodeMessages: Readonly<Record<number, MessageDescriptor>> = {
   [RuleCode.CONTACT_MISSING]: msg`A chosen contact no longer exists.`,
   [RuleCode.RECIPIENT_INVALID]: msg`A chosen recipient is not a user of the organization.`,
   [RuleCode.PLATE_GROUP_MISSING]: msg`A chosen plate library no longer exists.`,
-};
-
-/** Spec §3 targets. */
-export const targetTypeLabels: Record<RuleTargetType, MessageDescriptor> = {
-  person: msg`Person`,
-  motorVehicle: msg`Motor vehicle`,
-  nonMotorVehicle: msg`Non-motor vehicle`,
-};
-
-/** Spec §7 event types. */
-export const eventTypeLabels: Record<RuleEventType, MessageDescriptor> = {
-  SMART_MOTION: msg`Smart motion`,
-  PERIMETER: msg`Perimeter`,
-  PLATE: msg`Plate`,
-  OTHER: msg`Other`,
-  MOTION: msg`Motion`,
-  MANUAL: msg`Manual`,
-  SCHEDULE: msg`Schedule`,
-  SENSOR: msg`Sensor`,
-  POS: msg`POS`,
 };
 
 /** Days of the weekly schedule, Sunday first. */

@@ -15,7 +15,7 @@ import { useState } from "react";
 import { Page } from "@/shared/ui";
 import { useDeleteRuleMutation } from "../api/delete-rule";
 import { useRules } from "../api/get-rules";
-import { targetTypeLabels } from "../model/rule-messages";
+import { targetLabels } from "@/entities/event-labels";
 import { ContactsSection } from "./contacts-section";
 import { DeleteRuleDialog } from "./delete-rule-dialog";
 import { RuleFormDialog, type RuleFormTarget } from "./rule-form-dialog";
@@ -50,7 +50,7 @@ export function AlarmRulesPage({ title, targetTypes }: { title: string; targetTy
           {(rules.data ?? []).map((rule) => (
             <TableRow key={rule.ruleId} data-testid="rule-row">
               <TableCell>{rule.ruleName}</TableCell>
-              <TableCell>{i18n._(targetTypeLabels[rule.targetType])}</TableCell>
+              <TableCell>{i18n._(targetLabels[rule.targetType])}</TableCell>
               <TableCell align="right">{rule.siteIds.length}</TableCell>
               <TableCell align="right">{rule.recipientIds.length + rule.contactIds.length}</TableCell>
               <TableCell align="right">{rule.repeatInterval}</TableCell>

@@ -10,7 +10,7 @@ import { changeField, fieldMessage, withForm } from "@/shared/ui";
 import { useRulePlateGroups } from "../api/get-rule-options";
 import { attributeKeysOf, ATTRIBUTE_FIELDS } from "../model/rule-attributes";
 import { ruleFormValues, type RuleFormValues } from "../model/rule-form";
-import { eventTypeLabels, targetTypeLabels } from "../model/rule-messages";
+import { eventTypeLabels, targetLabels } from "@/entities/event-labels";
 import { MultiSelectField } from "./multi-select-field";
 
 /** Name, target, events, attribute conditions and (motor vehicles) the plate condition. */
@@ -32,7 +32,7 @@ export const RuleTargetFields = withForm({
             <TextField select label={t`Target`} value={f.state.value} onChange={(e) => changeField(f, e.target.value as RuleTargetType)} disabled={targetTypes.length < 2} data-testid="rule-target">
               {targetTypes.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {i18n._(targetTypeLabels[type])}
+                  {i18n._(targetLabels[type])}
                 </MenuItem>
               ))}
             </TextField>

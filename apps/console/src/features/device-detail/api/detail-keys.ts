@@ -1,6 +1,6 @@
 import { deviceKeys } from "@/entities/device";
 
-type ConfigSection = "language" | "timeZone" | "network";
+type ConfigSection = "language" | "timeZone" | "network" | "vsOutputs";
 
 /** Query keys of the device detail's own data, under the device family so device invalidations reach them. */
 export const detailKeys = {

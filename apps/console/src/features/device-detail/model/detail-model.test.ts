@@ -13,6 +13,10 @@ describe("device detail URL and tabs (spec §2 device detail, §6 roles)", () =>
     expect(visibleTabs(2, "SITE_ADMIN")).toEqual(["overview", "channels", "notify", "network", "upgrade", "reboot", "logs", "time"]);
     expect(visibleTabs(2, "SITE_VIEWER")).toHaveLength(8);
     expect(visibleTabs(13, "SITE_ADMIN")).not.toContain("channels");
+    // Viewing stations have their two outputs instead (spec §3 vs_view); reading them asks the device.
+    expect(visibleTabs(13, "SITE_ADMIN")).toContain("outputs");
+    expect(visibleTabs(2, "SITE_ADMIN")).not.toContain("outputs");
+    expect(visibleTabs(13, "LIVE_ONLY_VIEWER")).not.toContain("outputs");
     expect(visibleTabs(1, "LIVE_ONLY_VIEWER")).toEqual(["overview", "channels", "notify", "upgrade", "reboot"]);
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hasSiteRole } from "@/entities/device";
 
 /** The detail tabs of spec §2 (device detail: notify, network, upgrade, reboot, logs, language and time). */
-export const DEVICE_DETAIL_TABS = ["overview", "channels", "notify", "network", "upgrade", "reboot", "logs", "time"] as const;
+export const DEVICE_DETAIL_TABS = ["overview", "channels", "outputs", "notify", "network", "upgrade", "reboot", "logs", "time"] as const;
 export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
 
 /** The open device (`sn`) and tab (`tab`) in the URL; malformed values are dropped. */
@@ -17,16 +17,17 @@ export const deviceDetailSearchSchema = z.object({
 });
 
 // Tabs that read from the device itself need SITE_VIEWER (decision 0003); live-only viewers only watch.
-const VIEWER_TABS: ReadonlySet<DeviceDetailTab> = new Set(["network", "logs", "time"]);
+const VIEWER_TABS: ReadonlySet<DeviceDetailTab> = new Set(["outputs", "network", "logs", "time"]);
 
 /**
- * The tabs a device shows to a caller with `role` on its site: viewing stations have no channels;
- * network, logs, language and time need at least SITE_VIEWER.
+ * The tabs a device shows to a caller with `role` on its site: viewing stations have outputs and
+ * no channels; outputs, network, logs, language and time need at least SITE_VIEWER.
  */
 export function visibleTabs(devType: DevType, role: SiteRoleValue | undefined): DeviceDetailTab[] {
   const viewer = hasSiteRole(role, SITE_ROLE.SITE_VIEWER);
   return DEVICE_DETAIL_TABS.filter((tab) => {
     if (tab === "channels" && devType === DEV_TYPE.VIEWING_STATION) return false;
+    if (tab === "outputs" && devType !== DEV_TYPE.VIEWING_STATION) return false;
     return viewer || !VIEWER_TABS.has(tab);
   });
 }

@@ -5,6 +5,7 @@ import { LanguageTimeTab } from "./language-time-tab";
 import { LogsTab } from "./logs-tab";
 import { NetworkTab } from "./network-tab";
 import { NotifyTab } from "./notify-tab";
+import { OutputsTab } from "./outputs-tab";
 import { OverviewTab } from "./overview-tab";
 import { RebootTab } from "./reboot-tab";
 import { UpgradeTab } from "./upgrade-tab";
@@ -24,6 +25,8 @@ export function DetailTabPanel({ tab, device, canManage }: DetailTabPanelProps) 
       return <OverviewTab device={device} />;
     case "channels":
       return <ChannelsTab sn={sn} canManage={canManage} />;
+    case "outputs":
+      return <OutputsTab sn={sn} canManage={canManage} />;
     case "notify":
       return <NotifyTab sn={sn} canManage={canManage} />;
     case "network":

@@ -20,3 +20,19 @@ export function downloadTasksQueryOptions(query: DownloadTaskQuery) {
 export function useDownloadTasks(query: DownloadTaskQuery) {
   return useQuery({ ...downloadTasksQueryOptions(query), placeholderData: keepPreviousData });
 }
+
+/** Spec §4 states of tasks not yet finished (what the top-bar badge counts). */
+export const UNFINISHED_STATES = ["prepare", "continue", "pause", "startFailed"] as const satisfies DownloadTaskQuery["status"];
+
+/**
+ * How many of the user's tasks are unfinished (the list's total for those states). Not polled: it is
+ * on every page, and a paused or failed task would keep it polling for good. Task changes arrive by
+ * the DOWNLOAD_TASK push, which refreshes the task queries; the open drawer and table poll (§9 3 s).
+ */
+export function useUnfinishedDownloadCount(): number {
+  const { data } = useQuery({
+    queryKey: downloadTaskKeys.page({ pageNum: 1, pageSize: 10, status: [...UNFINISHED_STATES] }),
+    queryFn: () => getDownloadTasks({ pageNum: 1, pageSize: 10, status: [...UNFINISHED_STATES] }),
+  });
+  return data?.total ?? 0;
+}

@@ -2,16 +2,21 @@ import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import type { DownloadTask } from "@vms/api-client";
+import { LicenceGate, useLicenceGuard } from "@/entities/licence";
 import { useControlDownloadTaskMutation } from "../api/control-download-task";
 import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
 import { useDownloadFileMutation } from "../api/get-download-link";
 
-/** Spec §4: pause a continuing task, continue a paused or failed one, restart a failed one; download; delete. */
+/**
+ * Spec §4: pause a continuing task, continue a paused or failed one, restart a failed one; download; delete.
+ * Continuing, restarting and downloading are licensed (the §4 licence directive warns instead).
+ */
 export function DownloadTaskActions({ task }: { task: DownloadTask }) {
   const { t } = useLingui();
   const control = useControlDownloadTaskMutation();
   const remove = useDeleteDownloadTasksMutation();
   const download = useDownloadFileMutation();
+  const { guard } = useLicenceGuard();
   const act = (action: "pause" | "continue" | "restart") => control.mutate({ taskId: task.taskId, action });
   const busy = control.isPending || remove.isPending;
   return (
@@ -22,19 +27,21 @@ export function DownloadTaskActions({ task }: { task: DownloadTask }) {
         </Button>
       )}
       {(task.status === "pause" || task.status === "startFailed") && (
-        <Button size="small" disabled={busy} onClick={() => act("continue")} aria-label={t`Continue ${task.fileName}`}>
+        <Button size="small" disabled={busy} onClick={guard(() => act("continue"))} aria-label={t`Continue ${task.fileName}`}>
           {t`Continue`}
         </Button>
       )}
       {task.status === "startFailed" && (
-        <Button size="small" disabled={busy} onClick={() => act("restart")} aria-label={t`Restart ${task.fileName}`}>
+        <Button size="small" disabled={busy} onClick={guard(() => act("restart"))} aria-label={t`Restart ${task.fileName}`}>
           {t`Restart`}
         </Button>
       )}
       {task.status === "finish" && (
-        <Button size="small" disabled={download.isPending} onClick={() => download.mutate(task.taskId)} aria-label={t`Download ${task.fileName}`}>
-          {t`Download`}
-        </Button>
+        <LicenceGate>
+          <Button size="small" disabled={download.isPending} onClick={() => download.mutate(task.taskId)} aria-label={t`Download ${task.fileName}`}>
+            {t`Download`}
+          </Button>
+        </LicenceGate>
       )}
       <Button size="small" color="error" disabled={busy} onClick={() => remove.mutate({ taskIds: [task.taskId], all: false })} aria-label={t`Delete ${task.fileName}`}>
         {t`Delete`}

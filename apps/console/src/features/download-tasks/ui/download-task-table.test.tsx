@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { DownloadTask } from "@vms/api-client";
+import { buildPushMessage, PUSH_INFO_TYPE, type DownloadTask } from "@vms/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { publishPush } from "@/shared/push";
 import { sessionStore } from "@/shared/session";
 import { callsTo, loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
 import { DownloadTaskTable } from "./download-task-table";
@@ -24,9 +25,18 @@ const task = (n: number, status: DownloadTask["status"], progress = 0): Download
   errorCode: status === "startFailed" ? 7066 : 0,
 });
 
-describe("download task manager (spec §3/§4 download task)", () => {
+describe("download task manager (spec §3/§4 download task)", { timeout: 20_000 }, () => {
   beforeEach(() => sessionStore.signIn(loginResultFixture()));
   afterEach(() => sessionStore.clear());
+
+  it("§3: the type column says where each task's recording comes from: Device, Cloud or Cloud archive", async () => {
+    mockApi({ "/download-task/list": () => ({ total: 3, list: [task(1, "finish", 100), { ...task(2, "continue", 10), type: "cloud" }, { ...task(3, "prepare"), type: "cloudArchive" }] }) });
+    await renderWithProviders(<DownloadTaskTable label="Download tasks" />);
+    const table = await screen.findByRole("table", { name: "Download tasks" });
+    expect(within(table).getByRole("columnheader", { name: "Type" })).toBeInTheDocument();
+    const types = (await within(table).findAllByTestId("download-task-type")).map((cell) => cell.textContent);
+    expect(types).toEqual(["Device", "Cloud", "Cloud archive"]);
+  });
 
   it("§4: shows states with progress and speed; each state offers its actions only", async () => {
     mockApi({ "/download-task/list": () => ({ total: 4, list: [task(1, "continue", 40), task(2, "pause", 10), task(3, "startFailed"), task(4, "finish", 100)] }) });
@@ -60,9 +70,37 @@ describe("download task manager (spec §3/§4 download task)", () => {
     await vi.waitFor(() => expect(callsTo(api, "/download-task/delete")).toEqual([{ taskIds: [task(1, "pause").taskId], all: false }, { all: true }]));
   });
 
+  it("§4 licence directive: without a licence, continue and download warn instead of acting", async () => {
+    const api = mockApi({
+      "/download-task/list": () => ({ total: 2, list: [task(2, "pause", 10), task(4, "finish", 100)] }),
+      "/license-inst/query": () => ({ licenceObj: { valid: false, currentInfo: null, renewInfo: null, expireInfo: null }, warning: "noLicence", blocked: true, usedChlNum: 8, licensedChlNum: 0, list: [] }),
+    });
+    await renderWithProviders(<DownloadTaskTable label="Download tasks" />);
+    const rows = await screen.findAllByTestId("download-task-row");
+    await vi.waitFor(() => expect(callsTo(api, "/license-inst/query")).not.toHaveLength(0));
+    await expect.poll(() => document.querySelector("[data-licence-blocked]")).not.toBeNull();
+    await userEvent.click(within(rows[0]!).getByRole("button", { name: /^Continue/ }));
+    await userEvent.click(within(rows[1]!).getByRole("button", { name: /^Download/ }));
+    expect(callsTo(api, "/download-task/control")).toEqual([]);
+    expect(callsTo(api, "/download-task/link/get")).toEqual([]);
+  });
+
   it("says so when there are no tasks", async () => {
     mockApi({ "/download-task/list": () => ({ total: 0, list: [] }) });
     await renderWithProviders(<DownloadTaskTable label="Download tasks" />);
     expect(await screen.findByText("No download tasks.")).toBeInTheDocument();
+  });
+
+  it("a DOWNLOAD_TASK push moves the row at once, without waiting for the 3 s poll; an unknown task refreshes the list", async () => {
+    const api = mockApi({ "/download-task/list": () => ({ total: 1, list: [task(1, "continue", 40)] }) });
+    await renderWithProviders(<DownloadTaskTable label="Download tasks" />);
+    const row = await screen.findByTestId("download-task-row");
+    const listCalls = callsTo(api, "/download-task/list").length;
+    publishPush(buildPushMessage(PUSH_INFO_TYPE.DOWNLOAD_TASK, { ...task(1, "continue", 85), speed: 900 }));
+    await vi.waitFor(() => expect(within(row).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "85"));
+    expect(row).toHaveTextContent("900 kB/s");
+    expect(callsTo(api, "/download-task/list")).toHaveLength(listCalls);
+    publishPush(buildPushMessage(PUSH_INFO_TYPE.DOWNLOAD_TASK, task(2, "prepare")));
+    await vi.waitFor(() => expect(callsTo(api, "/download-task/list").length).toBeGreaterThan(listCalls));
   });
 });

@@ -14,19 +14,18 @@ import { formatDateTime } from "@/shared/lib/format-date-time";
 import { TablePager, usePagerState } from "@/shared/ui";
 import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
 import { useDownloadTasks } from "../api/get-download-tasks";
+import { formatSize } from "../lib/format-size";
+import { useDownloadTaskPush } from "../model/use-download-task-push";
 import { DownloadTaskActions } from "./download-task-actions";
 import { DownloadTaskStatus } from "./download-task-status";
+import { DownloadTaskType } from "./download-task-type";
 
-/** Spec §9: sizes show MB up to 1 GB, else GB. */
-function formatSize(bytes: number): string {
-  return bytes < 1024 ** 3 ? `${(bytes / 1024 ** 2).toFixed(1)} MB` : `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
-
-/** The download task manager (spec §2/§3/§4): the user's tasks, polled every 3 s, with their actions. */
+/** The download task manager (spec §2/§3/§4): the user's tasks, pushed over /ws-vms and polled every 3 s, with their actions. */
 export function DownloadTaskTable({ label }: { label: string }) {
   const { t } = useLingui();
   const pager = usePagerState(10);
   const { data } = useDownloadTasks({ pageNum: pager.pageNum, pageSize: pager.pageSize });
+  useDownloadTaskPush();
   const removeAll = useDeleteDownloadTasksMutation();
   const rows = data?.list ?? [];
   return (
@@ -41,6 +40,7 @@ export function DownloadTaskTable({ label }: { label: string }) {
           <TableHead>
             <TableRow>
               <TableCell>{t`File name`}</TableCell>
+              <TableCell>{t`Type`}</TableCell>
               <TableCell>{t`Status`}</TableCell>
               <TableCell>{t`Progress`}</TableCell>
               <TableCell>{t`Speed`}</TableCell>
@@ -52,6 +52,9 @@ export function DownloadTaskTable({ label }: { label: string }) {
             {rows.map((task) => (
               <TableRow key={task.taskId} data-testid="download-task-row">
                 <TableCell sx={{ wordBreak: "break-all" }}>{task.fileName}</TableCell>
+                <TableCell sx={{ whiteSpace: "nowrap" }} data-testid="download-task-type">
+                  <DownloadTaskType type={task.type} />
+                </TableCell>
                 <TableCell>
                   <DownloadTaskStatus status={task.status} />
                 </TableCell>
@@ -68,7 +71,7 @@ export function DownloadTaskTable({ label }: { label: string }) {
             ))}
             {data && rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ color: "text.secondary" }}>
+                <TableCell colSpan={7} align="center" sx={{ color: "text.secondary" }}>
                   {t`No download tasks.`}
                 </TableCell>
               </TableRow>

@@ -5,5 +5,6 @@ export const eventKeys = {
   all: ["events"] as const,
   dict: () => [...eventKeys.all, "dict"] as const,
   cameras: () => [...eventKeys.all, "cameras"] as const,
+  video: (eventId: string) => [...eventKeys.all, "video", eventId] as const,
   search: (query: RequestOf<"/event/search/list">) => [...eventKeys.all, "search", query] as const,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultFilters, fromLocalInput, rangeProblem, toLocalInput, toSearchQuery } from "./event-filters";
+import { fromLocalInput, toLocalInput } from "@/shared/lib/local-range";
+import { defaultFilters, rangeProblem, toSearchQuery } from "./event-filters";
 
 describe("event search filters", () => {
   it("§5: refuses ranges over 31 days, reversed or unreadable ones", () => {

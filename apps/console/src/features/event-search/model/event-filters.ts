@@ -1,5 +1,5 @@
 import { EVENT_RANGE_MAX_MS, type EventType, type PageSize, type TargetType } from "@vms/api-client";
-import { format, parse } from "date-fns";
+import { localRangeProblem, toEpochRange, toLocalInput, type RangeProblem } from "@/shared/lib/local-range";
 import type { EventSearchQuery } from "../api/search-events";
 
 /** A camera as the filters name it. */
@@ -22,30 +22,21 @@ export interface EventFilterState {
   to: string;
 }
 
-const LOCAL = "yyyy-MM-dd'T'HH:mm";
-export const toLocalInput = (epochMs: number) => format(epochMs, LOCAL);
-export const fromLocalInput = (value: string): number => parse(value, LOCAL, new Date()).getTime();
-
 /** The last 24 hours, everything else open. */
 export function defaultFilters(now: number = Date.now()): EventFilterState {
   return { siteId: null, cameras: [], targetType: null, attributes: {}, eventTypes: [], plate: "", from: toLocalInput(now - 86_400_000), to: toLocalInput(now + 60_000) };
 }
 
 /** Why the time range cannot be searched, or null (spec §5: at most 31 days). */
-export function rangeProblem(state: Pick<EventFilterState, "from" | "to">): "invalid" | "reversed" | "tooLong" | null {
-  const from = fromLocalInput(state.from);
-  const to = fromLocalInput(state.to);
-  if (!Number.isFinite(from) || !Number.isFinite(to)) return "invalid";
-  if (to < from) return "reversed";
-  return to - from > EVENT_RANGE_MAX_MS ? "tooLong" : null;
+export function rangeProblem(state: Pick<EventFilterState, "from" | "to">): RangeProblem | null {
+  return localRangeProblem(state, EVENT_RANGE_MAX_MS);
 }
 
 /** The request of the filters (without paging); seconds end at :59 so the "to" minute is included. */
 export function toEventFilter(state: EventFilterState): Omit<EventSearchQuery, "pageNum" | "pageSize"> {
   const attributes = Object.fromEntries(Object.entries(state.attributes).filter(([, values]) => values.length > 0));
   return {
-    startTime: fromLocalInput(state.from),
-    endTime: fromLocalInput(state.to) + 59_999,
+    ...toEpochRange(state),
     ...(state.siteId ? { siteIds: [state.siteId] } : {}),
     ...(state.cameras.length ? { cameras: state.cameras } : {}),
     ...(state.targetType ? { targetType: state.targetType } : {}),

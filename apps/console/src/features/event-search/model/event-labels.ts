@@ -1,36 +1,14 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { COLOUR_NAMES, VEHICLE_BRAND_OTHER, type EventGroup, type EventType, type TargetType } from "@vms/api-client";
+import { COLOUR_NAMES, VEHICLE_BRAND_OTHER, type EventGroup } from "@vms/api-client";
 
-// Names of the event taxonomy and the attribute vocabularies (spec §3, §9), translated when shown.
+// Names of the event groups and the attribute vocabularies (spec §3, §9), translated when shown;
+// event types and targets are named by @/entities/event-labels.
 
 export const groupLabels: Record<EventGroup, MessageDescriptor> = {
   common: msg`Common events`,
   smart: msg`Smart events`,
   health: msg`Device health`,
-};
-
-export const eventTypeLabels: Record<EventType, MessageDescriptor> = {
-  MANUAL: msg`Manual`,
-  SCHEDULE: msg`Schedule`,
-  MOTION: msg`Motion`,
-  SENSOR: msg`Sensor`,
-  POS: msg`POS`,
-  SMART_MOTION: msg`Smart motion`,
-  PERIMETER: msg`Perimeter`,
-  PLATE: msg`Plate recognition`,
-  OTHER: msg`Other`,
-  DISK_ERROR: msg`Disk error`,
-  IP_CONFLICT: msg`IP conflict`,
-  NETWORK_DOWN: msg`Network down`,
-};
-
-export const targetLabels: Record<TargetType, MessageDescriptor> = {
-  person: msg`Person`,
-  motorVehicle: msg`Motor vehicle`,
-  nonMotorVehicle: msg`Non-motor vehicle`,
-  face: msg`Face`,
-  plate: msg`Plate`,
 };
 
 const attributeLabels: Record<string, MessageDescriptor> = {

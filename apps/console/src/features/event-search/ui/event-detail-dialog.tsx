@@ -8,7 +8,10 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { VmsEvent } from "@vms/api-client";
+import type { ReactNode } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
+import { EventClip } from "@/shared/video";
+import { useEventVideo } from "../api/get-event-video";
 import { groupLabels } from "../model/event-labels";
 import { EventAttributes } from "./event-attributes";
 import { eventTitle } from "./event-title";
@@ -16,12 +19,15 @@ import { eventTitle } from "./event-title";
 export interface EventDetailDialogProps {
   event: VmsEvent | null;
   onClose: () => void;
+  /** More actions on the event (the route adds Archive, issue 16). */
+  renderActions?: ((event: VmsEvent) => ReactNode) | undefined;
 }
 
 /** An event's detail: the snapshot, the cropped target and every attribute. */
-export function EventDetailDialog({ event, onClose }: EventDetailDialogProps) {
+export function EventDetailDialog({ event, onClose, renderActions }: EventDetailDialogProps) {
   const { i18n, t } = useLingui();
   const detailOf = (sn: string, chl: number) => t`(SN ${sn}, channel ${chl})`;
+  const video = useEventVideo(event?.eventId ?? null);
   return (
     <Dialog open={event !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="event-detail-title">
       {event && (
@@ -40,8 +46,14 @@ export function EventDetailDialog({ event, onClose }: EventDetailDialogProps) {
             <Box sx={{ mt: 1 }}>
               <EventAttributes event={event} />
             </Box>
+            {video.data && (
+              <Box data-testid="event-video" sx={{ mt: 2 }}>
+                <EventClip clip={video.data} eventAtMs={event.occurredAt} />
+              </Box>
+            )}
           </DialogContent>
           <DialogActions>
+            {renderActions?.(event)}
             <Button onClick={onClose}>{t`Close`}</Button>
           </DialogActions>
         </>

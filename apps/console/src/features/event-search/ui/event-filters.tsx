@@ -10,9 +10,10 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import type { EventDict, EventType, TargetType } from "@vms/api-client";
 import { useId, type FormEvent } from "react";
+import { eventTypeLabels, targetLabels } from "@/entities/event-labels";
 import { SitePicker } from "@/entities/site";
+import { DateRangeFields } from "@/shared/ui";
 import { rangeProblem, type EventFilterState } from "../model/event-filters";
-import { eventTypeLabels, targetLabels } from "../model/event-labels";
 import { AttributeFilters } from "./attribute-filters";
 import { CameraPicker } from "./camera-picker";
 import { MultiSelect } from "./multi-select";
@@ -31,7 +32,6 @@ export function EventFilters({ dict, value, onChange, onSearch }: EventFiltersPr
   const targetId = useId();
   const set = (patch: Partial<EventFilterState>) => onChange({ ...value, ...patch });
   const problem = rangeProblem(value);
-  const rangeMessage = { invalid: t`Enter a start and an end time.`, reversed: t`The end must not be before the start.`, tooLong: t`The range may not exceed 31 days.` };
   const types = dict.groups.flatMap((g) => g.types);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,25 +70,7 @@ export function EventFilters({ dict, value, onChange, onSearch }: EventFiltersPr
           testId="filter-event-types"
         />
         <TextField size="small" label={t`Plate`} value={value.plate} onChange={(e) => set({ plate: e.target.value })} slotProps={{ htmlInput: { maxLength: 32, "data-testid": "filter-plate" } }} />
-        <TextField
-          size="small"
-          type="datetime-local"
-          label={t`From`}
-          value={value.from}
-          onChange={(e) => set({ from: e.target.value })}
-          error={problem !== null}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "filter-from" } }}
-        />
-        <TextField
-          size="small"
-          type="datetime-local"
-          label={t`To`}
-          value={value.to}
-          onChange={(e) => set({ to: e.target.value })}
-          error={problem !== null}
-          helperText={problem ? rangeMessage[problem] : undefined}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": "filter-to" } }}
-        />
+        <DateRangeFields value={value} onChange={set} problem={problem} testIdPrefix="filter" />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={problem !== null} data-testid="event-search-submit">
           {t`Search`}
         </Button>

@@ -8,20 +8,21 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import type { PageSize, VmsEvent } from "@vms/api-client";
-import { useState } from "react";
-import { TablePager } from "@/shared/ui";
+import { useState, type ReactNode } from "react";
+import { ExportButton, TablePager } from "@/shared/ui";
+import { toLocalInput } from "@/shared/lib/local-range";
 import { useEventDict } from "../api/get-event-dict";
 import { useEventSearch } from "../api/search-events";
-import { defaultFilters, toEventFilter, toLocalInput, toSearchQuery, type EventFilterState } from "../model/event-filters";
+import { defaultFilters, toEventFilter, toSearchQuery, type EventFilterState } from "../model/event-filters";
 import { useEventExport } from "../model/use-event-export";
 import { EventDetailDialog } from "./event-detail-dialog";
 import { EventFilters } from "./event-filters";
 import { EventGrid } from "./event-grid";
 import { EventList } from "./event-list";
-import { ExportButton } from "./export-button";
+import { FrequentEvents } from "./frequent-events";
 
 /** Event search (spec §2 /search): filters, results as a list or image cards, detail, export. */
-export function EventSearchPage() {
+export function EventSearchPage({ renderEventActions }: { renderEventActions?: ((event: VmsEvent) => ReactNode) | undefined } = {}) {
   const { t } = useLingui();
   const dict = useEventDict();
   const [draft, setDraft] = useState<EventFilterState>(() => defaultFilters());
@@ -49,6 +50,7 @@ export function EventSearchPage() {
   return (
     <Stack spacing={2}>
       {dict.data && <EventFilters dict={dict.data} value={draft} onChange={setDraft} onSearch={search} />}
+      <FrequentEvents value={draft} onApply={(next) => { setDraft(next); setApplied(next); setPaging((p) => ({ ...p, pageNum: 1 })); }} />
       <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
         <Typography variant="body2" sx={{ flex: 1 }} aria-live="polite" data-testid="event-total">
           {data ? (data.totalCapped ? t`More than ${data.total} events` : t`${data.total} events`) : ""}
@@ -61,7 +63,7 @@ export function EventSearchPage() {
             <ListIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
-        <ExportButton state={exporter.state} disabled={!data || data.total === 0} onExport={() => void exporter.start({ ...toEventFilter(applied), utcOffsetMinutes: -new Date().getTimezoneOffset() })} />
+        <ExportButton state={exporter.state} disabled={!data || data.total === 0} onExport={() => void exporter.start({ ...toEventFilter(applied), utcOffsetMinutes: -new Date().getTimezoneOffset() })} testId="event-export" />
       </Stack>
       <Paper variant="outlined">
         <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden" }} aria-hidden={!isFetching} aria-label={t`Loading`} />
@@ -79,7 +81,7 @@ export function EventSearchPage() {
           onPageSizeChange={(pageSize) => setPaging({ pageNum: 1, pageSize })}
         />
       </Paper>
-      <EventDetailDialog event={open} onClose={() => setOpen(null)} />
+      <EventDetailDialog event={open} onClose={() => setOpen(null)} renderActions={renderEventActions} />
     </Stack>
   );
 }

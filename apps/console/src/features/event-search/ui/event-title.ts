@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { VmsEvent } from "@vms/api-client";
-import { eventTypeLabels, targetLabels } from "../model/event-labels";
+import { eventTypeLabels, targetLabels } from "@/entities/event-labels";
 
 /** "Person · Perimeter", or the event type alone. */
 export function eventTitle(i18n: I18n, event: VmsEvent): string {

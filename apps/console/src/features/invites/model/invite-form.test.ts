@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyInviteForm, toInviteRequest, validateInviteForm } from "./invite-form";
+import { emptyInviteForm, inviteFormOf, toInviteRequest, validateInviteForm } from "./invite-form";
 
 describe("invite form (spec §5)", () => {
   it("§5: needs a valid e-mail and a role", () => {
@@ -11,5 +11,13 @@ describe("invite form (spec §5)", () => {
   it("§6: every chosen site gets the chosen site role", () => {
     const request = toInviteRequest({ email: " ann@example.com ", roleId: "r", siteRole: "LIVE_ONLY_VIEWER", siteIds: ["s1", "s2"] });
     expect(request).toEqual({ email: "ann@example.com", roleId: "r", grants: [{ siteId: "s1", role: "LIVE_ONLY_VIEWER" }, { siteId: "s2", role: "LIVE_ONLY_VIEWER" }] });
+  });
+});
+
+describe("editing an invitation (spec §7 /user-invite/update)", () => {
+  it("§6: the form takes the invitation's role and granted sites; sites without access are left out", () => {
+    const values = inviteFormOf({ email: "bo@example.com", roleId: "r2", grants: [{ siteId: "s1", role: "SITE_ADMIN" }, { siteId: "s2", role: "NO_ACCESS" }, { siteId: "s3", role: "SITE_ADMIN" }] });
+    expect(values).toEqual({ email: "bo@example.com", roleId: "r2", siteRole: "SITE_ADMIN", siteIds: ["s1", "s3"] });
+    expect(inviteFormOf({ email: "x@example.com", roleId: null, grants: [] })).toEqual({ email: "x@example.com", roleId: "", siteRole: "SITE_VIEWER", siteIds: [] });
   });
 });

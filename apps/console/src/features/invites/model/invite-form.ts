@@ -28,3 +28,14 @@ export function validateInviteForm(values: InviteFormValues): InviteFormErrors {
 export function toInviteRequest(values: InviteFormValues): RequestOf<"/user/invite"> {
   return { email: values.email.trim(), roleId: values.roleId, grants: values.siteIds.map((siteId) => ({ siteId, role: values.siteRole })) };
 }
+
+/** The form of an existing invitation: its role, and its sites with the (first) site role. */
+export function inviteFormOf(detail: { email: string; roleId: string | null; grants: ReadonlyArray<{ siteId: string; role: string }> }): InviteFormValues {
+  const role = detail.grants.find((g) => g.role !== "NO_ACCESS")?.role;
+  return {
+    email: detail.email,
+    roleId: detail.roleId ?? "",
+    siteRole: (role ?? "SITE_VIEWER") as SiteRoleValue,
+    siteIds: detail.grants.filter((g) => g.role !== "NO_ACCESS").map((g) => g.siteId),
+  };
+}

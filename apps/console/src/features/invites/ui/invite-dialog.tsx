@@ -11,33 +11,40 @@ import { catalogueEntry, toApiError } from "@vms/api-client";
 import { changeField, fieldErrors, fieldMessage, setSubmitErrors, submitForm, useAppForm } from "@/shared/ui";
 import { useInviteRoles } from "../api/get-invite-choices";
 import { useSendInviteMutation } from "../api/send-invite";
-import { emptyInviteForm, toInviteRequest, validateInviteForm } from "../model/invite-form";
+import { useUpdateInviteMutation } from "../api/update-invite";
+import { emptyInviteForm, toInviteRequest, validateInviteForm, type InviteFormValues } from "../model/invite-form";
 import { InviteSiteGrants } from "./invite-site-grants";
 
 export interface InviteDialogProps {
   open: boolean;
   onClose: () => void;
+  /** A pending invitation to edit (role and site grants, /user-invite/update); absent: a new one. */
+  edit?: { inviteId: string; values: InviteFormValues } | undefined;
 }
 
-/** Invite by e-mail with a role and site grants (spec §4, §7 /user/invite). */
-export function InviteDialog({ open, onClose }: InviteDialogProps) {
+/** Invite by e-mail with a role and site grants (spec §4, §7 /user/invite), or edit a pending invitation. */
+export function InviteDialog({ open, onClose, edit }: InviteDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="invite-title">
-      {open && <InviteForm onClose={onClose} />}
+      {open && <InviteForm onClose={onClose} edit={edit} />}
     </Dialog>
   );
 }
 
-function InviteForm({ onClose }: { onClose: () => void }) {
+function InviteForm({ onClose, edit }: { onClose: () => void; edit: InviteDialogProps["edit"] }) {
   const { t, i18n } = useLingui();
   const roles = useInviteRoles();
   const send = useSendInviteMutation();
+  const update = useUpdateInviteMutation();
   const form = useAppForm({
-    defaultValues: emptyInviteForm(),
+    defaultValues: edit?.values ?? emptyInviteForm(),
     validators: { onSubmit: ({ value }) => fieldErrors(validateInviteForm(value)) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await send.mutateAsync(toInviteRequest(value));
+        if (edit) {
+          const { roleId, grants } = toInviteRequest(value);
+          await update.mutateAsync({ inviteId: edit.inviteId, roleId, grants });
+        } else await send.mutateAsync(toInviteRequest(value));
         onClose();
       } catch (error) {
         const entry = catalogueEntry(toApiError(error).code);
@@ -47,14 +54,14 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   });
   return (
     <form noValidate onSubmit={submitForm(form)} data-testid="invite-form">
-      <DialogTitle id="invite-title">{t`Invite a user`}</DialogTitle>
+      <DialogTitle id="invite-title">{edit ? t`Edit the invitation` : t`Invite a user`}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <form.AppForm>
             <form.MessageAlert data-testid="invite-form-error" />
           </form.AppForm>
           <form.AppField name="email">
-            {(f) => <f.TextField fullWidth required autoFocus type="email" label={t`E-mail`} slotProps={{ htmlInput: { maxLength: 254, "data-testid": "invite-email" } }} />}
+            {(f) => <f.TextField fullWidth required autoFocus={!edit} disabled={Boolean(edit)} type="email" label={t`E-mail`} slotProps={{ htmlInput: { maxLength: 254, "data-testid": "invite-email" } }} />}
           </form.AppField>
           <form.AppField name="roleId">
             {(f) => {
@@ -81,7 +88,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose}>{t`Cancel`}</Button>
         <form.AppForm>
           <form.SubmitButton variant="contained" data-testid="invite-send">
-            {t`Send invitation`}
+            {edit ? t`Save` : t`Send invitation`}
           </form.SubmitButton>
         </form.AppForm>
       </DialogActions>

@@ -14,6 +14,7 @@ import { TablePager, usePagerState } from "@/shared/ui";
 import { useDeleteInviteMutation } from "../api/delete-invite";
 import { useInvites } from "../api/get-invites";
 import { useResendInviteMutation } from "../api/resend-invite";
+import { EditInviteDialog } from "./edit-invite-dialog";
 import { InviteDialog } from "./invite-dialog";
 
 const STATE_LABELS: Record<number, MessageDescriptor> = { 0: msg`Pending`, 1: msg`Accepted`, 2: msg`Expired` };
@@ -26,6 +27,7 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
   const resend = useResendInviteMutation();
   const remove = useDeleteInviteMutation();
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
       {canManage && (
@@ -56,6 +58,11 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
                 <TableCell>
                   {invite.state !== 1 && (
                     <Stack direction="row" spacing={1}>
+                      {invite.state === 0 && invite.kind === 1 && (
+                        <Button size="small" onClick={() => setEditing(invite.inviteId)} aria-label={t`Edit invitation of ${invite.email}`} data-testid="invite-edit">
+                          {t`Edit`}
+                        </Button>
+                      )}
                       <Button size="small" onClick={() => resend.mutate(invite.inviteId)} aria-label={t`Resend to ${invite.email}`}>
                         {t`Resend`}
                       </Button>
@@ -72,6 +79,7 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
       </Table>
       <TablePager total={invites.data?.total ?? 0} {...pager} />
       <InviteDialog open={open} onClose={() => setOpen(false)} />
+      {editing && <EditInviteDialog inviteId={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

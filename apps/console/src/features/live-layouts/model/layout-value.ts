@@ -39,7 +39,9 @@ export async function applyLayout(command: VideoCommand, state: VideoRuntimeStat
   for (let winIndex = 1; winIndex <= layout.splitNum; winIndex++) {
     const win = layout.playChlList.find((w) => w.winIndex === winIndex);
     if (win) {
-      await command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: win.streamMode ?? "main", channelName: win.channelName ?? "", siteName: win.siteName ?? "" });
+      // A window saved without a stream takes the runtime's default: sub streams at 16 windows (spec §2).
+      const stream = win.streamMode ? { streamMode: win.streamMode } : {};
+      await command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, ...stream, channelName: win.channelName ?? "", siteName: win.siteName ?? "" });
     } else if (state.windows[winIndex - 1]?.sn) {
       await command("unBindChannelWin", { winIndex });
     }

@@ -20,3 +20,11 @@ export function usersQueryOptions(query: UserQuery) {
 export function useUsers(query: UserQuery) {
   return useQuery(usersQueryOptions(query));
 }
+
+/** One user of the organization by id (the user detail page); null when not (or no longer) there. */
+export function useUser(userId: string) {
+  return useQuery({
+    queryKey: [...orgUserKeys.all, "one", userId],
+    queryFn: async () => (await getUsers({ userId, pageNum: 1, pageSize: 10 })).list[0] ?? null,
+  });
+}

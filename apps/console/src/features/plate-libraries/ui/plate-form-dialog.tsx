@@ -1,12 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import type { Plate, PlateGroup, PlateLabel } from "@vms/api-client";
-import { useId } from "react";
-import { fieldErrors, setSubmitErrors, submitForm, useAppForm } from "@/shared/ui";
+import { fieldErrors, FormDialog, FormDialogFrame, setSubmitErrors, useAppForm } from "@/shared/ui";
 import { useSavePlateMutation } from "../api/save-plate";
 import { plateFormValues, toPlateRequest, validatePlateForm } from "../model/plate-form";
 import { inlinePlateError } from "../model/plate-server-errors";
@@ -19,11 +13,10 @@ export interface PlateFormTarget {
 
 /** Adds or edits a plate (spec §3 Plate record; 33056 under the number, 33058 above the form). */
 export function PlateFormDialog({ target, groups, labels, onClose }: { target: PlateFormTarget | null; groups: PlateGroup[]; labels: PlateLabel[]; onClose: () => void }) {
-  const titleId = useId();
   return (
-    <Dialog open={target !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      {target && <PlateForm key={target.plate?.plateId ?? "new"} target={target} groups={groups} labels={labels} onClose={onClose} titleId={titleId} />}
-    </Dialog>
+    <FormDialog item={target} itemKey={(t) => t.plate?.plateId ?? "new"} onClose={onClose} maxWidth="sm">
+      {(item, titleId) => <PlateForm target={item} groups={groups} labels={labels} onClose={onClose} titleId={titleId} />}
+    </FormDialog>
   );
 }
 
@@ -44,20 +37,8 @@ function PlateForm({ target, groups, labels, onClose, titleId }: { target: Plate
     },
   });
   return (
-    <form noValidate onSubmit={submitForm(form)} data-testid="plate-form">
-      <DialogTitle id={titleId}>{target.plate ? t`Edit plate` : t`Add plate`}</DialogTitle>
-      <DialogContent>
-        <form.AppForm>
-          <form.MessageAlert sx={{ mb: 2 }} />
-        </form.AppForm>
-        <PlateFormFields form={form} groups={groups} labels={labels} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t`Cancel`}</Button>
-        <form.AppForm>
-          <form.SubmitButton variant="contained">{t`Save`}</form.SubmitButton>
-        </form.AppForm>
-      </DialogActions>
-    </form>
+    <FormDialogFrame form={form} titleId={titleId} title={target.plate ? t`Edit plate` : t`Add plate`} onCancel={onClose} testId="plate-form">
+      <PlateFormFields form={form} groups={groups} labels={labels} />
+    </FormDialogFrame>
   );
 }

@@ -34,6 +34,7 @@ export const shellPageTitles = {
   account: msg`Account`,
   storageManagement: msg`Storage management`,
   versionInfo: msg`Version information`,
+  faq: msg`Frequently asked questions`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** A logged-in page that has a title. */

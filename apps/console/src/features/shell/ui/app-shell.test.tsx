@@ -4,7 +4,15 @@ import { ALL_RESOURCE_CODES, BUILT_IN_ROLES, RES, type UserPermissions } from "@
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/shared/testing";
 import { AppShell } from "./app-shell";
-import { ShellPlaceholderPage } from "./shell-placeholder-page";
+import { useLingui } from "@lingui/react";
+import { Page } from "@/shared/ui";
+import { shellPageTitles, type ShellPageId } from "../model/shell-pages";
+
+/** A page as routes render one: its translated title over its content. */
+function TitledPage({ page }: { page: ShellPageId }) {
+  const { i18n } = useLingui();
+  return <Page title={i18n._(shellPageTitles[page])}>{`content of ${page}`}</Page>;
+}
 
 const ADMIN: UserPermissions = { roleCodes: ALL_RESOURCE_CODES, dynamicCodes: ALL_RESOURCE_CODES };
 
@@ -12,7 +20,7 @@ describe("AppShell", () => {
   it("§2: lists the menu routes and marks the section of the current page", async () => {
     await renderWithProviders(
       <AppShell brandTitle="Acme" permissions={ADMIN}>
-        <ShellPlaceholderPage page="siteList" />
+        <TitledPage page="siteList" />
       </AppShell>,
       { path: "/site/sitelist" },
     );
@@ -23,13 +31,13 @@ describe("AppShell", () => {
     ]);
     expect(within(menu).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("heading", { level: 1, name: "Sites" })).toBeInTheDocument();
-    expect(screen.getByTestId("page-placeholder")).toHaveTextContent("later release");
+    expect(screen.getByRole("main")).toHaveTextContent("content of siteList");
   });
 
   it("§2: inside settings, the menu offers its pages: organization, alarm rules, sites, privacy and security", async () => {
     await renderWithProviders(
       <AppShell permissions={ADMIN}>
-        <ShellPlaceholderPage page="siteList" />
+        <TitledPage page="siteList" />
       </AppShell>,
       { path: "/site/sitelist" },
     );
@@ -48,7 +56,7 @@ describe("AppShell", () => {
     const siteAdmin: UserPermissions = { roleCodes: [RES.SITE_QRY, RES.LIVE], dynamicCodes: [] };
     const { router } = await renderWithProviders(
       <AppShell permissions={siteAdmin}>
-        <ShellPlaceholderPage page="siteList" />
+        <TitledPage page="siteList" />
       </AppShell>,
       { path: "/site/sitelist" },
     );
@@ -61,7 +69,7 @@ describe("AppShell", () => {
   it("§9: the first Tab stop skips to the main content; the account link is named by its visible text", async () => {
     await renderWithProviders(
       <AppShell permissions={ADMIN} user={{ name: "Ada Admin", avatar: "" }}>
-        <ShellPlaceholderPage page="live" />
+        <TitledPage page="live" />
       </AppShell>,
       { path: "/live" },
     );
@@ -77,7 +85,7 @@ describe("AppShell", () => {
     const liveOnly: UserPermissions = { roleCodes: BUILT_IN_ROLES.liveOnlyViewer.codes, dynamicCodes: [] };
     await renderWithProviders(
       <AppShell permissions={liveOnly}>
-        <ShellPlaceholderPage page="live" />
+        <TitledPage page="live" />
       </AppShell>,
       { path: "/live" },
     );
@@ -89,7 +97,7 @@ describe("AppShell", () => {
     const onSignOut = vi.fn();
     await renderWithProviders(
       <AppShell permissions={ADMIN} user={{ name: "Ada Admin", avatar: "/user/avatar/u-1.png" }} onSignOut={onSignOut}>
-        <ShellPlaceholderPage page="live" />
+        <TitledPage page="live" />
       </AppShell>,
       { path: "/live" },
     );
@@ -104,7 +112,7 @@ describe("AppShell", () => {
   it("§9: menu and page titles follow the locale", async () => {
     await renderWithProviders(
       <AppShell permissions={ADMIN} onSignOut={() => {}}>
-        <ShellPlaceholderPage page="live" />
+        <TitledPage page="live" />
       </AppShell>,
       { path: "/live", locale: "zh-CN" },
     );

@@ -10,7 +10,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, type ReactNode } from "react";
 import { focusIsLost, pageHadFocus } from "@/shared/lib/focus-history";
 import { PreferenceSwitches } from "@/shared/ui";
-import { ShellMenu } from "./shell-menu";
+import { ShellMenu, type ShellMenuProps } from "./shell-menu";
 import { ShellUser, type ShellUserInfo } from "./shell-user";
 import { SkipLink } from "./skip-link";
 
@@ -27,11 +27,15 @@ export interface AppShellProps {
   user?: ShellUserInfo | undefined;
   /** Shows the sign-out entry at the bottom of the menu. */
   onSignOut?: (() => void) | undefined;
+  /** Badges after menu entries, by page (the routes compose them, e.g. the alerts' unread count). */
+  menuBadges?: ShellMenuProps["badges"];
+  /** Buttons at the start of the top bar (the routes compose them, e.g. the download task manager). */
+  topBarActions?: ReactNode;
   children: ReactNode;
 }
 
 /** The logged-in frame: left menu, a top bar with preferences and the user, and the page. */
-export function AppShell({ brandTitle, brandLogo, permissions, user, onSignOut, children }: AppShellProps) {
+export function AppShell({ brandTitle, brandLogo, permissions, user, onSignOut, menuBadges, topBarActions, children }: AppShellProps) {
   const { t } = useLingui();
   const mainRef = useRef<HTMLElement>(null);
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -52,11 +56,12 @@ export function AppShell({ brandTitle, brandLogo, permissions, user, onSignOut, 
           <BrandLogo src={brandLogo} alt={brandTitle || t`Video Management Console`} height={36} />
         </Toolbar>
         <Divider />
-        <ShellMenu permissions={permissions} onSignOut={onSignOut} />
+        <ShellMenu permissions={permissions} onSignOut={onSignOut} badges={menuBadges} />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
         <Toolbar sx={{ justifyContent: "flex-end", borderBottom: 1, borderColor: "divider" }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+            {topBarActions}
             <PreferenceSwitches />
             {user && <ShellUser user={user} />}
           </Stack>

@@ -8,20 +8,21 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import { Link, useLocation } from "@tanstack/react-router";
 import type { UserPermissions } from "@vms/permissions";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { isMenuItemActive, permittedMenuItems, permittedSubMenu, type MenuItem } from "../model/menu-items";
 import { shellPageTitles } from "../model/shell-pages";
 
 export interface ShellMenuProps {
   permissions: UserPermissions;
   onSignOut?: (() => void) | undefined;
+  badges?: Partial<Record<MenuItem["page"], ReactNode>> | undefined;
 }
 
 /**
  * The left menu: permitted areas on top; alerts, account and sign-out pinned to the bottom. The
  * current section opens its sub-menu (settings: organization, alarm rules, sites, privacy).
  */
-export function ShellMenu({ permissions, onSignOut }: ShellMenuProps) {
+export function ShellMenu({ permissions, onSignOut, badges }: ShellMenuProps) {
   const { i18n, t } = useLingui();
   const pathname = useLocation({ select: (l) => l.pathname });
   const items = useMemo(() => permittedMenuItems(permissions), [permissions]);
@@ -36,6 +37,7 @@ export function ShellMenu({ permissions, onSignOut }: ShellMenuProps) {
             <Icon fontSize="small" />
           </ListItemIcon>
           <ListItemText primary={i18n._(shellPageTitles[item.page])} />
+          {badges?.[item.page]}
         </ListItemButton>
         {subMenu.length > 0 && (
           <List dense disablePadding aria-label={i18n._(shellPageTitles[item.page])}>

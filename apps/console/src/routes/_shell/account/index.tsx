@@ -6,6 +6,7 @@ import Typography from "@mui/material/Typography";
 import { createFileRoute, Link as RouterLink } from "@tanstack/react-router";
 import { RES } from "@vms/permissions";
 import { Permission } from "@/entities/permission";
+import { DeleteAccountCard } from "@/features/account-deletion";
 import { DownloadTaskTable, downloadTasksQueryOptions } from "@/features/download-tasks";
 import { firstLoginLogsPageQueryOptions, LoginLogTable } from "@/features/login-logs";
 import { PasswordChangeCard, ProfileInfoCard, profileQueryOptions, useProfile } from "@/features/profile";
@@ -27,6 +28,7 @@ export const Route = createFileRoute("/_shell/account/")({
 function AccountPage() {
   const { t } = useLingui();
   const { data: profile } = useProfile();
+  const { session } = Route.useRouteContext();
   return (
     <Page title={t`Account`}>
       {profile ? <ProfileInfoCard profile={profile} /> : <LinearProgress aria-label={t`Loading`} />}
@@ -43,6 +45,7 @@ function AccountPage() {
         </Typography>
         <DownloadTaskTable label={t`Download tasks`} />
       </Stack>
+      <DeleteAccountCard onDeleted={() => void session.logout({ callServer: false })} />
       <Stack direction="row" spacing={3}>
         <Permission codes={[RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]}>
           <Link component={RouterLink} to="/privacySecurity/mfa-config" data-testid="mfa-config-link">
@@ -54,6 +57,9 @@ function AccountPage() {
         </Link>
         <Link component={RouterLink} to="/account/version-info" data-testid="version-info-link">
           {t`Version information`}
+        </Link>
+        <Link component={RouterLink} to="/account/faq" data-testid="faq-link">
+          {t`Frequently asked questions`}
         </Link>
       </Stack>
     </Page>

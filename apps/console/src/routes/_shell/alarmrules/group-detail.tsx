@@ -1,13 +1,16 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import { PlateGroupDetailPage, plateGroupsQueryOptions } from "@/features/plate-libraries";
-import { ShellPlaceholderPage } from "@/features/shell";
 
-// Spec §2 alarmrules/group-detail (hidden; vms_vehicleplate_mgr): the plates of one library.
+// Spec §2 alarmrules/group-detail (hidden; vms_vehicleplate_mgr): the plates of one library (add,
+// edit, delete, import). Without a library it goes to the list of libraries.
 const groupDetailSearchSchema = z.object({ groupId: z.string().min(1).max(64).optional().catch(undefined) });
 
 export const Route = createFileRoute("/_shell/alarmrules/group-detail")({
   validateSearch: groupDetailSearchSchema,
+  beforeLoad: ({ search }) => {
+    if (!search.groupId) throw redirect({ to: "/alarmrules/general-vehicle", replace: true });
+  },
   loader: async ({ context: { queryClient } }) => {
     await queryClient.ensureQueryData(plateGroupsQueryOptions()).catch(() => undefined);
   },
@@ -16,5 +19,5 @@ export const Route = createFileRoute("/_shell/alarmrules/group-detail")({
 
 function GroupDetailRoute() {
   const { groupId } = Route.useSearch();
-  return groupId ? <PlateGroupDetailPage groupId={groupId} /> : <ShellPlaceholderPage page="groupDetail" />;
+  return <PlateGroupDetailPage groupId={groupId ?? ""} />;
 }

@@ -1,26 +1,39 @@
 import { useLingui } from "@lingui/react";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { allCodes, hasAnyCode, RES } from "@vms/permissions";
 import { z } from "zod";
-import { ShellPlaceholderPage, shellPageTitles } from "@/features/shell";
+import { usePermissions } from "@/entities/permission";
+import { UserRecentOpLogs } from "@/features/operation-logs";
+import { UserProfileCard } from "@/features/org-users";
+import { shellPageTitles } from "@/features/shell";
 import { UserSiteGrantsPanel } from "@/features/site-grants";
+import { useSession } from "@/shared/session";
 import { Page } from "@/shared/ui";
 
 // Spec §2 /orgManagement/user/detail (vms_account_invite_qry; the shell guard checks the code).
-// The user list that links here arrives with organization management; the site roles of §6 work now.
+// Without a user it goes to the user list, where one is chosen.
 const userDetailSearchSchema = z.object({ userId: z.string().min(1).max(64).optional().catch(undefined) });
 
 export const Route = createFileRoute("/_shell/orgManagement/user/detail")({
   validateSearch: userDetailSearchSchema,
+  beforeLoad: ({ search }) => {
+    if (!search.userId) throw redirect({ to: "/orgManagement", replace: true });
+  },
   component: UserDetailPage,
 });
 
+/** A user's profile, status and actions, their site roles, and their recent operations. */
 function UserDetailPage() {
   const { i18n } = useLingui();
-  const { userId } = Route.useSearch();
-  if (!userId) return <ShellPlaceholderPage page="orgUserDetail" />;
+  // beforeLoad has sent a missing user to the list.
+  const userId = Route.useSearch().userId ?? "";
+  const codes = allCodes(usePermissions());
+  const isAdmin = useSession()?.user.isAdmin === 1;
   return (
     <Page title={i18n._(shellPageTitles.orgUserDetail)}>
+      <UserProfileCard userId={userId} canManage={isAdmin} />
       <UserSiteGrantsPanel userId={userId} />
+      {hasAnyCode(codes, [RES.SYSTEM_OPLOG_QRY]) && hasAnyCode(codes, [RES.ORG_QRY]) && <UserRecentOpLogs userId={userId} />}
     </Page>
   );
 }

@@ -1,6 +1,33 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ShellPlaceholderPage } from "@/features/shell";
+import { useLingui } from "@lingui/react";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { z } from "zod";
+import { LicenceConfirmPage, licenceTermsQueryOptions } from "@/features/licence-purchase";
+import { shellPageTitles } from "@/features/shell";
+import { Page } from "@/shared/ui";
 
+// Spec §2 /service/servicelicense/conf (vms_license_mgr): confirms a choice made on purchase.
 export const Route = createFileRoute("/_shell/service/servicelicense/conf")({
-  component: () => <ShellPlaceholderPage page="licenseConf" />,
+  validateSearch: z.object({
+    chlNum: z.number().int().min(1).optional().catch(undefined),
+    durationType: z.number().int().min(1).max(5).optional().catch(undefined),
+  }),
+  beforeLoad: ({ search }) => {
+    // Nothing chosen (a bookmark, a reload without the search): choose first.
+    if (search.chlNum === undefined || search.durationType === undefined) throw redirect({ to: "/service/servicelicense/purchase", replace: true });
+  },
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(licenceTermsQueryOptions()).catch(() => undefined);
+  },
+  component: LicenceConfRoute,
 });
+
+function LicenceConfRoute() {
+  const { i18n } = useLingui();
+  const { chlNum = 1, durationType = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Page title={i18n._(shellPageTitles.licenseConf)}>
+      <LicenceConfirmPage choice={{ chlNum, durationType }} onOrdered={(orderNo) => void navigate({ to: "/service/servicelicense/pay", search: { orderNo } })} />
+    </Page>
+  );
+}

@@ -1,6 +1,29 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ShellPlaceholderPage } from "@/features/shell";
+import { useLingui } from "@lingui/react";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { z } from "zod";
+import { orderQueryOptions, PayPanel, payTypesQueryOptions } from "@/features/payment";
+import { shellPageTitles } from "@/features/shell";
+import { Page } from "@/shared/ui";
 
+// Spec §2 /service/servicelicense/pay (vms_license_mgr): pays one order, named in the URL.
 export const Route = createFileRoute("/_shell/service/servicelicense/pay")({
-  component: () => <ShellPlaceholderPage page="licensePay" />,
+  validateSearch: z.object({ orderNo: z.string().min(1).max(64).optional().catch(undefined) }),
+  beforeLoad: ({ search }) => {
+    if (!search.orderNo) throw redirect({ to: "/service/servicelicense/list", replace: true });
+  },
+  loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? "" }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    await Promise.all([queryClient.ensureQueryData(orderQueryOptions(deps.orderNo)), queryClient.ensureQueryData(payTypesQueryOptions())]).catch(() => undefined);
+  },
+  component: LicencePayRoute,
 });
+
+function LicencePayRoute() {
+  const { i18n } = useLingui();
+  const { orderNo = "" } = Route.useSearch();
+  return (
+    <Page title={i18n._(shellPageTitles.licensePay)}>
+      <PayPanel orderNo={orderNo} />
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Test cards of the payment sandbox (packages/payment-sandbox, after Stripe's). */
+export const SANDBOX_CARDS = {
+  success: "4242424242424242",
+  cardLimit: "4000000000009995",
+  restricted: "4000000000009987",
+} as const;
+
+/** The service pages (spec §2 /service/…): actions and reads only. */
+export class ServicePages {
+  constructor(readonly page: Page) {}
+
+  /** Purchase → conf → pay: orders `chlNum` cameras for the term labelled `term`; returns the order number. */
+  async orderLicence(chlNum: number, term: string): Promise<string> {
+    const page = this.page;
+    await page.goto("/service/servicelicense/purchase");
+    await page.getByTestId("licence-chl-num").fill(String(chlNum));
+    await page.getByRole("radio", { name: term }).check();
+    await expect(page.getByTestId("licence-total")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/service\/servicelicense\/conf/);
+    await page.getByRole("checkbox", { name: "I agree to the service terms" }).check();
+    await page.getByTestId("licence-place-order").click();
+    await expect(page).toHaveURL(/\/service\/servicelicense\/pay\?orderNo=/);
+    return (await page.getByTestId("order-no").textContent()) ?? "";
+  }
+
+  /** On the pay panel: pays by card on the sandbox's hosted page. */
+  async payByCard(card: string): Promise<void> {
+    const page = this.page;
+    await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
+    await page.getByTestId("pay-now").click();
+    await page.getByLabel("Card number").fill(card);
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+  }
+
+  /** The status cell of an order on the order record. */
+  async orderStatus(orderNo: string): Promise<string> {
+    await this.page.goto("/service/order");
+    await this.page.getByTestId("orders-filter-no").fill(orderNo);
+    const row = this.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
+    await expect(this.page.getByTestId("order-row")).toHaveCount(1);
+    return (await row.getByTestId("order-status").textContent()) ?? "";
+  }
+}

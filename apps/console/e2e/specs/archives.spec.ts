@@ -1,0 +1,141 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { ApiError, Code } from "@vms/api-client";
+import { publicApi, registerUser, signedInApi } from "../fixtures/accounts";
+import { DeviceLab } from "../fixtures/devices";
+import { waitForMailLine } from "../fixtures/outbox";
+import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
+import { createSite } from "../fixtures/sites";
+import { expect, test } from "../fixtures/test";
+
+const PASSWORD = "Archive-Pass-26";
+
+let lab: DeviceLab;
+test.beforeEach(({ baseURL }) => {
+  lab = new DeviceLab(baseURL!);
+});
+test.afterEach(async () => {
+  await lab.stopAll();
+});
+
+/** Serious or critical axe findings (WCAG 2.1 A/AA), as a11y.spec.ts counts them, on the page as it is. */
+async function axeBlocking(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+/** The parts of the RIFF/AVI structure the test checks. */
+function riff(file: Buffer) {
+  return { riff: file.toString("latin1", 0, 4), size: file.readUInt32LE(4) + 8, form: file.toString("latin1", 8, 12), hdrl: file.indexOf("hdrl") > 0, movi: file.indexOf("movi") > 0, idx1: file.lastIndexOf("idx1") > 0 };
+}
+
+// Issue 16 (spec §1, §2 /archives, /archives-details/{id}, /archives-share/{id}, §5 5002, §9 share validity).
+test("§2 archives: a 2-minute device archive reaches done and plays; a 1-hour link plays and downloads without a session; verify; revoke; no download right (set per user in the rights editor) → 5002", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const user = await registerUser(baseURL!);
+  const api = await signedInApi(baseURL!, user);
+  const site = await createSite(api, `Archives ${Date.now().toString(36)}`, null);
+  const descriptor = lab.fleet("archives", 12).find((d) => d.storage.kind !== "none" && d.channels[0]?.status === 1 && d.channels[0].enabled)!;
+  const camera = await lab.start(descriptor);
+  await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Door camera" });
+  const now = Math.floor(Date.now() / 1000);
+  let chlIndex = 0;
+  let segment: { startTime: number; endTime: number } | undefined;
+  for (const channel of descriptor.channels.filter((c) => c.status === 1 && c.enabled)) {
+    const { segments } = await api.call("/device/rec-log/list", { sn: camera.sn, chlIndex: channel.chlIndex, startTime: now - 3 * 86_400, endTime: now - 600 });
+    segment = segments.find((s) => s.endTime - s.startTime >= 130);
+    chlIndex = channel.chlIndex;
+    if (segment) break;
+  }
+  if (!segment) throw new Error(`no 130 s recording on ${camera.sn}`);
+  // Two minutes from the device's own storage (local source; cloud joins once its recorder is merged).
+  const archive = await api.call("/archives/create", { sn: camera.sn, chlIndex, startTime: segment.startTime + 5, endTime: segment.startTime + 125, title: "Door 2 min", source: "local" });
+
+  const admin = await loginViaApi(baseURL!, user);
+  await openSignedIn(page, admin, "/archives");
+  const row = page.getByTestId("archive-row").filter({ hasText: "Door 2 min" });
+  await expect(row.getByTestId("archive-status")).toHaveText("Done", { timeout: 60_000 });
+  await expect(row).toContainText("MB");
+  expect(await axeBlocking(page)).toEqual([]);
+
+  // The detail page plays the MP4 (plain <video>, HTTP Range).
+  await row.getByRole("link", { name: "Door 2 min" }).click();
+  await expect(page.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
+  const video = page.getByTestId("archive-video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(110);
+  expect(await axeBlocking(page)).toEqual([]);
+  // Issue #16: the AVI goes through the download task flow: a cloudArchive task that finishes in the list.
+  await page.getByRole("button", { name: "Download AVI" }).click();
+  await expect(page.getByTestId("archive-download-created")).toContainText("Download task created");
+  expect(await axeBlocking(page)).toEqual([]);
+  await expect.poll(async () => (await api.call("/download-task/list", { pageSize: 20 })).list.map((t) => [t.type, t.status]), { timeout: 20_000 }).toEqual([["cloudArchive", "finish"]]);
+
+  // Share for 1 hour.
+  await page.goto("/archives");
+  await row.getByRole("button", { name: "Share Door 2 min" }).click();
+  await page.getByRole("button", { name: "Create link" }).click();
+  const link = await page.getByRole("textbox", { name: "Share link" }).inputValue();
+  expect(link).toMatch(/\/archives-share\/[A-Za-z0-9_-]{40,}$/);
+  expect(await axeBlocking(page)).toEqual([]);
+  await page.getByRole("button", { name: "Close" }).click();
+
+  // A fresh context without any session: plays, downloads the AVI, verifies it.
+  const visitor = await browser.newContext({ acceptDownloads: true });
+  const shared = await visitor.newPage();
+  await shared.goto(link);
+  await expect(shared.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
+  await expect.poll(() => shared.getByTestId("archive-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const [download] = await Promise.all([shared.waitForEvent("download"), shared.getByRole("button", { name: "Download AVI" }).click()]);
+  const aviPath = await download.path();
+  const avi = await readFile(aviPath);
+  expect(riff(avi)).toEqual({ riff: "RIFF", size: avi.length, form: "AVI ", hdrl: true, movi: true, idx1: true });
+  await shared.getByTestId("verifier-input").setInputFiles(aviPath);
+  await expect(shared.getByTestId("verifier-result")).toContainText(/unmodified|hash matches/);
+  const changed = Buffer.from(avi);
+  changed[changed.length >> 1] = changed[changed.length >> 1]! ^ 1;
+  await shared.getByTestId("verifier-input").setInputFiles({ name: "changed.avi", mimeType: "video/x-msvideo", buffer: changed });
+  await expect(shared.getByTestId("verifier-result")).toContainText("not the archived file");
+  expect(await axeBlocking(shared)).toEqual([]);
+
+  // Revoke: the page refuses with the translated 31103 only.
+  await row.getByRole("button", { name: "Share Door 2 min" }).click();
+  await page.getByTestId("share-link").getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByTestId("share-link")).toContainText("Revoked");
+  const again = await visitor.newPage();
+  await again.goto(link);
+  await expect(again.getByTestId("share-refused")).toHaveText("This share link has been revoked.");
+  await expect(again.getByTestId("archive-video")).toHaveCount(0);
+  await visitor.close();
+
+  // A user whose rights lack download: no button, and the API answers 5002.
+  const email = `archive-viewer-${Date.now().toString(36)}@example.com`;
+  const { list: roles } = await api.call("/role/list", {});
+  const ordinary = roles.find((r) => r.builtIn && r.marker === null && r.codes.includes("vms_archives_qry"))!;
+  await api.call("/user/invite", { email, roleId: ordinary.roleId, grants: [{ siteId: site.siteId, role: "SITE_VIEWER" }] });
+  const invite = new URL(await waitForMailLine(email, /\/user-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
+  const [, , inviteId, uuid] = invite.pathname.split("/");
+  await publicApi(baseURL!).call("/user/invite/active", { inviteId: inviteId!, uuid: uuid!, userName: "Archive viewer", password: PASSWORD });
+  const viewer = await loginViaApi(baseURL!, { email, password: PASSWORD });
+  // The administrator takes the download right from this user alone (rights per user, not per role).
+  await page.goto("/archives");
+  await page.getByRole("button", { name: "Archive rights" }).click();
+  await page.getByRole("tab", { name: "Per user" }).click();
+  const perUser = page.getByRole("table", { name: "Archive rights per user" });
+  await perUser.getByRole("checkbox", { name: "Archive viewer: Download" }).uncheck();
+  await expect(perUser.getByRole("button", { name: "Use role's rights: Archive viewer" })).toBeVisible();
+  expect(await axeBlocking(page)).toEqual([]);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("dialog", { name: "Archive rights" })).toHaveCount(0);
+  const saved = await api.call("/archives/authority/get", {});
+  expect(saved.entries).toEqual([{ targetType: "user", targetId: viewer.user.userId, rights: ["add", "delete", "share", "query"] }]);
+  const viewerPage = await (await browser.newContext()).newPage();
+  await openSignedIn(viewerPage, viewer, `/archives-details/${archive.archiveId}`);
+  await expect(viewerPage.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
+  await expect(viewerPage.getByTestId("archive-video")).toBeVisible();
+  await expect(viewerPage.getByRole("button", { name: "Download AVI" })).toHaveCount(0);
+  const refused = await apiWithSession(baseURL!, viewer).call("/archives/download-token/get", { archiveId: archive.archiveId }, { hideTip: true }).catch((err: unknown) => err);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect((refused as ApiError).code).toBe(Code.NO_DOWNLOAD_RIGHT);
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { ApiClient } from "@vms/api-client";
+import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { loginViaApi, openSignedIn } from "../fixtures/session";
+import { expect, test } from "../fixtures/test";
+
+interface CloudRecorded {
+  label: string;
+  /** The first stored segment (Unix ms). */
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * A demo channel with a cloud storage plan (the seeded package, docs/cloud-recording.md) that the
+ * server has already recorded a segment of: read through the channel's cloud token (spec §3 Cloud token).
+ */
+async function cloudRecordedChannel(api: ApiClient, baseURL: string): Promise<CloudRecorded | null> {
+  const plans = await api.call("/cloud-storage/chl/order/query", { pageNum: 1, pageSize: 100 });
+  const { list: cameras } = await api.call("/camera/list", {});
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  for (const plan of plans.list.filter((p) => p.goodsId !== null)) {
+    const camera = cameras.find((c) => c.sn === plan.sn && c.chlIndex === plan.chlIndex);
+    if (!camera) continue;
+    const token = await api.call("/cloud-storage/download-token/get", { sn: plan.sn, chlIndex: plan.chlIndex });
+    const res = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight.getTime()}&to=${Date.now()}`, { headers: { Authorization: `Bearer ${token.storageToken.securityToken}` } });
+    const { segments } = (await res.json()) as { segments: Array<{ startMs: number; endMs: number }> };
+    const first = segments.find((s) => s.endMs - s.startMs >= 3_000);
+    if (first) return { label: `${camera.deviceName} · ${camera.name}`, startMs: first.startMs, endMs: first.endMs };
+  }
+  return null;
+}
+
+const wallOf = async (page: Page) => Number(await page.getByTestId("playback-clock-1").getAttribute("data-wall-ms"));
+
+// Issue 12 "play back a range … from the cloud": the server records the seeded channels' live
+// streams (segments of VMS_CLOUD_SEGMENT_S, short in the e2e server) and plays them back (spec §7 cloudPlayback).
+test("§2 §7: cloud playback marks today in the calendar, draws the cloud spans and plays the channel's cloud recording", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const api = await signedInApi(baseURL!, DEMO_ADMIN);
+  let recorded: CloudRecorded | null = null;
+  await expect.poll(async () => (recorded = await cloudRecordedChannel(api, baseURL!)), { timeout: 40_000, intervals: [2_000] }).not.toBeNull();
+  const channel = recorded!;
+
+  await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live?mode=playback");
+  await page.getByRole("button", { name: "Cloud" }).click();
+  await page.getByRole("combobox", { name: "Channel of window 1" }).click();
+  await page.getByRole("option", { name: channel.label, exact: true }).click();
+
+  // The calendar marks today (/cloud-storage/video/exist-day/list); the legend and timeline show cloud recordings.
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  await expect(page.getByRole("navigation", { name: "Days with recordings" }).getByRole("button", { name: `${now.getDate()} ${today}, has recordings` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recording types" })).toHaveText("Cloud recording");
+  await expect(page.getByTestId("playback-timeline-1").locator('[data-span-type="CLOUD"]').first()).toBeAttached();
+
+  // Playing from the range start (midnight) begins at the first recorded moment, and the clock runs.
+  await expect(page.getByTestId("playback-window-1")).toHaveAttribute("data-status", "playing");
+  await expect.poll(() => wallOf(page)).toBeGreaterThanOrEqual(channel.startMs - 1_000);
+  const first = await wallOf(page);
+  expect(first).toBeLessThan(channel.endMs);
+  await expect.poll(() => wallOf(page), { timeout: 10_000 }).toBeGreaterThan(first);
+
+  // The cloud calendar, legend and timeline keep the page free of serious or critical axe violations (§9).
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { waitForMailLine } from "../fixtures/outbox";
+import { loginViaApi } from "../fixtures/session";
+import { expect, test } from "../fixtures/test";
+
+const PASSWORD = "Company-Pass-26";
+
+test.describe("issue #14 company registration", () => {
+  test("§2 /company-register: a company invitation from the outbox registers a new organization whose administrator signs in", async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const tag = Date.now().toString(36);
+    const email = `company-${tag}@example.com`;
+    const reseller = await signedInApi(baseURL!, DEMO_ADMIN);
+    await reseller.call("/user/invite", { email, kind: 2 });
+
+    const link = new URL(await waitForMailLine(email, /\/company-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
+    await page.goto(link.pathname);
+    await expect(page.getByRole("heading", { name: "Register your organization" })).toBeVisible();
+    await expect(page.getByTestId("invite-summary")).toContainText(email);
+    await page.getByTestId("register-orgName").fill(`New Co ${tag}`);
+    await page.getByTestId("register-userName").fill("Company Boss");
+    await page.getByTestId("register-password").fill(PASSWORD);
+    await page.getByTestId("register-confirm").fill(PASSWORD);
+    await page.getByTestId("invite-register-submit").click();
+    await expect(page.getByTestId("invite-register-done")).toBeVisible();
+
+    const boss = await loginViaApi(baseURL!, { email, password: PASSWORD });
+    expect(boss.user).toMatchObject({ orgName: `New Co ${tag}`, isAdmin: 1 });
+    // The link is single-use (§8 20036).
+    await page.goto(link.pathname);
+    await expect(page.getByTestId("invite-link-error")).toContainText("already been used");
+  });
+});

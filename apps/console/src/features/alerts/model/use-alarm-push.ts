@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { PUSH_INFO_TYPE } from "@vms/api-client";
+import { useEffect } from "react";
+import { subscribePushOf } from "@/shared/push";
+import { alarmKeys } from "../api/alarm-keys";
+
+/**
+ * Spec §3 Push messages (userUnreadMap): an ALARM push carries the user's new unread counts; they
+ * replace the cached counts at once (the menu badge), and the alarm lists load again.
+ */
+export function useAlarmPush(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return subscribePushOf(PUSH_INFO_TYPE.ALARM, (content) => {
+      queryClient.setQueryData(alarmKeys.unread(), content.unread);
+      void queryClient.invalidateQueries({ queryKey: alarmKeys.lists() });
+    });
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RequestOf } from "@vms/api-client";
+import { apiClient } from "@/shared/api";
+import { archiveKeys } from "./archive-keys";
+
+/** Archive rights and the caller's own (POST /vms/archives/authority/get). */
+export function useArchiveAuthority() {
+  return useQuery({ queryKey: archiveKeys.authority(), queryFn: () => apiClient.call("/archives/authority/get", {}) });
+}
+
+/** Saves rights (POST /vms/archives/authority/update, administrators). */
+export function useUpdateAuthorityMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (r: RequestOf<"/archives/authority/update">) => apiClient.call("/archives/authority/update", r),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: archiveKeys.all }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/shared/api";
+import { archiveKeys } from "./archive-keys";
+
+/** The archive's MP4 link, evidence and the caller's rights (POST /vms/archives/video/list). */
+export function useArchiveVideo(archiveId: string) {
+  return useQuery({ queryKey: archiveKeys.video(archiveId), queryFn: () => apiClient.call("/archives/video/list", { archiveId }), staleTime: 30 * 60_000 });
+}
+
+/**
+ * Issue #16: the AVI goes through the download task flow (POST /vms/download-task/create, source
+ * cloudArchive; the task list has it); the manifest and signature links come with the download token.
+ */
+export async function createArchiveDownload(archiveId: string) {
+  const task = await apiClient.call("/download-task/create", { source: "cloudArchive", archiveId });
+  const links = await apiClient.call("/archives/download-token/get", { archiveId });
+  return { fileName: task.fileName, manifestUrl: links.manifestUrl, signatureUrl: links.signatureUrl };
+}
+
+/** Mutation around {@link createArchiveDownload}. */
+export function useArchiveDownloadMutation() {
+  return useMutation({ mutationFn: createArchiveDownload });
+}

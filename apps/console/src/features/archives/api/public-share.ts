@@ -1,0 +1,21 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/shared/api";
+import { startDownload } from "../lib/start-download";
+
+/** A shared archive by its link's token (POST /vms/archives/video/no-token/list); errors shown inline. */
+export function useSharedArchive(token: string, accessCode: string | undefined) {
+  return useQuery({
+    queryKey: ["archive-share", token, accessCode ?? ""],
+    queryFn: () => apiClient.call("/archives/video/no-token/list", { token, ...(accessCode ? { accessCode } : {}) }, { hideTip: true }),
+    retry: false,
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The shared AVI and manifest (POST /vms/archives/download-token/no-token/get). */
+export function useSharedDownloadMutation(token: string, accessCode: string | undefined) {
+  return useMutation({
+    mutationFn: () => apiClient.call("/archives/download-token/no-token/get", { token, ...(accessCode ? { accessCode } : {}) }, { hideTip: true }),
+    onSuccess: startDownload,
+  });
+}

@@ -1,0 +1,7 @@
+// Public API of the archives slice (spec §2 /archives, /archives-details/{id}, /archives-share/{id};
+// §3 Archive; §7 Archives). CreateArchiveDialog is the "Archive" entry point for playback and events.
+export { ArchiveDetailPage } from "./ui/archive-detail-page";
+export { ArchiveEventAction } from "./ui/archive-event-action";
+export { ArchiveSharePage } from "./ui/archive-share-page";
+export { ArchivesPage } from "./ui/archives-page";
+export { CreateArchiveDialog } from "./ui/create-archive-dialog";

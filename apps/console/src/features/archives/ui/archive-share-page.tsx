@@ -1,0 +1,74 @@
+import { useLingui } from "@lingui/react/macro";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { ApiError, catalogueEntry, Code } from "@vms/api-client";
+import { CenteredCard } from "@vms/ui-kit";
+import { useState } from "react";
+import { formatDateTime } from "@/shared/lib/format-date-time";
+import { FloatingPreferences } from "@/shared/ui";
+import { useSharedArchive, useSharedDownloadMutation } from "../api/public-share";
+import { ArchivePlayer } from "./archive-player";
+import { VerifierDropZone } from "./verifier-drop-zone";
+
+/** /archives-share/{id} (spec §2): a shared archive without an account; refusals show only their 311xx message. */
+export function ArchiveSharePage({ token, backgroundImage }: { token: string; backgroundImage?: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const [code, setCode] = useState("");
+  const [accessCode, setAccessCode] = useState<string | undefined>(undefined);
+  const shared = useSharedArchive(token, accessCode);
+  const download = useSharedDownloadMutation(token, accessCode);
+  const errorCode = shared.error instanceof ApiError ? shared.error.code : shared.error ? Code.NETWORK_ERROR : null;
+  const askCode = errorCode === Code.SHARE_ACCESS_CODE_REQUIRED || errorCode === Code.SHARE_ACCESS_CODE_WRONG;
+  const message = (c: number) => i18n._(catalogueEntry(c)?.message ?? { id: "error.group.archive", message: "The archive operation failed (error {code}).", values: { code: c } });
+  const data = shared.data;
+  return (
+    <>
+      <FloatingPreferences />
+      <CenteredCard backgroundImage={backgroundImage || undefined}>
+        <Stack spacing={2} sx={{ minWidth: { md: 640 } }}>
+          <Typography variant="h5" component="h1">
+            {data ? data.archive.title : t`Shared archive`}
+          </Typography>
+          {askCode && (
+            <Stack
+              component="form"
+              spacing={1}
+              onSubmit={(e) => {
+                e.preventDefault();
+                setAccessCode(code);
+              }}
+            >
+              <TextField size="small" label={t`Access code`} value={code} onChange={(e) => setCode(e.target.value)} error={errorCode === Code.SHARE_ACCESS_CODE_WRONG} helperText={message(errorCode)} />
+              <Button type="submit" variant="contained">{t`Open`}</Button>
+            </Stack>
+          )}
+          {errorCode !== null && !askCode && (
+            <Alert severity="error" data-testid="share-refused">
+              {message(errorCode)}
+            </Alert>
+          )}
+          {data && (
+            <>
+              <Typography variant="body2" color="text.secondary">{`${data.archive.siteName} · ${data.archive.chlName} · ${formatDateTime(data.archive.startTime * 1000)} – ${formatDateTime(data.archive.endTime * 1000)}`}</Typography>
+              <ArchivePlayer src={data.videoUrl} title={data.archive.title} />
+              {data.rights.includes("download") && (
+                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+                  <Button variant="contained" disabled={download.isPending} onClick={() => download.mutate()}>
+                    {t`Download AVI`}
+                  </Button>
+                  {download.data && <a href={download.data.manifestUrl} download>{t`Manifest`}</a>}
+                  {download.data && <a href={download.data.signatureUrl} download>{t`Signature`}</a>}
+                </Stack>
+              )}
+              {download.error instanceof ApiError && <Alert severity="error">{message(download.error.code)}</Alert>}
+              {data.evidence && <VerifierDropZone evidence={data.evidence} />}
+            </>
+          )}
+        </Stack>
+      </CenteredCard>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { screen, within } from "@testing-library/react";
+import type { ResponseOf } from "@vms/api-client";
+import { afterEach, describe, expect, it } from "vitest";
+import { sessionStore } from "@/shared/session";
+import { loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
+import { ChannelPlansPage } from "./channel-plans-page";
+
+type Row = ResponseOf<"/cloud-storage/chl/order/query">["list"][number];
+const row = (patch: Partial<Row>): Row => ({
+  sn: "SN-1", chlIndex: 1, chlName: "Gate", devName: "NVR", siteName: "HQ", goodsId: "cs-7d-month", goodsName: "7-day cyclic storage · monthly",
+  storageDays: 7, status: 2, startTime: 0, endTime: Date.now() + 20 * 86_400_000, remainDays: 20, autoRenew: false, orderNo: null, trial: false,
+  usedBytes: 5 * 1024 * 1024, recording: true, ...patch,
+});
+
+describe("storage management (spec §2 /account/storage-management, §4 cloud statuses)", { timeout: 20_000 }, () => {
+  afterEach(() => sessionStore.clear());
+
+  it("§4: a channel whose package is active and records shows it; one without a package shows neither package nor recording", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({
+      "/cloud-storage/chl/order/query": () => ({ total: 2, list: [row({}), row({ chlIndex: 2, chlName: "Yard", goodsId: null, goodsName: null, status: 8, endTime: null, remainDays: 0, usedBytes: 0, recording: false })] }),
+    });
+    await renderWithProviders(<ChannelPlansPage mode="manage" />);
+    const rows = await screen.findAllByTestId("channel-plan-row");
+    expect(within(rows[0]!).getByTestId("channel-plan-status")).toHaveTextContent("In use");
+    expect(within(rows[0]!).getByTestId("channel-plan-recording")).toHaveTextContent("Recording now");
+    expect(rows[0]).toHaveTextContent("5");
+    expect(within(rows[1]!).queryByTestId("channel-plan-recording")).toBeNull();
+    expect(rows[1]).toHaveTextContent("—");
+  });
+
+  it("§2: the purchase page offers buy or renew per channel and no recording state", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({ "/cloud-storage/chl/order/query": () => ({ total: 2, list: [row({}), row({ chlIndex: 2, chlName: "Yard", goodsId: null, goodsName: null, status: 8, recording: false })] }) });
+    await renderWithProviders(<ChannelPlansPage mode="buy" />);
+    const rows = await screen.findAllByTestId("channel-plan-row");
+    expect(within(rows[0]!).getByRole("link", { name: "Renew cloud storage for Gate" })).toHaveAttribute("href", "/service/serviceCloudstorage/buy?sn=SN-1&chlIndex=1");
+    expect(within(rows[1]!).getByRole("link", { name: "Buy cloud storage for Yard" })).toBeVisible();
+    expect(screen.queryByTestId("channel-plan-recording")).toBeNull();
+  });
+});

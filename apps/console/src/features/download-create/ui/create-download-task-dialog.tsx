@@ -1,0 +1,106 @@
+import { useLingui } from "@lingui/react/macro";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import MuiLink from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link } from "@tanstack/react-router";
+import { useState, type MouseEvent } from "react";
+import { openDownloadManager } from "@/shared/download-manager";
+import { useCreateDownloadTaskMutation } from "../api/create-download-task";
+import { chosenRange, downloadFileNamePreview, fromLocalInput, toLocalInput, type RangeChoice } from "../lib/download-range";
+import { failureText } from "../model/failure-text";
+import { RangeChoiceField } from "./range-choice-field";
+
+/** The channel a task downloads from, as the playback window knows it. */
+export interface DownloadChannel {
+  sn: string;
+  chlIndex: number;
+  siteName: string;
+  chlName: string;
+}
+
+export interface CreateDownloadTaskDialogProps {
+  open: boolean;
+  onClose: () => void;
+  channel: DownloadChannel;
+  /** Where the range starts (the playback position), Unix seconds. */
+  at: number;
+  /** The playback source: a cloud playback downloads from the cloud recording. */
+  source?: "device" | "cloud";
+}
+
+/**
+ * Creates a download task (spec §5 Downloads, §7 create result): a preset length from `at` or a custom
+ * range of at most 60 minutes, AVI only, named site_channel_start_end.avi. Result 0 links to the
+ * download list; an empty recording log says createTaskFailed; other failures say why.
+ */
+export function CreateDownloadTaskDialog({ open, onClose, channel, at, source = "device" }: CreateDownloadTaskDialogProps) {
+  const { t, i18n } = useLingui();
+  const [choice, setChoice] = useState<RangeChoice>(30);
+  const [custom, setCustom] = useState({ start: toLocalInput(at), end: toLocalInput(at + 60) });
+  const creation = useCreateDownloadTaskMutation();
+  const range = chosenRange(choice, at, { startTime: fromLocalInput(custom.start), endTime: fromLocalInput(custom.end) });
+  const problem = "problem" in range ? (range.problem === "order" ? t`The end must be after the start.` : t`A download is at most 60 minutes.`) : null;
+  const outcome = creation.data;
+  const close = () => {
+    creation.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth data-testid="create-download-dialog">
+      <DialogTitle>{t`Download ${channel.chlName}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <RangeChoiceField choice={choice} onChoice={setChoice} customStart={custom.start} customEnd={custom.end} onCustom={(start, end) => setCustom({ start, end })} customError={choice === "custom" ? problem : null} />
+          <Typography variant="body2" sx={{ wordBreak: "break-all" }} data-testid="download-file-name">
+            {t`File (AVI):`} {"problem" in range ? "—" : downloadFileNamePreview(channel.siteName, channel.chlName, range.startTime, range.endTime)}
+          </Typography>
+          {outcome?.kind === "created" && (
+            <Alert severity="success" data-testid="download-created">
+              {t`Download task created: ${outcome.fileName}.`}{" "}
+              {/* Opens the shell's download task manager; without a shell (or a modified click) it is the /account list. */}
+              <MuiLink
+                component={Link}
+                to="/account"
+                onClick={(event: MouseEvent) => {
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || !openDownloadManager()) return;
+                  event.preventDefault();
+                  close();
+                }}
+              >
+                {t`Open the download list`}
+              </MuiLink>
+            </Alert>
+          )}
+          {outcome?.kind === "empty" && (
+            <Alert severity="error" data-testid="download-failed">
+              {t`Could not create the download task: nothing is recorded in this range.`}
+            </Alert>
+          )}
+          {outcome?.kind === "failed" && (
+            <Alert severity="error" data-testid="download-failed">
+              {failureText(i18n, outcome.error)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{outcome?.kind === "created" ? t`Close` : t`Cancel`}</Button>
+        <Button
+          variant="contained"
+          disabled={"problem" in range || outcome?.kind === "created"}
+          loading={creation.isPending}
+          onClick={() => !("problem" in range) && creation.mutate({ sn: channel.sn, chlIndex: channel.chlIndex, ...range, source })}
+          data-testid="create-download"
+        >
+          {t`Create`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

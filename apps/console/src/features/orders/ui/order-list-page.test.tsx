@@ -1,0 +1,51 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { OrderDto } from "@vms/api-client";
+import { afterEach, describe, expect, it } from "vitest";
+import { sessionStore } from "@/shared/session";
+import { callsTo, loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
+import { OrderListPage } from "./order-list-page";
+
+const order = (patch: Partial<OrderDto>): OrderDto => ({
+  orderId: "o1", orderNo: "202611240001", orderType: 3, status: 2, spec: "Licence · 8 channels · 90d", chlNum: 8, term: 2, currency: "USD", price: "39.92", priceCents: 3992,
+  payType: 3, transactionId: "pi_123", orderTime: Date.UTC(2026, 10, 24, 8), payTime: Date.UTC(2026, 10, 24, 8, 5), payDeadline: null, sn: null, chlIndex: null, trial: false, declineCode: null, ...patch,
+});
+const perms = (codes: string[]) => ({
+  "/func-res/list": () => ({ roleAuthList: codes.map((resCode) => ({ resCode })) }),
+  "/func-res/dynamic-list": () => ({ dynamicAuthList: [] }),
+});
+
+describe("order record (spec §2 /service/order, §3 order fields, §4 order statuses, §6)", { timeout: 20_000 }, () => {
+  afterEach(() => sessionStore.clear());
+
+  it("§3/§4: each order shows its number, type, spec, cameras, term, price, method, status, transaction and times; an unpaid one can be paid", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({
+      ...perms(["vms_licorder_qry", "vms_stgorder_qry"]),
+      "/license-vas-tob-oder/page": () => ({ total: 2, list: [order({}), order({ orderId: "o2", orderNo: "202611240002", orderType: 1, status: 1, spec: "7-day storage", chlNum: 1, term: 1, payType: null, transactionId: null, payTime: null, price: "2.99" })] }),
+    });
+    await renderWithProviders(<OrderListPage />);
+    const [paid, unpaid] = await screen.findAllByTestId("order-row");
+    expect(paid).toHaveTextContent("202611240001");
+    expect(paid).toHaveTextContent("Camera license");
+    expect(paid).toHaveTextContent("Card");
+    expect(paid).toHaveTextContent("90 days");
+    expect(paid).toHaveTextContent("39.92 USD");
+    expect(paid).toHaveTextContent("pi_123");
+    expect(within(paid!).getByTestId("order-status")).toHaveTextContent("Paid");
+    expect(within(paid!).queryByRole("link")).toBeNull();
+    expect(within(unpaid!).getByTestId("order-status")).toHaveTextContent("To pay");
+    expect(within(unpaid!).getByRole("link", { name: "Pay order 202611240002" })).toHaveAttribute("href", expect.stringMatching(/^\/service\/serviceCloudstorage\/buy\?orderNo=(%22)?202611240002(%22)?$/));
+  });
+
+  it("§6: with vms_licorder_qry only, the page asks for licence orders only; the status filter is sent to the server", async () => {
+    sessionStore.signIn(loginResultFixture());
+    const spy = mockApi({ ...perms(["vms_licorder_qry"]), "/license-vas-tob-oder/page": () => ({ total: 0, list: [] }) });
+    await renderWithProviders(<OrderListPage />);
+    expect(await screen.findByText("No orders.")).toBeVisible();
+    await expect.poll(() => callsTo(spy, "/license-vas-tob-oder/page").at(-1)?.orderType).toBe(3);
+    await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Cancelled" }));
+    await expect.poll(() => callsTo(spy, "/license-vas-tob-oder/page").at(-1)).toMatchObject({ orderType: 3, status: [3], pageNum: 1 });
+  });
+});

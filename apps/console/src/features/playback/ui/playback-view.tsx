@@ -1,0 +1,119 @@
+import { useLingui } from "@lingui/react/macro";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createPlaybackRuntime } from "@/shared/video";
+import { usePlaybackCameras } from "../api/recordings";
+import { resolveRange, type RangeDraft } from "../model/playback-range";
+import { EventLegend } from "./event-legend";
+import { PlaybackWindow, type DownloadContext } from "./playback-window";
+import { RecordingCalendar } from "./recording-calendar";
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+type Chan = { sn: string; chlIndex: number } | null;
+
+export interface PlaybackViewProps {
+  /** The download button of a window (features/download-create), wired by the route at merge. */
+  renderDownload?: (context: DownloadContext) => ReactNode;
+  /**
+   * The licence directive (spec §4, entities/licence `useLicenceGuard().guard`), composed by the
+   * route: choosing a channel to play back is a licensed action; clearing a window is not.
+   */
+  guard?: <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
+}
+
+const unguarded: NonNullable<PlaybackViewProps["guard"]> = (action) => (...args) => void action(...args);
+
+/**
+ * Spec §2 Playback (local or cloud): range and source, a calendar of days with recordings, and up to
+ * 4 windows played independently or on one clock (syncAllWin / asynAllWin / pauseAllWin / resumeAllWin).
+ */
+export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackViewProps) {
+  const { t } = useLingui();
+  const cameras = usePlaybackCameras();
+  const [draft, setDraft] = useState<RangeDraft>({ startDay: today(), endDay: today(), source: "local" });
+  const [range, setRange] = useState<{ startTime: number; endTime: number } | null>(() => {
+    const first = resolveRange(draft);
+    return first.kind === "ok" ? { startTime: first.startTime, endTime: first.endTime } : null;
+  });
+  const [problem, setProblem] = useState<"noData" | "tooLong" | null>(null);
+  const [count, setCount] = useState(1);
+  const [channels, setChannels] = useState<Chan[]>([null, null, null, null]);
+  const playback = useMemo(() => createPlaybackRuntime(), []);
+  const { command } = playback;
+  useEffect(() => () => playback.runtime.reset(), [playback]);
+  const { synced } = useSyncExternalStore(playback.runtime.subscribe, playback.runtime.getState);
+  // Spec §7 SetPlayMode follows the Device/Cloud switch (the windows' own commands come first: child effects run first).
+  useEffect(() => void command("SetPlayMode", { mode: draft.source }).catch(() => undefined), [command, draft.source]);
+
+  const apply = (next: RangeDraft) => {
+    setDraft(next);
+    const outcome = resolveRange(next);
+    if (outcome.kind === "ok") {
+      setRange({ startTime: outcome.startTime, endTime: outcome.endTime });
+      setProblem(null);
+    } else if (outcome.kind === "ignored") setProblem(null);
+    else {
+      setProblem(outcome.kind);
+      if (outcome.kind === "noData") setRange(null);
+    }
+  };
+
+  const toggleSync = (on: boolean) => {
+    void command(on ? "syncAllWin" : "asynAllWin", {}).catch(() => undefined);
+  };
+  const windowRange = range ? { ...range, source: draft.source } : null;
+  const setChannel = (i: number, c: Chan) => setChannels((all) => all.map((x, j) => (j === i ? c : x)));
+  const choose = guard(setChannel);
+  return (
+    <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }} data-testid="playback-view">
+      <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap", alignItems: "center", rowGap: 1 }}>
+        <ToggleButtonGroup exclusive size="small" value={draft.source} aria-label={t`Recording source`} onChange={(_, v: "local" | "cloud" | null) => v && apply({ ...draft, source: v })}>
+          <ToggleButton value="local">{t`Device`}</ToggleButton>
+          <ToggleButton value="cloud">{t`Cloud`}</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField size="small" type="date" label={t`From`} value={draft.startDay} onChange={(e) => apply({ ...draft, startDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label={t`To`} value={draft.endDay} onChange={(e) => apply({ ...draft, endDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <ToggleButtonGroup exclusive size="small" value={count} aria-label={t`Windows`} onChange={(_, v: number | null) => v && setCount(v)}>
+          <ToggleButton value={1}>1</ToggleButton>
+          <ToggleButton value={4}>4</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel control={<Switch checked={synced} onChange={(e) => toggleSync(e.target.checked)} />} label={t`Synchronise windows`} />
+        <Button size="small" onClick={() => void command("pauseAllWin", {}).catch(() => undefined)}>{t`Pause all`}</Button>
+        <Button size="small" onClick={() => void command("resumeAllWin", {}).catch(() => undefined)}>{t`Resume all`}</Button>
+      </Stack>
+      {problem === "noData" && <Alert severity="info">{t`No recordings: choose a range to play back from the cloud.`}</Alert>}
+      {problem === "tooLong" && <Alert severity="warning">{t`A range may span at most 31 days.`}</Alert>}
+      <Stack direction={{ xs: "column", lg: "row" }} spacing={2}>
+        <Stack spacing={2} sx={{ width: { lg: 260 }, flexShrink: 0 }}>
+          <RecordingCalendar day={draft.startDay || today()} channel={channels[0] ?? null} source={draft.source} onPick={(d) => apply({ ...draft, startDay: d, endDay: d })} />
+          <EventLegend source={draft.source} />
+        </Stack>
+        <Box sx={{ flex: 1, display: "grid", gap: 1, gridTemplateColumns: count === 1 ? "1fr" : { xs: "1fr", md: "1fr 1fr" } }}>
+          {channels.slice(0, count).map((channel, i) => (
+            <PlaybackWindow
+              key={i + 1}
+              winIndex={i + 1}
+              range={windowRange}
+              channel={channel}
+              cameras={cameras.data ?? []}
+              onChannel={(c) => (c ? choose(i, c) : setChannel(i, null))}
+              playback={playback}
+              renderDownload={renderDownload}
+            />
+          ))}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}

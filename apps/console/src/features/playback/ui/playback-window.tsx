@@ -1,0 +1,101 @@
+import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import type { Channel } from "@vms/api-client";
+import type { ReactNode } from "react";
+import type { PlaybackRuntimeHandle, PlaybackTarget, SavedFile } from "@/shared/video";
+import { useCloudSpans } from "../api/cloud-recordings";
+import { useRecordingLog } from "../api/recordings";
+import { playbackStatusText } from "../model/playback-messages";
+import { clockText } from "../model/timeline-window";
+import { PlaybackControls } from "./playback-controls";
+import { PlaybackTimeline } from "./playback-timeline";
+import { usePlaybackPlayer } from "./use-playback-player";
+
+/** What the download button of a window gets (features/download-create's CreateDownloadTaskDialog, wired at merge). */
+export interface DownloadContext {
+  sn: string;
+  chlIndex: number;
+  /** The wall time shown (Unix ms), null before the first frame. */
+  wallMs: number | null;
+  /** Where the recording comes from. */
+  source: "local" | "cloud";
+}
+
+export interface PlaybackWindowProps {
+  winIndex: number;
+  range: { startTime: number; endTime: number; source: "local" | "cloud" } | null;
+  channel: { sn: string; chlIndex: number } | null;
+  cameras: readonly Channel[];
+  onChannel: (channel: { sn: string; chlIndex: number } | null) => void;
+  /** The view's playback runtime: every window's commands go through its client. */
+  playback: PlaybackRuntimeHandle;
+  renderDownload?: (context: DownloadContext) => ReactNode;
+}
+
+const keyOf = (c: { sn: string; chlIndex: number }) => `${c.sn}/${c.chlIndex}`;
+
+/** One playback window: its channel, the video with its wall clock, controls and timeline. */
+export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload }: PlaybackWindowProps) {
+  const { t, i18n } = useLingui();
+  const target: PlaybackTarget | null = range && channel ? { ...channel, ...range } : null;
+  const { video, state, wallMs, active, controls } = usePlaybackPlayer(winIndex, target, playback);
+  const query = target ? { sn: target.sn, chlIndex: target.chlIndex, startTime: target.startTime, endTime: target.endTime } : null;
+  const log = useRecordingLog(range?.source === "local" ? query : null);
+  const cloud = useCloudSpans(range?.source === "cloud" ? query : null);
+  const spans = (range?.source === "cloud" ? cloud.data : log.data) ?? [];
+  const message = playbackStatusText(i18n, state);
+  const named = channel && cameras.find((c) => keyOf(c) === keyOf(channel));
+  return (
+    <Paper variant="outlined" component="section" aria-label={t`Window ${winIndex}`} data-testid={`playback-window-${winIndex}`} data-status={state.status} data-code={state.code ?? undefined} sx={{ p: 1, display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
+      <TextField select size="small" label={t`Channel of window ${winIndex}`} value={channel ? keyOf(channel) : ""} onChange={(e) => {
+        const c = cameras.find((x) => keyOf(x) === e.target.value);
+        onChannel(c ? { sn: c.sn, chlIndex: c.chlIndex } : null);
+      }}>
+        {cameras.map((c) => (
+          <MenuItem key={keyOf(c)} value={keyOf(c)}>
+            {`${c.deviceName} · ${c.name}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ position: "relative", bgcolor: "#000", aspectRatio: "16 / 9" }}>
+        <video ref={video} muted playsInline aria-label={named ? `${named.deviceName} · ${named.name}` : t`Window ${winIndex}`} style={{ width: "100%", height: "100%", objectFit: "contain" }} data-testid={`playback-video-${winIndex}`} />
+        {wallMs !== null && (
+          <Box data-testid={`playback-clock-${winIndex}`} data-wall-ms={wallMs} sx={{ position: "absolute", top: 4, right: 8, color: "#fff", bgcolor: "rgba(0,0,0,0.6)", px: 0.5, fontFamily: "monospace" }}>
+            {clockText(wallMs)}
+          </Box>
+        )}
+        {message && (
+          <Box role="status" sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", color: "#fff", textAlign: "center", p: 2 }}>
+            {message}
+          </Box>
+        )}
+      </Box>
+      <PlaybackControls
+        winIndex={winIndex}
+        playing={state.status === "playing" || state.status === "connecting"}
+        speed={state.speed}
+        disabled={!active}
+        onPlay={controls.resume}
+        onPause={controls.pause}
+        onSpeed={controls.setSpeed}
+        onStep={controls.step}
+        onSnapshot={() => void controls.snapshot(`playback-window${winIndex}-${Date.now()}.png`).then((file) => file && saveSnapshot(file))}
+        downloadSlot={channel ? renderDownload?.({ ...channel, wallMs, source: range?.source ?? "local" }) : null}
+      />
+      {range && (
+        <PlaybackTimeline winIndex={winIndex} startTime={range.startTime} endTime={range.endTime} cursorMs={wallMs} segments={spans} onSeek={controls.seek} />
+      )}
+    </Paper>
+  );
+}
+
+/** Saves a SnapPicture file: the runtime holds its object URL (the newest 5, spec §3). */
+function saveSnapshot(file: SavedFile): void {
+  const link = document.createElement("a");
+  link.href = file.filePath;
+  link.download = file.fileName;
+  link.click();
+}

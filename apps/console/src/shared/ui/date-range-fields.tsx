@@ -1,0 +1,40 @@
+import { useLingui } from "@lingui/react/macro";
+import TextField from "@mui/material/TextField";
+import type { LocalRange, RangeProblem } from "../lib/local-range";
+
+export interface DateRangeFieldsProps {
+  value: LocalRange;
+  onChange: (patch: Partial<LocalRange>) => void;
+  problem: RangeProblem | null;
+  /** Test ids are `${testIdPrefix}-from` and `${testIdPrefix}-to`. */
+  testIdPrefix: string;
+}
+
+/** The From and To fields of a search range, with what is wrong with it under To. */
+export function DateRangeFields({ value, onChange, problem, testIdPrefix }: DateRangeFieldsProps) {
+  const { t } = useLingui();
+  const rangeMessage = { invalid: t`Enter a start and an end time.`, reversed: t`The end must not be before the start.`, tooLong: t`The range may not exceed 31 days.` };
+  return (
+    <>
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={t`From`}
+        value={value.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        error={problem !== null}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `${testIdPrefix}-from` } }}
+      />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label={t`To`}
+        value={value.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        error={problem !== null}
+        helperText={problem ? rangeMessage[problem] : undefined}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `${testIdPrefix}-to` } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { trimAnchors, wallAt } from "./playback-clock";
+
+const T = 1_795_000_000_000;
+// 1 s of 25 fps, then a seek: the new position starts at media time 1.0 with wall time T + 60 s.
+const anchors = [...Array.from({ length: 25 }, (_, i) => ({ wallMs: T + i * 40, mediaTime: i * 0.04 })), ...Array.from({ length: 25 }, (_, i) => ({ wallMs: T + 60_000 + i * 40, mediaTime: 1 + i * 0.04 }))];
+
+describe("playback clock (docs/media.md \"Playback\")", () => {
+  it("maps the video time to the wall clock through the last anchor at or before it", () => {
+    expect(wallAt(anchors, 0)).toBe(T);
+    expect(wallAt(anchors, 0.5)).toBe(T + 500);
+    expect(wallAt(anchors, 0.519)).toBe(T + 519);
+    expect(wallAt(anchors, 1.2)).toBe(T + 60_200);
+    expect(wallAt([], 1)).toBeNull();
+  });
+  it("trims played anchors but keeps the one the mapping needs", () => {
+    const copy = [...anchors];
+    trimAnchors(copy, 0.5);
+    expect(copy[0]!.mediaTime).toBeCloseTo(0.48, 6);
+    expect(wallAt(copy, 0.5)).toBe(T + 500);
+  });
+});

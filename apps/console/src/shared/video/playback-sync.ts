@@ -1,0 +1,77 @@
+import type { PlaybackPlayer } from "./playback-player";
+
+/**
+ * Up to 4 playback windows on one clock (spec §7 syncAllWin / asynAllWin / pauseAllWin /
+ * resumeAllWin). Synchronised, a seek or speed goes to every window and each one's rate is nudged
+ * toward the first window's wall time every 250 ms; independent, each window is steered alone.
+ */
+export class PlaybackSync {
+  private readonly players = new Map<number, PlaybackPlayer>();
+  private timer: number | null = null;
+  synced = false;
+
+  set(winIndex: number, player: PlaybackPlayer | null): void {
+    if (player) this.players.set(winIndex, player);
+    else this.players.delete(winIndex);
+  }
+
+  /** syncAllWin: every window follows the leader (the lowest window index) from now on. */
+  syncAllWin(): void {
+    this.synced = true;
+    const leader = this.leader();
+    const at = leader?.wallTime;
+    // Every window (the leader too) goes to the same moment, so all meet the same start-up delay.
+    if (at != null) for (const p of this.players.values()) p.seek(at);
+    if (leader) for (const p of this.others()) p.setSpeed(leader.state.speed);
+    this.timer ??= window.setInterval(() => this.align(), 250);
+  }
+
+  /** asynAllWin: windows play independently again. */
+  asynAllWin(): void {
+    this.synced = false;
+    if (this.timer !== null) window.clearInterval(this.timer);
+    this.timer = null;
+    for (const p of this.players.values()) p.nudge(0);
+  }
+
+  pauseAllWin(): void {
+    for (const p of this.players.values()) p.pause();
+  }
+
+  resumeAllWin(): void {
+    for (const p of this.players.values()) p.resume();
+  }
+
+  /** The windows a command for `winIndex` applies to: all when synchronised. */
+  targets(winIndex: number): PlaybackPlayer[] {
+    if (this.synced) return [...this.players.values()];
+    const one = this.players.get(winIndex);
+    return one ? [one] : [];
+  }
+
+  dispose(): void {
+    this.asynAllWin();
+    this.players.clear();
+  }
+
+  private leader(): PlaybackPlayer | undefined {
+    return this.players.get(Math.min(...this.players.keys()));
+  }
+
+  private others(): PlaybackPlayer[] {
+    const leader = this.leader();
+    return [...this.players.values()].filter((p) => p !== leader);
+  }
+
+  private align(): void {
+    const lead = this.leader()?.wallTime;
+    if (lead == null) return;
+    for (const p of this.others()) {
+      const at = p.wallTime;
+      if (at == null) continue;
+      // Far off (a window that fell behind): all go to the leader's moment again; close: nudge the rate.
+      if (Math.abs(at - lead) > 1_000) return this.players.forEach((q) => q.seek(lead));
+      p.nudge(at - lead);
+    }
+  }
+}

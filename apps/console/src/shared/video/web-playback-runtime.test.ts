@@ -1,0 +1,189 @@
+import { buildCommand, parseMessage } from "@vms/plugin-protocol";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeEnv, fakeVideo, type FakeSocket } from "./fake-media.test-support";
+import type { PlaybackTarget } from "./playback-player";
+import { REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
+import { VideoCommandError } from "./video-client";
+import { createPlaybackRuntime } from "./web-playback-runtime";
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Local wall time of 2026-11-24 (the protocol's times carry no zone: the browser's is meant). */
+const at = (h: number, m = 0, s = 0) => new Date(2026, 10, 24, h, m, s).getTime();
+const DAY = { startTime: "2026-11-24 00:00:00", endTime: "2026-11-25 00:00:00" };
+const sentOf = (socket: FakeSocket) => socket.sent.map((text) => JSON.parse(text) as Record<string, unknown>);
+
+let dispose: (() => void) | null = null;
+afterEach(() => dispose?.());
+
+function setup() {
+  const media = fakeEnv();
+  const open = vi.fn((t: PlaybackTarget) => Promise.resolve(`ws://x/ws-playback?ticket=${t.source}-${t.sn}-${t.chlIndex}`));
+  const { runtime, command } = createPlaybackRuntime({ open, env: media.env });
+  dispose = () => runtime.reset();
+  const videos = new Map<number, ReturnType<typeof fakeVideo>>();
+  const attach = (winIndex: number) => {
+    const video = fakeVideo();
+    videos.set(winIndex, video);
+    return runtime.attach(winIndex, video);
+  };
+  const win = (i: number) => runtime.getState().windows[i - 1]!;
+  /** The relay answers the newest socket: codec, where the seek landed (a key frame at `wallMs`), one fragment. */
+  const serve = async (wallMs: number) => {
+    await flush();
+    const socket = media.latest();
+    socket.serverOpen();
+    socket.serverText({ type: "mse", value: 'video/mp4; codecs="avc1.42C01E"' });
+    const source = media.sources.at(-1)!;
+    source.open();
+    source.buffers[0]!.setBuffered(0, 10);
+    socket.serverText({ type: "seeked", wallMs, mediaTime: 0 });
+    socket.serverBinary(50);
+    return socket;
+  };
+  return { runtime, command, media, open, attach, win, serve, videos };
+}
+
+describe("web playback runtime: spec §7 playback commands carried out in the page", () => {
+  it("§7 playback plays a device recording from playTime; PlayBackStatus answers playStatus and playTime", async () => {
+    const t = setup();
+    t.attach(1);
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 2, ...DAY, playTime: "2026-11-24 09:30:00" });
+    expect(t.open).toHaveBeenCalledWith({ sn: "SN1", chlIndex: 2, startTime: at(0) / 1000, endTime: at(24) / 1000, source: "local" });
+    expect(t.win(1)).toMatchObject({ status: "connecting", target: { sn: "SN1", source: "local" } });
+    // The key frame before 09:30:00 is 600 ms earlier: the picture still starts at 09:30:00 exactly.
+    const socket = await t.serve(at(9, 30) - 600);
+    expect(sentOf(socket)[0]).toMatchObject({ type: "mse", position: at(9, 30), speed: 1 });
+    expect(t.win(1).status).toBe("playing");
+    expect(t.runtime.wallTime(1)).toBe(at(9, 30));
+    expect(await t.command("PlayBackStatus", { winIndex: 1 })).toEqual({ playStatus: "playing", playTime: "2026-11-24 09:30:00" });
+  });
+
+  it("§7 a playback of the same recording with another playTime seeks the running stream; another source restarts it", async () => {
+    const t = setup();
+    t.attach(1);
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    const socket = await t.serve(at(0));
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-24 14:05:09" });
+    expect(socket.closed).toBe(false);
+    expect(sentOf(socket).at(-1)).toEqual({ type: "seek", position: at(14, 5, 9) });
+    expect(t.open).toHaveBeenCalledTimes(1);
+    await t.command("cloudPlayback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    expect(socket.closed).toBe(true);
+    expect(t.open).toHaveBeenLastCalledWith(expect.objectContaining({ source: "cloud" }));
+    expect(t.runtime.getState().mode).toBe("cloud");
+  });
+
+  it("§7 SetPlaybackSpeed, pauseAllWin / resumeAllWin, then stop ends the window", async () => {
+    const t = setup();
+    t.attach(1);
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    const socket = await t.serve(at(0));
+    await t.command("SetPlaybackSpeed", { winIndex: 1, speed: 8 });
+    expect(t.win(1).speed).toBe(8);
+    expect(t.videos.get(1)!.playbackRate).toBe(8);
+    expect(sentOf(socket).at(-1)).toEqual({ type: "speed", value: 8 });
+    await t.command("pauseAllWin", {});
+    expect(t.win(1).status).toBe("paused");
+    expect(sentOf(socket).at(-1)).toEqual({ type: "pause" });
+    expect((await t.command("PlayBackStatus", { winIndex: 1 })).playStatus).toBe("paused");
+    await t.command("resumeAllWin", {});
+    expect(t.win(1).status).toBe("playing");
+    await t.command("stop", { winIndex: 1 });
+    expect(socket.closed).toBe(true);
+    expect(t.win(1)).toMatchObject({ status: "idle", target: null, speed: 1 });
+    expect(await t.command("PlayBackStatus", { winIndex: 1 })).toEqual({ playStatus: "idle" });
+  });
+
+  it("§7 syncAllWin: every window goes to window 1's moment and speed, a seek moves all; asynAllWin lets them go", async () => {
+    const t = setup();
+    t.attach(1);
+    t.attach(2);
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-24 09:00:00" });
+    const one = await t.serve(at(9));
+    await t.command("playback", { winIndex: 2, sn: "SN2", chlIndex: 1, ...DAY, playTime: "2026-11-24 10:00:00" });
+    const two = await t.serve(at(10));
+    await t.command("SetPlaybackSpeed", { winIndex: 1, speed: 2 });
+    await t.command("syncAllWin", {});
+    expect(t.runtime.getState().synced).toBe(true);
+    expect(sentOf(two)).toContainEqual({ type: "seek", position: at(9) });
+    expect(t.win(2).speed).toBe(2);
+    await t.command("playback", { winIndex: 2, sn: "SN2", chlIndex: 1, ...DAY, playTime: "2026-11-24 11:00:00" });
+    expect(sentOf(one).at(-1)).toEqual({ type: "seek", position: at(11) });
+    expect(sentOf(two).at(-1)).toEqual({ type: "seek", position: at(11) });
+    await t.command("asynAllWin", {});
+    expect(t.runtime.getState().synced).toBe(false);
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-24 12:00:00" });
+    expect(sentOf(one).at(-1)).toEqual({ type: "seek", position: at(12) });
+    expect(sentOf(two).at(-1)).toEqual({ type: "seek", position: at(11) });
+  });
+
+  it("§7 SetPlayMode cloud takes device recordings off screen; a window attached late starts then, and detaching stops it", async () => {
+    const t = setup();
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-24 08:00:00" });
+    expect(t.open).not.toHaveBeenCalled();
+    const detach = t.attach(1);
+    const socket = await t.serve(at(8));
+    expect(sentOf(socket)[0]).toMatchObject({ position: at(8) });
+    await t.command("SetPlayMode", { mode: "cloud" });
+    expect(socket.closed).toBe(true);
+    expect(t.win(1)).toMatchObject({ status: "idle", target: null });
+    await t.command("cloudPlayback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    const cloud = await t.serve(at(0));
+    detach();
+    expect(cloud.closed).toBe(true);
+    expect(t.win(1).target).toBeNull();
+  });
+
+  it("§8 a refused ticket fails the window with its code; playing it again restarts rather than seeks", async () => {
+    const t = setup();
+    t.open.mockRejectedValueOnce({ code: 7067 });
+    t.attach(1);
+    await t.command("cloudPlayback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    await flush();
+    expect(t.win(1)).toMatchObject({ status: "failed", code: 7067 });
+    await t.command("cloudPlayback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    expect(t.open).toHaveBeenCalledTimes(2);
+  });
+
+  it("refuses a window beyond the 4 playback windows, a bad range or playTime, speed on an idle window; a speed off the list never reaches it", async () => {
+    const t = setup();
+    const refused = (cmd: string) => new VideoCommandError(cmd, REFUSED_CODE);
+    await expect(t.command("playback", { winIndex: 5, sn: "SN1", chlIndex: 1, ...DAY })).rejects.toEqual(refused("playback"));
+    await expect(t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, startTime: DAY.endTime, endTime: DAY.startTime })).rejects.toEqual(refused("playback"));
+    await expect(t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-25 00:00:01" })).rejects.toEqual(refused("playback"));
+    await expect(t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, startTime: "2026-02-30 00:00:00", endTime: DAY.endTime })).rejects.toEqual(refused("playback"));
+    await expect(t.command("SetPlaybackSpeed", { winIndex: 2, speed: 2 })).rejects.toEqual(refused("SetPlaybackSpeed"));
+    await expect(t.command("PlayBackStatus", { winIndex: 9 })).rejects.toEqual(refused("PlayBackStatus"));
+    // 3× is not among 1/8×–16×: the client will not build it, and the runtime drops such XML.
+    await expect(t.command("SetPlaybackSpeed", { winIndex: 1, speed: 3 })).rejects.not.toBeInstanceOf(VideoCommandError);
+    const xml = buildCommand("SetPlaybackSpeed", { winIndex: 1, speed: 2 }, 4).replace("<speed>2</speed>", "<speed>3</speed>");
+    await expect(t.runtime.handle(xml)).rejects.toThrow();
+    const answer = parseMessage(await t.runtime.handle(buildCommand("preview", { winIndex: 1, sn: "SN1", chlIndex: 1 }, 9)));
+    expect(answer).toMatchObject({ kind: "response", cmd: "preview", seq: 9, ok: false, code: UNSUPPORTED_CODE });
+  });
+
+  it("§7 SnapPicture: code 3 before a frame, then the frame as a PNG under the given name; snap answers base64 JPEG", async () => {
+    const t = setup();
+    t.attach(1);
+    await expect(t.command("SnapPicture", { winIndex: 1 })).rejects.toEqual(new VideoCommandError("SnapPicture", 3));
+    await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY });
+    await t.serve(at(0));
+    const video = t.videos.get(1)!;
+    Object.defineProperty(video, "videoWidth", { value: 640 });
+    Object.defineProperty(video, "videoHeight", { value: 360 });
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue({ drawImage: () => undefined } as never);
+    const types: string[] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation(function (this: HTMLCanvasElement, done: BlobCallback, type?: string) {
+      types.push(type ?? "");
+      done(new Blob([`${this.width}x${this.height}`], { type }));
+    });
+    URL.createObjectURL = vi.fn(() => "blob:snap/1");
+    URL.revokeObjectURL = vi.fn();
+    const file = await t.command("SnapPicture", { winIndex: 1, fileName: "playback-window1-1.png" });
+    expect(file).toMatchObject({ fileName: "playback-window1-1.png", filePath: "blob:snap/1" });
+    expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    const snap = await t.command("snap", { winIndex: 1 });
+    expect(atob(snap.imageData)).toBe("640x360");
+    expect(types).toEqual(["image/png", "image/jpeg"]);
+  });
+});

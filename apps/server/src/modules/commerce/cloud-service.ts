@@ -1,0 +1,123 @@
+import { translate, type Locale } from "@vms/i18n";
+import { Code, type ChannelPlan, type ParsedRequestOf } from "@vms/api-client";
+import { cloudStatusAt, formatCents, remainingDays } from "@vms/licence-pricing";
+import { RES } from "@vms/permissions";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { Caller } from "../access/caller.js";
+import type { SitesModule } from "../sites/sites-module.js";
+import type { CloudChannel, CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
+import type { ChannelView, CommerceRepository, GoodsRow, PlanRow } from "./commerce-repository.js";
+import { toOrderDto } from "./commerce-dto.js";
+import { OT, type OrderService } from "./order-service.js";
+
+/** The cloud storage service terms, translated per request. */
+export const CLOUD_SERVICE_TERM = /*i18n*/ { id: "commerce.cloudServiceTerm", message: "Cloud storage keeps the channel's recordings for the package's days of cyclic storage while the package is active. The free trial is once per device. Recording stops when the package ends." };
+const TERM_TYPES = [{ termType: 1, months: 1 }, { termType: 2, months: 3 }, { termType: 3, months: 6 }, { termType: 4, months: 12 }];
+
+/** Bytes a channel holds in the cloud (from the cloud recorder); 0 when it is not wired. */
+export type UsedBytes = (orgId: string, sn: string, chlIndex: number) => Promise<number>;
+/** Whether the cloud recorder records a channel now; false when it is not wired. */
+export type IsRecording = (orgId: string, sn: string, chlIndex: number) => boolean;
+
+/** Cloud storage packages and per-channel plans (spec §3/§4/§7), and the recorder's directory. */
+export function createCloudService(deps: { repo: CommerceRepository; orders: OrderService; sites: SitesModule; now: () => number; usedBytes: UsedBytes; recording?: IsRecording | undefined }) {
+  const { repo, orders, sites, now } = deps;
+  const listeners = new Set<() => void>();
+  const goodsDto = (g: GoodsRow) => ({ goodsId: g.id, name: g.name, storageDays: g.storageDays, termType: g.termType, termMonths: g.termMonths, currency: "USD" as const, price: formatCents(g.priceCents), priceCents: g.priceCents, autoRenew: false, trial: g.trial });
+
+  async function planRow(orgId: string, c: ChannelView, plans: PlanRow[], goods: GoodsRow[], at: number): Promise<ChannelPlan> {
+    const mine = plans.filter((p) => p.sn === c.sn && p.chlIndex === c.chlIndex);
+    const status = cloudStatusAt(mine.map((p) => ({ startTime: p.startTime.getTime(), endTime: p.endTime.getTime(), revokedAt: p.revokedAt?.getTime() ?? null })), at);
+    const latest = [...mine].sort((a, b) => b.endTime.getTime() - a.endTime.getTime())[0];
+    const current = mine.find((p) => p.revokedAt === null && p.startTime.getTime() <= at && at < p.endTime.getTime()) ?? latest;
+    const g = current ? goods.find((x) => x.id === current.goodsId) : undefined;
+    return {
+      sn: c.sn, chlIndex: c.chlIndex, chlName: c.chlName, devName: c.devName, siteName: c.siteName,
+      goodsId: current?.goodsId ?? null, goodsName: g?.name ?? null, storageDays: current?.storageDays ?? 0, status,
+      startTime: current?.startTime.getTime() ?? null, endTime: latest?.endTime.getTime() ?? null,
+      remainDays: latest && latest.revokedAt === null ? remainingDays(latest.endTime.getTime(), at) : 0,
+      autoRenew: current?.autoRenew ?? false, orderNo: null, trial: current?.trial ?? false,
+      usedBytes: await deps.usedBytes(orgId, c.sn, c.chlIndex).catch(() => 0),
+      recording: deps.recording?.(orgId, c.sn, c.chlIndex) ?? false,
+    };
+  }
+
+  /** A channel the caller can see (33002 otherwise, also for another organization's). */
+  async function visibleChannel(caller: Caller, sn: string, chlIndex: number): Promise<ChannelView> {
+    const siteIds = await sites.access.visibleSiteIds(caller);
+    const found = (await repo.channelsOf(caller.user.orgId, siteIds, sn)).find((c) => c.chlIndex === chlIndex);
+    if (!found) throw new AppError(Code.NO_CHANNEL_PERMISSION);
+    return found;
+  }
+  /** Spec §6: the storage section needs vms_cloudstorage_mgr in both the role and the dynamic list. */
+  const requireStorageCode = (caller: Caller) => {
+    if (!caller.roleCodes.includes(RES.CLOUDSTORAGE_MGR) || !caller.dynamicCodes.includes(RES.CLOUDSTORAGE_MGR)) throw new AppError(Code.NO_PERMISSION);
+  };
+
+  const directory: CloudStorageDirectory = {
+    async activeChannels(nowMs) {
+      const seen = new Map<string, CloudChannel>();
+      for (const p of await repo.livePlans(new Date(nowMs))) {
+        const key = `${p.orgId}/${p.sn}/${p.chlIndex}`;
+        const prev = seen.get(key);
+        if (!prev || p.storageDays > prev.storageDays) seen.set(key, { orgId: p.orgId, sn: p.sn, chlIndex: p.chlIndex, storageDays: p.storageDays });
+      }
+      return [...seen.values()];
+    },
+    async planFor(orgId, sn, chlIndex, nowMs) {
+      return (await directory.activeChannels(nowMs)).find((c) => c.orgId === orgId && c.sn === sn && c.chlIndex === chlIndex) ?? null;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  return {
+    directory,
+    changed: () => listeners.forEach((l) => { try { l(); } catch { /* a listener's failure is its own */ } }),
+    async goods() {
+      return { list: (await repo.goods()).map(goodsDto) };
+    },
+    terms: (locale: Locale) => ({ serviceTerm: translate(locale, CLOUD_SERVICE_TERM), termTypes: TERM_TYPES }),
+    async page(caller: Caller, data: ParsedRequestOf<"/cloud-storage/chl/order/query">) {
+      const at = now();
+      const orgId = caller.user.orgId;
+      const channels = await repo.channelsOf(orgId, await sites.access.visibleSiteIds(caller), data.sn);
+      const [plans, goods] = [await repo.plansOf(orgId), await repo.goods()];
+      let rows = await Promise.all(channels.map((c) => planRow(orgId, c, plans, goods, at)));
+      if (data.status?.length) rows = rows.filter((r) => data.status!.includes(r.status));
+      return { total: rows.length, list: rows.slice((data.pageNum - 1) * data.pageSize, data.pageNum * data.pageSize) };
+    },
+    async info(caller: Caller, data: ParsedRequestOf<"/cloud-storage/application/info">) {
+      requireStorageCode(caller);
+      const c = await visibleChannel(caller, data.sn, data.chlIndex);
+      const plan = await planRow(caller.user.orgId, c, await repo.plansOf(caller.user.orgId, c.sn, c.chlIndex), await repo.goods(), now());
+      return { plan, trialAvailable: !(await repo.trialUsed("cloud", c.sn)) };
+    },
+    async check(caller: Caller, data: ParsedRequestOf<"/vas-inst/check">) {
+      const c = await visibleChannel(caller, data.sn, data.chlIndex);
+      const status = cloudStatusAt((await repo.plansOf(caller.user.orgId, c.sn, c.chlIndex)).map((p) => ({ startTime: p.startTime.getTime(), endTime: p.endTime.getTime(), revokedAt: p.revokedAt?.getTime() ?? null })), now());
+      return { trialAvailable: !(await repo.trialUsed("cloud", c.sn)), active: status === 2 || status === 3, status };
+    },
+    async purchase(caller: Caller, data: ParsedRequestOf<"/cloud-storage/purchase">) {
+      requireStorageCode(caller);
+      const c = await visibleChannel(caller, data.sn, data.chlIndex);
+      const goods = (await repo.goods()).find((g) => g.id === data.goodsId);
+      if (!goods) throw new AppError(Code.GOODS_MISSING);
+      const orgId = caller.user.orgId;
+      if (await repo.orders.unpaid(orgId, OT.CLOUD, c.sn, c.chlIndex)) throw new AppError(Code.UNPAID_ORDER_EXISTS);
+      if (goods.trial) {
+        const live = (await repo.plansOf(orgId, c.sn, c.chlIndex)).some((p) => p.revokedAt === null && p.endTime.getTime() > now());
+        if (live) throw new AppError(Code.CLOUD_PLAN_ACTIVE);
+      }
+      const order = await orders.create({
+        orgId, userId: caller.user.userId, orderType: OT.CLOUD, spec: `${goods.name} · ${c.devName || c.sn} / ${c.chlName || `CH${c.chlIndex}`}`,
+        chlNum: 1, term: goods.termType, priceCents: goods.trial ? 0 : goods.priceCents, sn: c.sn, chlIndex: c.chlIndex, goodsId: goods.id, autoRenew: data.autoRenew,
+      }, goods.trial ? { kind: "cloud", subject: c.sn } : null);
+      return toOrderDto(order);
+    },
+  };
+}
+
+export type CloudService = ReturnType<typeof createCloudService>;

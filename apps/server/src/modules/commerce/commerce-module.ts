@@ -1,0 +1,74 @@
+import type { JobQueue } from "../../lib/jobs/index.js";
+import type { ModuleContext } from "../../module-context.js";
+import type { CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
+import type { SitesModule } from "../sites/sites-module.js";
+import { DEMO_ORG_NAME } from "../demo/demo-seed.js";
+import { createCloudService, type IsRecording, type UsedBytes } from "./cloud-service.js";
+import { registerCommerceHandlers } from "./commerce-handlers.js";
+import { createCommerceRepository } from "./commerce-repository.js";
+import { seedCatalogue, seedDemoPlans } from "./commerce-seed.js";
+import type { LicenceCheck, RetentionLicence } from "./licence-port.js";
+import { createLicenceService } from "./licence-service.js";
+import { COUNTDOWN_JOB, createOrderService, type OrderService } from "./order-service.js";
+import type { PaymentProvider } from "./payments/payment-provider.js";
+import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/payment-settings.js";
+import { spawnSandbox } from "./payments/sandbox-process.js";
+import { createStripeProvider } from "./payments/stripe-provider.js";
+import { registerWebhookRoute, WEBHOOK_PATH } from "./webhook-route.js";
+
+export interface CommerceModuleDeps {
+  sites: SitesModule;
+  queue: JobQueue;
+  /** Operation log (modules/op-logs); default: a log line. */
+  opLog?: OpLogWriter | undefined;
+  /** Cloud bytes per channel from the cloud recorder; default 0. */
+  usedBytes?: UsedBytes | undefined;
+  /** Whether the cloud recorder records a channel now; default false. */
+  recording?: IsRecording | undefined;
+  /** Overrides of the environment's payment settings (tests). */
+  settings?: Partial<PaymentSettings> | undefined;
+  /** Another provider (tests); default: Stripe's wire format (sandbox or real). */
+  provider?: PaymentProvider | undefined;
+}
+
+export interface CommerceModule {
+  licenceCheck: LicenceCheck;
+  /** An organization's licence state for event retention (the events slice's seam). */
+  licenceRetention(orgId: string, nowMs: number): Promise<RetentionLicence>;
+  /** Whether a channel's events are still logged (spec §4 Expiry: 15 days after the licence ends, then not). */
+  eventLoggingActive(orgId: string, sn: string, chlIndex: number, nowMs: number): Promise<boolean>;
+  cloudDirectory: CloudStorageDirectory;
+  orders: OrderService;
+  settings: PaymentSettings;
+}
+
+/** Licences, cloud storage plans, orders and payment (issue 15; docs/payments.md). */
+export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceModuleDeps): Promise<CommerceModule> {
+  const { app, config, now } = ctx;
+  const settings = { ...paymentSettingsFromEnv(config), ...deps.settings };
+  const repo = createCommerceRepository(ctx.db);
+  await seedCatalogue(repo);
+  const provider = deps.provider ?? createStripeProvider({ secretKey: settings.secretKey, webhookSecret: settings.webhookSecret, apiUrl: settings.apiUrl });
+  const opLog: OpLogWriter = deps.opLog ?? ((entry) => app.log.info({ opLog: entry }, "operation"));
+  let cloudChanged = () => {};
+  const orders = createOrderService({ repo, provider, queue: deps.queue, log: app.log, now, countdownMs: settings.countdownMs, publicUrl: settings.publicUrl, opLog, plansChanged: () => cloudChanged() });
+  const licences = createLicenceService({ repo, freeChlNum: settings.freeChlNum, now });
+  const cloud = createCloudService({ repo, orders, sites: deps.sites, now, usedBytes: deps.usedBytes ?? (async () => 0), recording: deps.recording });
+  cloudChanged = cloud.changed;
+  registerCommerceHandlers(ctx.handlers, { licences, orders, cloud, repo, countdownSec: Math.round(settings.countdownMs / 1000) });
+  await registerWebhookRoute(app, { provider, orders });
+  deps.queue.work<{ orderNo: string }>(COUNTDOWN_JOB, async (job) => orders.countdown(job.payload.orderNo));
+
+  if (settings.spawnSandboxPort !== null) {
+    const sandbox = spawnSandbox({ port: settings.spawnSandboxPort, webhookUrl: `http://127.0.0.1:${config.port}${WEBHOOK_PATH}`, webhookSecret: settings.webhookSecret, log: app.log });
+    app.addHook("onClose", async () => sandbox.stop());
+    app.log.info({ port: settings.spawnSandboxPort }, "payment sandbox started");
+  }
+
+  // Demo: a few channels of the demo organization record to the cloud (seeded once devices are bound).
+  const directory: CloudStorageDirectory = config.demo
+    ? { ...cloud.directory, async activeChannels(nowMs) { if (await seedDemoPlans(repo, DEMO_ORG_NAME, nowMs).catch(() => false)) cloud.changed(); return cloud.directory.activeChannels(nowMs); } }
+    : cloud.directory;
+  return { licenceCheck: licences.check, licenceRetention: licences.retentionState, eventLoggingActive: licences.eventLoggingActive, cloudDirectory: directory, orders, settings };
+}

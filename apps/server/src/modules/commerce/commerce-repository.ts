@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { AppDatabase } from "../../db/database.js";
+import { cloudGoods, cloudPlans, commerceOrders, licencePrices, licences, paymentEvents, trialUses } from "../../db/schema/commerce.js";
+import { channels, devices } from "../../db/schema/devices.js";
+import { sites } from "../../db/schema/sites.js";
+import { organizations } from "../../db/schema/system.js";
+
+export type OrderRow = typeof commerceOrders.$inferSelect;
+export type NewOrder = typeof commerceOrders.$inferInsert;
+export type LicenceRowDb = typeof licences.$inferSelect;
+export type PlanRow = typeof cloudPlans.$inferSelect;
+export type GoodsRow = typeof cloudGoods.$inferSelect;
+export type PriceRow = typeof licencePrices.$inferSelect;
+type Tx = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+type Db = AppDatabase | Tx;
+
+export interface OrderFilter {
+  orgId: string;
+  orderTypes: number[];
+  status?: number[] | undefined;
+  orderNo?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** A bound channel with its device and site names (read-only view of the devices and sites tables). */
+export interface ChannelView {
+  sn: string;
+  chlIndex: number;
+  chlName: string;
+  devName: string;
+  siteId: string;
+  siteName: string;
+}
+
+/** Rows of licences, plans, orders, prices, trials and webhook events. Callers scope by organization. */
+export function createCommerceRepository(db: AppDatabase) {
+  const orders = {
+    async insert(row: NewOrder, tx: Db = db): Promise<OrderRow> {
+      const [created] = await tx.insert(commerceOrders).values(row).returning();
+      return created!;
+    },
+    async byNo(orderNo: string, tx: Db = db): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(commerceOrders).where(eq(commerceOrders.orderNo, orderNo)).limit(1);
+      return row ?? null;
+    },
+    async byTransaction(transactionId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(commerceOrders).where(eq(commerceOrders.transactionId, transactionId)).limit(1);
+      return row ?? null;
+    },
+    async byPayment(paymentId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(commerceOrders).where(eq(commerceOrders.paymentId, paymentId)).limit(1);
+      return row ?? null;
+    },
+    /** Moves an order from one of `from` to new values; null when it was not in those statuses (someone else won). */
+    async transition(id: string, from: number[], values: Partial<NewOrder>, tx: Db = db): Promise<OrderRow | null> {
+      const [row] = await tx.update(commerceOrders).set({ ...values, updatedAt: new Date() }).where(and(eq(commerceOrders.id, id), inArray(commerceOrders.status, from))).returning();
+      return row ?? null;
+    },
+    async page(f: OrderFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: OrderRow[] }> {
+      const conds: Array<SQL | undefined> = [eq(commerceOrders.orgId, f.orgId), inArray(commerceOrders.orderType, f.orderTypes)];
+      if (f.status?.length) conds.push(inArray(commerceOrders.status, f.status));
+      if (f.orderNo) conds.push(eq(commerceOrders.orderNo, f.orderNo));
+      if (f.from !== undefined) conds.push(gte(commerceOrders.createdAt, new Date(f.from)));
+      if (f.to !== undefined) conds.push(lte(commerceOrders.createdAt, new Date(f.to)));
+      const where = and(...conds);
+      const [{ total }] = (await db.select({ total: count() }).from(commerceOrders).where(where)) as [{ total: number }];
+      const list = await db.select().from(commerceOrders).where(where).orderBy(desc(commerceOrders.createdAt), desc(commerceOrders.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+      return { total, list };
+    },
+    async unpaid(orgId: string, orderType: number, sn?: string, chlIndex?: number): Promise<OrderRow | null> {
+      const conds = [eq(commerceOrders.orgId, orgId), eq(commerceOrders.orderType, orderType), eq(commerceOrders.status, 1)];
+      if (sn !== undefined) conds.push(eq(commerceOrders.sn, sn));
+      if (chlIndex !== undefined) conds.push(eq(commerceOrders.chlIndex, chlIndex));
+      const [row] = await db.select().from(commerceOrders).where(and(...conds)).orderBy(desc(commerceOrders.createdAt)).limit(1);
+      return row ?? null;
+    },
+  };
+  return {
+    db,
+    orders,
+    async licencesOf(orgId: string, tx: Db = db): Promise<Array<LicenceRowDb & { orderNo: string | null }>> {
+      const rows = await tx.select({ l: licences, orderNo: commerceOrders.orderNo }).from(licences).leftJoin(commerceOrders, eq(commerceOrders.id, licences.orderId)).where(eq(licences.orgId, orgId));
+      return rows.map((r) => ({ ...r.l, orderNo: r.orderNo }));
+    },
+    async insertLicence(row: typeof licences.$inferInsert, tx: Db): Promise<boolean> {
+      const created = await tx.insert(licences).values(row).onConflictDoNothing().returning({ id: licences.id });
+      return created.length > 0;
+    },
+    async revokeByOrder(orderId: string, at: Date, tx: Db): Promise<void> {
+      await tx.update(licences).set({ revokedAt: at }).where(and(eq(licences.orderId, orderId), isNull(licences.revokedAt)));
+      await tx.update(cloudPlans).set({ revokedAt: at }).where(and(eq(cloudPlans.orderId, orderId), isNull(cloudPlans.revokedAt)));
+    },
+    async plansOf(orgId: string, sn?: string, chlIndex?: number, tx: Db = db): Promise<PlanRow[]> {
+      const conds = [eq(cloudPlans.orgId, orgId)];
+      if (sn !== undefined) conds.push(eq(cloudPlans.sn, sn));
+      if (chlIndex !== undefined) conds.push(eq(cloudPlans.chlIndex, chlIndex));
+      return tx.select().from(cloudPlans).where(and(...conds));
+    },
+    async livePlans(at: Date): Promise<PlanRow[]> {
+      return db.select().from(cloudPlans).where(and(isNull(cloudPlans.revokedAt), lte(cloudPlans.startTime, at), sql`${cloudPlans.endTime} > ${at}`));
+    },
+    async insertPlan(row: typeof cloudPlans.$inferInsert, tx: Db = db): Promise<boolean> {
+      const created = await tx.insert(cloudPlans).values(row).onConflictDoNothing().returning({ id: cloudPlans.id });
+      return created.length > 0;
+    },
+    async trialUsed(kind: "licence" | "cloud", subject: string): Promise<boolean> {
+      const [row] = await db.select({ k: trialUses.kind }).from(trialUses).where(and(eq(trialUses.kind, kind), eq(trialUses.subject, subject))).limit(1);
+      return Boolean(row);
+    },
+    /** Claims the trial; false when it was used already (the primary key decides under concurrency). */
+    async claimTrial(kind: "licence" | "cloud", subject: string, orderId: string, tx: Db): Promise<boolean> {
+      const created = await tx.insert(trialUses).values({ kind, subject, orderId }).onConflictDoNothing().returning({ k: trialUses.kind });
+      return created.length > 0;
+    },
+    /** Records a webhook event; false when it was seen before. */
+    async recordEvent(eventId: string, type: string, orderNo: string | null, outcome: string): Promise<boolean> {
+      const created = await db.insert(paymentEvents).values({ eventId, type, orderNo, outcome }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+      return created.length > 0;
+    },
+    async prices(): Promise<PriceRow[]> {
+      return db.select().from(licencePrices).orderBy(asc(licencePrices.durationType), asc(licencePrices.minChlNum));
+    },
+    async upsertPrice(durationType: number, minChlNum: number, maxChlNum: number, unitPrice: string): Promise<void> {
+      await db.insert(licencePrices).values({ durationType, minChlNum, maxChlNum, unitPrice })
+        .onConflictDoUpdate({ target: [licencePrices.durationType, licencePrices.minChlNum, licencePrices.maxChlNum], set: { unitPrice, updatedAt: new Date() } });
+    },
+    async deletePrice(durationType: number, minChlNum: number, maxChlNum: number): Promise<number> {
+      const gone = await db.delete(licencePrices).where(and(eq(licencePrices.durationType, durationType), eq(licencePrices.minChlNum, minChlNum), eq(licencePrices.maxChlNum, maxChlNum))).returning({ id: licencePrices.id });
+      return gone.length;
+    },
+    async goods(tx: Db = db): Promise<GoodsRow[]> {
+      return tx.select().from(cloudGoods).orderBy(asc(cloudGoods.sort), asc(cloudGoods.id));
+    },
+    async seedGoods(rows: Array<typeof cloudGoods.$inferInsert>): Promise<void> {
+      if (rows.length) await db.insert(cloudGoods).values(rows).onConflictDoNothing();
+    },
+    async seedPricesIfEmpty(rows: Array<{ durationType: number; unitPrice: string }>): Promise<void> {
+      const [{ n }] = (await db.select({ n: count() }).from(licencePrices)) as [{ n: number }];
+      if (n === 0) await db.insert(licencePrices).values(rows).onConflictDoNothing();
+    },
+    /** Bound channels of an organization, optionally only of some sites, in binding order. */
+    async channelsOf(orgId: string, siteIds?: readonly string[], sn?: string): Promise<ChannelView[]> {
+      if (siteIds && siteIds.length === 0) return [];
+      const conds: Array<SQL | undefined> = [eq(devices.orgId, orgId)];
+      if (siteIds) conds.push(inArray(devices.siteId, [...siteIds]));
+      if (sn) conds.push(eq(devices.sn, sn));
+      return db.select({ sn: devices.sn, chlIndex: channels.chlIndex, chlName: channels.name, devName: devices.name, siteId: devices.siteId, siteName: sites.name })
+        .from(channels).innerJoin(devices, eq(channels.deviceId, devices.id)).innerJoin(sites, eq(sites.id, devices.siteId))
+        .where(and(...conds)).orderBy(asc(devices.boundAt), asc(devices.id), asc(channels.chlIndex));
+    },
+    async orgIdByName(name: string): Promise<string | null> {
+      const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name)).limit(1);
+      return row?.id ?? null;
+    },
+    async hasSeededPlans(orgId: string): Promise<boolean> {
+      const [row] = await db.select({ id: cloudPlans.id }).from(cloudPlans).where(and(eq(cloudPlans.orgId, orgId), eq(cloudPlans.seeded, true))).limit(1);
+      return Boolean(row);
+    },
+    async orgOfDevice(sn: string): Promise<string | null> {
+      const [row] = await db.select({ orgId: devices.orgId }).from(devices).where(eq(devices.sn, sn)).limit(1);
+      return row?.orgId ?? null;
+    },
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(fn);
+    },
+  };
+}
+
+export type CommerceRepository = ReturnType<typeof createCommerceRepository>;

@@ -1,0 +1,32 @@
+import { utils, write } from "@e965/xlsx";
+import { translate, type Locale } from "@vms/i18n";
+import type { OpLogRow } from "./op-log-repository.js";
+
+// Plain descriptors (like the mails): `lingui extract` finds `/*i18n*/` objects here.
+const headers = [
+  /*i18n*/ { id: "opLogs.export.time", message: "Time" },
+  /*i18n*/ { id: "opLogs.export.operator", message: "Operator" },
+  /*i18n*/ { id: "opLogs.export.loginName", message: "Login name" },
+  /*i18n*/ { id: "opLogs.export.module", message: "Module" },
+  /*i18n*/ { id: "opLogs.export.action", message: "Operation" },
+  /*i18n*/ { id: "opLogs.export.detail", message: "Detail" },
+  /*i18n*/ { id: "opLogs.export.ip", message: "IP address" },
+];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** "YYYY-MM-DD HH:mm:ss" (spec §9) at the caller's UTC offset. */
+export function formatOpLogTime(at: Date, utcOffsetMinutes: number): string {
+  const d = new Date(at.getTime() + utcOffsetMinutes * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** The lines as one xlsx sheet (SheetJS CE; LibreOffice and Excel read it), headers in the caller's language. */
+export function opLogsWorkbook(rows: readonly OpLogRow[], locale: Locale, utcOffsetMinutes: number): Buffer {
+  const table = [
+    headers.map((h) => translate(locale, h)),
+    ...rows.map((r) => [formatOpLogTime(r.createdAt, utcOffsetMinutes), r.userName ?? "", r.loginName ?? "", r.module, r.action, r.detail, r.ip]),
+  ];
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(table), "Operation logs");
+  return write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}

@@ -1,0 +1,131 @@
+import { Code, EVENT_CODES, OP_LOG_CODES, OP_LOG_EXPORT_MAX, OP_LOG_RANGE_MAX_MS, type OpLogFilter, type OpLogItem, type ParsedRequestOf } from "@vms/api-client";
+import { isLocale, type Locale } from "@vms/i18n";
+import { RES } from "@vms/permissions";
+import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import { hasCode, type Caller } from "../access/caller.js";
+import { isUuid } from "../sites/site-access.js";
+import { formatOpLogTime, opLogsWorkbook } from "./op-log-export.js";
+import type { ExportLinks, OpLogExportJob } from "./op-log-export-link.js";
+import type { OpLogEntry, OpLogWriter } from "./op-log-port.js";
+import type { OpLogRepository, OpLogRow, OpLogScope } from "./op-log-repository.js";
+import { markOpLogWritten } from "./op-log-scope.js";
+
+/** How long an export link works. */
+const EXPORT_LINK_TTL_MS = 10 * 60_000;
+
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/**
+ * The lines a caller may read: their organization's, or only their own without vms_org_qry
+ * (site administrators hold vms_system_oplog_qry for their own operations; decision 0002 reads
+ * the organization-wide login log the same way).
+ */
+function scopeOf(caller: Caller, filter: OpLogFilter): OpLogScope {
+  if (filter.endTime < filter.startTime) throw new AppError(Code.INVALID_DATA, { issues: [{ path: "endTime", message: "range" }] });
+  if (filter.endTime - filter.startTime > OP_LOG_RANGE_MAX_MS) throw new AppError(EVENT_CODES.RANGE_TOO_LONG);
+  const orgWide = hasCode(caller, RES.ORG_QRY);
+  const userId = orgWide ? filter.userId : caller.user.userId;
+  return { orgId: caller.user.orgId, userId, module: filter.module || undefined, from: new Date(filter.startTime), to: new Date(filter.endTime) };
+}
+
+const view = (row: OpLogRow): OpLogItem => ({
+  id: row.id,
+  createTime: row.createdAt.getTime(),
+  userId: row.userId,
+  userName: row.userName ?? "",
+  loginName: row.loginName ?? "",
+  module: row.module,
+  operateEnum: row.action,
+  detail: row.detail,
+  ip: row.ip,
+  source: row.source === "console" ? "console" : "server",
+});
+
+/** Operation logs: the writer every module gets, the page, the export and the console's own lines. */
+export function createOpLogService(deps: { repo: OpLogRepository; links: ExportLinks; log: FastifyBaseLogger; now: () => number }) {
+  const { repo, links, log, now } = deps;
+  const pending = new Set<Promise<unknown>>();
+
+  const store = (entry: OpLogEntry, source: "server" | "console") => {
+    markOpLogWritten();
+    // An id that is not a UUID cannot be stored; the operation itself goes on (port contract).
+    if (!isUuid(entry.orgId) || (entry.userId !== null && !isUuid(entry.userId))) {
+      log.warn({ opLog: entry }, "operation-log line with a malformed id not written");
+      return;
+    }
+    const work = repo
+      .insert({
+        orgId: entry.orgId,
+        userId: entry.userId,
+        module: clip(entry.module, 32),
+        action: clip(entry.action, 64),
+        detail: clip(entry.detail, 1000),
+        ip: clip(entry.ip ?? "", 64),
+        source,
+        at: new Date(now()),
+      })
+      .catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not written"));
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+
+  /** The port other modules receive (op-log-port.ts): never throws. */
+  const write: OpLogWriter = (entry) => {
+    try {
+      store(entry, "server");
+    } catch (err) {
+      log.warn({ err }, "operation-log line not written");
+    }
+  };
+
+  return {
+    write,
+    /** Resolves once every line written so far is stored (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+
+    async list(caller: Caller, data: ParsedRequestOf<"/log/op-logs/list">) {
+      const { total, rows } = await repo.page(scopeOf(caller, data), data.pageNum, data.pageSize);
+      return { total, list: rows.map(view) };
+    },
+
+    /** /log/op-logs/export: at most OP_LOG_EXPORT_MAX lines (else 33890) behind a short-lived link. */
+    async export(caller: Caller, data: ParsedRequestOf<"/log/op-logs/export">, locale: Locale, ip: string) {
+      const scope = scopeOf(caller, data);
+      const count = await repo.countUpTo(scope, OP_LOG_EXPORT_MAX);
+      if (count > OP_LOG_EXPORT_MAX) throw new AppError(OP_LOG_CODES.EXPORT_FAILED, { max: OP_LOG_EXPORT_MAX });
+      const stamp = formatOpLogTime(new Date(now()), data.utcOffsetMinutes).replace(/[-:]/g, "").replace(" ", "-");
+      const fileName = `operation-logs-${stamp}.xlsx`;
+      const job = {
+        orgId: scope.orgId,
+        ...(scope.userId ? { userId: scope.userId } : {}),
+        ...(scope.module ? { module: scope.module } : {}),
+        from: data.startTime,
+        to: data.endTime,
+        utcOffsetMinutes: data.utcOffsetMinutes,
+        locale,
+        fileName,
+      };
+      const { url, expiresAt } = links.link(job, EXPORT_LINK_TTL_MS);
+      write({ orgId: caller.user.orgId, userId: caller.user.userId, module: "opLog", action: "opLog.export", detail: `${count} lines`, ip });
+      return { fileName, url, count, expiresAt };
+    },
+
+    /** The xlsx of a verified export link. */
+    async workbook(job: OpLogExportJob): Promise<Buffer> {
+      const rows = await repo.rows({ orgId: job.orgId, userId: job.userId, module: job.module, from: new Date(job.from), to: new Date(job.to) }, OP_LOG_EXPORT_MAX);
+      return opLogsWorkbook(rows, isLocale(job.locale) ? job.locale : "en-US", job.utcOffsetMinutes);
+    },
+
+    /** /op-logs/put: a console-side operation, always as the caller in the caller's organization. */
+    put(caller: Caller, data: ParsedRequestOf<"/op-logs/put">, ip: string): void {
+      store({ orgId: caller.user.orgId, userId: caller.user.userId, module: data.module, action: data.operateEnum, detail: data.detail, ip }, "console");
+    },
+
+    /** Retention (docs/op-logs.md): lines older than `days` go. */
+    prune: (days: number) => repo.deleteOlderThan(new Date(now() - days * 86_400_000)),
+  };
+}
+export type OpLogService = ReturnType<typeof createOpLogService>;

@@ -1,0 +1,80 @@
+import { Code } from "@vms/api-client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CloudRecordingReader, RecordedFrame } from "../cloud-recording/cloud-recording-port.js";
+import { createCloudDriver } from "./cloud-driver.js";
+import type { PlaybackFrame } from "./playback-driver.js";
+
+const T0 = Date.UTC(2026, 10, 20, 8, 0, 0);
+/** A fake cloud recording: 60 s from T0, 25 fps, a key frame every 2 s; it records what was asked. */
+function fakeReader(): CloudRecordingReader & { asked: Array<{ fromMs: number; keyframesOnly: boolean }> } {
+  const asked: Array<{ fromMs: number; keyframesOnly: boolean }> = [];
+  const all: RecordedFrame[] = Array.from({ length: 1500 }, (_, i) => ({ wallMs: T0 + i * 40, keyframe: i % 50 === 0, accessUnit: new Uint8Array([0, 0, 0, 1, i % 50 === 0 ? 0x65 : 0x41]) }));
+  return {
+    asked,
+    async spans(orgId, _sn, _chl, fromMs, toMs) {
+      return orgId === "org-a" && fromMs < T0 + 60_000 && toMs > T0 ? [{ startMs: T0, endMs: T0 + 60_000 }] : [];
+    },
+    async existDays() {
+      return ["2026-11-20"];
+    },
+    async *frames(_org, _sn, _chl, fromMs, toMs, opts) {
+      asked.push({ fromMs, keyframesOnly: !!opts?.keyframesOnly });
+      const firstKey = Math.max(0, Math.floor((fromMs - T0) / 2000) * 50);
+      for (const frame of all.slice(firstKey)) {
+        if (opts?.signal?.aborted || frame.wallMs >= toMs) return;
+        if (opts?.keyframesOnly && !frame.keyframe) continue;
+        yield frame;
+      }
+    },
+  };
+}
+
+function drive(orgId = "org-a") {
+  const reader = fakeReader();
+  const frames: PlaybackFrame[] = [];
+  const seeked: number[] = [];
+  const ended: number[] = [];
+  const driver = createCloudDriver(reader, { orgId, sn: "SN1", chlIndex: 1, startTime: T0 / 1000, endTime: T0 / 1000 + 3600 }, { frame: (f) => frames.push(f), seeked: (w) => seeked.push(w), ended: (c) => ended.push(c) });
+  return { reader, driver, frames, seeked, ended };
+}
+
+// Issue 12 "Playback … from the cloud": the server paces what the cloud reader gives, as a device would.
+describe("cloud playback driver", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0 + 86_400_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("starts at the key frame before the position, paced at 1× with wall-clock frames", async () => {
+    const { driver, frames, seeked } = drive();
+    await driver.start(T0 + 5_300, 1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seeked).toEqual([T0 + 4_000]);
+    expect(frames[0]).toMatchObject({ wallMs: T0 + 4_000, keyframe: true });
+    expect(frames.length).toBeGreaterThanOrEqual(25);
+    expect(frames.length).toBeLessThanOrEqual(27);
+  });
+
+  it("8× asks for key frames only; pause holds; a seek restarts at its GOP; the end says 7066", async () => {
+    const { driver, frames, seeked, ended, reader } = drive();
+    await driver.start(T0, 8);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reader.asked[0]).toEqual({ fromMs: T0, keyframesOnly: true });
+    expect(frames.every((f) => f.keyframe)).toBe(true);
+    expect(frames.length).toBeGreaterThanOrEqual(4);
+    await driver.pause();
+    const held = frames.length;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(frames.length).toBe(held);
+    await driver.seek(T0 + 57_100);
+    await driver.resume();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(seeked.at(-1)).toBe(T0 + 56_000);
+    expect(ended).toEqual([Code.PLAYBACK_END]);
+  });
+
+  it("no recording from the position on answers 7150 (another organization reads nothing)", async () => {
+    await expect(drive("org-b").driver.start(T0, 1)).rejects.toMatchObject({ code: Code.PLAYBACK_NO_RECORDING });
+  });
+});

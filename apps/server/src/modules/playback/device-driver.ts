@@ -1,0 +1,104 @@
+import { Code } from "@vms/api-client";
+import type { DeviceGateway, DevicePlayback } from "../../gateway/device-gateway.js";
+import type { VideoSink } from "../../gateway/device-connection.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { DriverEvents, PlaybackDriver, PlaybackRange } from "./playback-driver.js";
+
+/**
+ * Local playback: the device streams its recording (`playbackStart`) and obeys `playbackControl`.
+ * Frames arriving between a seek command and its answer belong to the old position and are
+ * dropped; the answer comes synchronously with its result frame, before any newer binary frame.
+ */
+export function createDeviceDriver(gateway: Pick<DeviceGateway, "startPlayback">, range: PlaybackRange, events: DriverEvents): PlaybackDriver {
+  let playback: DevicePlayback | null = null;
+  let generation = 0;
+  let seeking = 0;
+  let announce: number | null = null;
+  let announceFirst = false;
+  let speed = 1;
+  let paused = false;
+  let stopped = false;
+
+  function sinkFor(gen: number): VideoSink {
+    return {
+      frame(message) {
+        if (gen !== generation || seeking > 0 || stopped) return;
+        if (announceFirst) announce = message.timestampMs;
+        announceFirst = false;
+        if (announce !== null) {
+          events.seeked(announce);
+          announce = null;
+        }
+        events.frame({ wallMs: message.timestampMs, keyframe: message.keyframe, data: message.data });
+      },
+      ended(code) {
+        if (gen !== generation || stopped) return;
+        playback = null;
+        events.ended(code);
+      },
+    };
+  }
+
+  async function start(positionMs: number, atSpeed: number): Promise<void> {
+    playback?.stop();
+    playback = null;
+    speed = atSpeed;
+    const gen = ++generation;
+    announce = null;
+    const { sn, chlIndex, startTime, endTime } = range;
+    // The first frame comes after the result: it announces the start position itself.
+    announceFirst = true;
+    const started = await gateway.startPlayback(sn, { chlIndex, startTime, endTime, position: positionMs, speed: atSpeed }, sinkFor(gen));
+    if (gen !== generation || stopped) return started.stop();
+    playback = started;
+    if (paused) await started.control({ action: "pause" });
+  }
+
+  function live(): DevicePlayback {
+    if (!playback) throw new AppError(Code.PLAYBACK_END);
+    return playback;
+  }
+
+  return {
+    start: (positionMs, atSpeed) => start(positionMs, atSpeed),
+    async seek(positionMs) {
+      if (!playback) return start(positionMs, speed);
+      const target = playback;
+      seeking += 1;
+      let answered = false;
+      try {
+        await target.control({ action: "seek", position: positionMs }, (position) => {
+          answered = true;
+          seeking -= 1;
+          announce = position;
+        });
+      } catch (err) {
+        if (!answered) seeking -= 1;
+        if (err instanceof AppError && err.code === Code.PLAYBACK_END && playback === target) {
+          playback = null;
+          events.ended(Code.PLAYBACK_END);
+          return;
+        }
+        throw err;
+      }
+    },
+    async pause() {
+      paused = true;
+      if (playback) await playback.control({ action: "pause" });
+    },
+    async resume() {
+      paused = false;
+      if (playback) await playback.control({ action: "resume" });
+    },
+    async speed(value) {
+      speed = value;
+      await live().control({ action: "speed", speed: value });
+    },
+    stop() {
+      stopped = true;
+      generation += 1;
+      playback?.stop();
+      playback = null;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import type { PlaybackService } from "./playback-service.js";
+
+/** Playback calls (spec §7 playback / cloudPlayback). */
+export function registerPlaybackHandlers(table: HandlerTable, playback: PlaybackService): void {
+  registerHandlers(table, {
+    "/device/playback-token/get": ({ caller, data }) => playback.ticket(caller, data),
+  });
+}

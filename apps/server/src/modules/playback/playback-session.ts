@@ -1,0 +1,186 @@
+import { Code, playbackClientFrameSchema, type PlaybackClientFrame, type PlaybackServerFrame } from "@vms/api-client";
+import { createFragment, createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media";
+import type { WebSocket } from "ws";
+import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
+import type { DriverEvents, PlaybackDriver, PlaybackFrame } from "./playback-driver.js";
+
+/** fMP4 ticks per second (as the live relay). */
+const TIMESCALE = 90_000;
+const ticks = (ms: number) => Math.max(0, Math.round(ms * (TIMESCALE / 1000)));
+// A wall-time step beyond this is a gap between recorded stretches: the video timeline does not jump.
+const MAX_STEP_MS = 2_500;
+
+/** Timing and size limits of one playback socket. */
+export interface PlaybackSessionLimits {
+  handshakeTimeoutMs: number;
+  pingIntervalMs: number;
+  /** Outbound backlog beyond which frames are skipped up to the next key frame. */
+  highWaterBytes: number;
+  maxInboundBytes: number;
+}
+
+export const DEFAULT_PLAYBACK_LIMITS: PlaybackSessionLimits = { handshakeTimeoutMs: 10_000, pingIntervalMs: 2_500, highWaterBytes: 2 * 1024 * 1024, maxInboundBytes: 4 * 1024 };
+
+/** Counters (tests, bench). */
+export interface PlaybackSessionStats {
+  fragments: number;
+  dropped: number;
+}
+
+/**
+ * One playback socket (docs/media.md "Playback"): go2rtc's MSE handshake, the init segment, then per
+ * frame a `clock` text frame (wall time ↔ decode time) and one moof+mdat. The client steers it with
+ * seek / pause / resume / speed; `seeked` marks where a new position begins on the video timeline.
+ */
+export class PlaybackSession {
+  readonly stats: PlaybackSessionStats = { fragments: 0, dropped: 0 };
+  private readonly driver: PlaybackDriver;
+  private wantsMse = false;
+  private init: { sps: Uint8Array; pps: Uint8Array } | null = null;
+  private sequence = 0;
+  private nextDecodeMs = 0;
+  private lastWall: number | null = null;
+  private lastDurationMs: number;
+  private waitForKey = true;
+  private closed = false;
+  private pendingSeek: { requested: number } | null = null;
+  private requested = 0;
+  private announce: { wallMs: number; requested: number } | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly socket: WebSocket,
+    makeDriver: (events: DriverEvents) => PlaybackDriver,
+    private readonly startMs: number,
+    private readonly message: (code: number) => string,
+    private readonly limits: PlaybackSessionLimits,
+    fps = 25,
+  ) {
+    this.lastDurationMs = 1000 / fps;
+    this.driver = makeDriver({
+      seeked: (wallMs) => this.onSeeked(wallMs),
+      frame: (frame) => this.onFrame(frame),
+      ended: (code) => (code === Code.PLAYBACK_END ? this.sendText({ type: "ended", code, value: this.message(code) }) : this.fail(code)),
+    });
+    this.watch();
+  }
+
+  /** Sends `{"type":"error"}` (translated) and closes. */
+  fail(code: number): void {
+    if (this.closed) return;
+    this.sendText({ type: "error", value: this.message(code), code });
+    this.close();
+    this.socket.close(1000, `error ${code}`);
+  }
+
+  private close(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.driver.stop();
+  }
+
+  private watch(): void {
+    const { socket, limits } = this;
+    let alive = true;
+    let misses = 0;
+    const handshake = setTimeout(() => !this.wantsMse && this.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
+    const pinger = setInterval(() => {
+      misses = alive ? 0 : misses + 1;
+      if (misses >= 2) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, limits.pingIntervalMs);
+    this.timers.push(handshake, pinger);
+    socket.on("pong", () => {
+      alive = true;
+    });
+    socket.on("message", (data, isBinary) => {
+      if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
+      const frame = parseJsonFrame(playbackClientFrameSchema, data, isBinary);
+      if (frame) this.onClient(frame);
+    });
+    socket.on("close", () => {
+      clearInterval(pinger);
+      this.close();
+    });
+  }
+
+  private onClient(frame: PlaybackClientFrame): void {
+    if (this.closed) return;
+    if (frame.type === "mse") {
+      if (this.wantsMse) return;
+      this.wantsMse = true;
+      this.requested = frame.position ?? this.startMs;
+      this.pendingSeek = { requested: this.requested };
+      return this.steer(this.driver.start(this.requested, frame.speed ?? 1));
+    }
+    if (!this.wantsMse) return;
+    if (frame.type === "seek") {
+      this.requested = frame.position;
+      this.pendingSeek = { requested: frame.position };
+      return this.steer(this.driver.seek(frame.position));
+    }
+    if (frame.type === "pause") return this.steer(this.driver.pause());
+    if (frame.type === "resume") return this.steer(this.driver.resume());
+    return this.steer(this.driver.speed(frame.value));
+  }
+
+  /** A command failed: end of playback or no recording keep the socket; the rest close it. */
+  private steer(work: Promise<void>): void {
+    work.catch((err: unknown) => {
+      const code = err instanceof AppError ? err.code : Code.INTERNAL;
+      if (code === Code.PLAYBACK_END || code === Code.PLAYBACK_NO_RECORDING) this.sendText({ type: "ended", code, value: this.message(code) });
+      else this.fail(code);
+    });
+  }
+
+  /** A new position begins: announced with its first fragment (after the MSE answer). */
+  private onSeeked(wallMs: number): void {
+    this.waitForKey = true;
+    this.lastWall = null;
+    this.announce = { wallMs, requested: this.pendingSeek?.requested ?? wallMs };
+    this.pendingSeek = null;
+  }
+
+  private onFrame(frame: PlaybackFrame): void {
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    const nals = splitAnnexB(frame.data);
+    if (frame.keyframe) this.updateInit(nals);
+    if (!this.init) return;
+    if (this.socket.bufferedAmount > this.limits.highWaterBytes) this.waitForKey = true;
+    if (this.waitForKey && (!frame.keyframe || this.socket.bufferedAmount > this.limits.highWaterBytes)) {
+      this.stats.dropped += 1;
+      return;
+    }
+    this.waitForKey = false;
+    const step = this.lastWall === null ? null : frame.wallMs - this.lastWall;
+    if (step !== null && step > 0 && step <= MAX_STEP_MS) this.lastDurationMs = step;
+    const decodeMs = this.nextDecodeMs;
+    if (this.announce) this.sendText({ type: "seeked", wallMs: frame.wallMs, mediaTime: decodeMs / 1000, requested: this.announce.requested });
+    this.announce = null;
+    this.sendText({ type: "clock", wallMs: frame.wallMs, mediaTime: decodeMs / 1000 });
+    const fragment = createFragment({ sequence: ++this.sequence, baseMediaDecodeTime: ticks(decodeMs), duration: ticks(this.lastDurationMs), keyframe: frame.keyframe, nals });
+    this.socket.send(fragment, { binary: true });
+    this.stats.fragments += 1;
+    this.nextDecodeMs = decodeMs + this.lastDurationMs;
+    this.lastWall = frame.wallMs;
+  }
+
+  /** The MSE answer and the init segment, once (again when the parameter sets change). */
+  private updateInit(nals: Uint8Array[]): void {
+    const sps = nals.find((n) => nalType(n) === NAL_TYPE.SPS);
+    const pps = nals.find((n) => nalType(n) === NAL_TYPE.PPS);
+    if (!sps || !pps) return;
+    const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+    if (this.init && same(this.init.sps, sps) && same(this.init.pps, pps)) return;
+    const info = parseSps(sps);
+    if (!this.init) this.sendText({ type: "mse", value: mimeType(info.codec) });
+    this.init = { sps: sps.slice(), pps: pps.slice() };
+    this.socket.send(createInitSegment({ sps: this.init.sps, pps: this.init.pps, width: info.width, height: info.height, timescale: TIMESCALE }), { binary: true });
+  }
+
+  private sendText(frame: PlaybackServerFrame): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+}

@@ -1,0 +1,131 @@
+import { Code, type LoginResult } from "@vms/api-client";
+import { generateFleet, SimulatedDevice } from "@vms/device-sim";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestOrg } from "../../test-support/accounts.js";
+import { testApi } from "../../test-support/api.js";
+import { fragmentInfo } from "../../test-support/live-client.js";
+import { signIn, siteSteps } from "../../test-support/sites.js";
+import { describeOnEngines, useServer } from "../../test-support/test-server.js";
+import { openPlaybackClient, type PlaybackClient } from "./playback-socket-client.test-support.js";
+
+type Ticket = { ticket: string; expiresAt: number; path: string };
+type Clock = { type: "clock"; wallMs: number; mediaTime: number };
+
+// Issue 12 "Playback", spec §2 Playback, §7 playback / SetPlaybackSpeed / PlayBackStatus: a real
+// simulated NVR streams its recording through the gateway; the server serves it on /ws-live.
+describeOnEngines("playback of device recordings", (engine) => {
+  const server = useServer(engine);
+  const api = testApi(() => server().baseUrl);
+  const steps = siteSteps(api);
+  const nvr = generateFleet({ count: 12, seed: "playback" }).find((d) => d.storage.kind === "disks" && d.channels.length > 0)!;
+  const clients: PlaybackClient[] = [];
+  let alpha: Record<"admin" | "live", LoginResult>;
+  let beta: LoginResult;
+  let piece = { startTime: 0, endTime: 0 };
+
+  const ticket = (session: LoginResult, data: Record<string, unknown>) => api.call<Ticket>("/device/playback-token/get", { sn: nvr.sn, chlIndex: 1, ...piece, ...data }, session);
+  async function play(position: number, speed = 1): Promise<PlaybackClient> {
+    const answer = await ticket(alpha.admin, {});
+    expect(answer.code, answer.text).toBe(200);
+    const client = await openPlaybackClient(server().baseUrl, answer.data.path);
+    clients.push(client);
+    client.send({ type: "mse", value: "avc1.42C01F", position, speed });
+    return client;
+  }
+  const clocks = (c: PlaybackClient) => c.texts.filter((t): t is Clock => t.type === "clock");
+
+  beforeAll(async () => {
+    const simulated = new SimulatedDevice(nvr, { serverUrl: server().baseUrl, reconnect: { minMs: 300, maxMs: 400 } });
+    const db = server().app.vms.database.db;
+    const orgA = await createTestOrg(db, "Alpha Playback", [
+      { email: "admin@pb-a.test", role: "orgAdmin" },
+      { email: "live@pb-a.test", role: "liveOnlyViewer" },
+    ]);
+    await createTestOrg(db, "Beta Playback", [{ email: "admin@pb-b.test", role: "orgAdmin" }]);
+    alpha = await signIn(api, "pb-a.test", ["admin", "live"]);
+    beta = (await signIn(api, "pb-b.test", ["admin"])).admin;
+    const siteId = await steps.addSite(alpha.admin, "Lobby");
+    await simulated.start();
+    devices.push(simulated);
+    await steps.ok("/device/bind", { sn: nvr.sn, securityCode: nvr.securityCode, siteId, name: nvr.name }, alpha.admin);
+    await steps.grant(alpha.admin, orgA.userIds["live@pb-a.test"]!, [{ siteId, role: "LIVE_ONLY_VIEWER" }]);
+    const now = Math.floor(Date.now() / 1000);
+    const { segments } = await steps.ok<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn: nvr.sn, chlIndex: 1, startTime: now - 86_400, endTime: now - 3600 }, alpha.admin);
+    // A stretch of at least 3 minutes (adjacent segments run on).
+    const joined: Array<{ startTime: number; endTime: number }> = [];
+    for (const s of segments) {
+      const last = joined.at(-1);
+      if (last && last.endTime === s.startTime) last.endTime = s.endTime;
+      else joined.push({ ...s });
+    }
+    piece = joined.find((s) => s.endTime - s.startTime >= 180)!;
+  }, 60_000);
+  const devices: SimulatedDevice[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await Promise.all(devices.map((d) => d.stop()));
+  });
+
+  it("tickets: SITE_VIEWER or more (live-only 5000), another organization 33001, cloud without a plan 7067, bad ranges refused", async () => {
+    expect((await ticket(beta, {})).code).toBe(Code.NO_DEVICE_PERMISSION);
+    expect((await ticket(alpha.live, {})).code).toBe(Code.NO_PERMISSION);
+    expect((await ticket(alpha.admin, { source: "cloud" })).code).toBe(Code.CLOUD_NOT_OPENED);
+    expect((await ticket(alpha.admin, { endTime: piece.startTime })).code).not.toBe(200);
+    expect((await ticket(alpha.admin, { startTime: piece.startTime - 32 * 86_400 })).code).not.toBe(200);
+    expect((await ticket(alpha.admin, { chlIndex: 99 })).code).toBe(Code.NO_CHANNEL_PERMISSION);
+  });
+
+  it("plays from a position: MSE answer, init, `seeked` at the key frame of its GOP, then a clock before each fragment 40 ms apart", async () => {
+    const position = (piece.startTime + 30) * 1000 + 900;
+    const client = await play(position);
+    await client.waitFor(() => clocks(client).length >= 20, "20 fragments");
+    expect(client.texts[0]).toEqual({ type: "mse", value: 'video/mp4; codecs="avc1.42C01F"' });
+    const seeked = client.texts.find((t) => t.type === "seeked")!;
+    expect(seeked).toMatchObject({ type: "seeked", mediaTime: 0, requested: position });
+    expect(position - (seeked as { wallMs: number }).wallMs).toBeGreaterThanOrEqual(0);
+    expect(position - (seeked as { wallMs: number }).wallMs).toBeLessThan(2000);
+    const list = clocks(client);
+    for (let i = 1; i < list.length; i++) {
+      expect(list[i]!.wallMs - list[i - 1]!.wallMs).toBe(40);
+      expect(list[i]!.mediaTime - list[i - 1]!.mediaTime).toBeCloseTo(0.04, 5);
+    }
+    // Binary: init, then fragments whose decode time is the clock's media time.
+    const third = fragmentInfo(client.binaries[3]!);
+    expect(third.decodeTime / 90_000).toBeCloseTo(list[2]!.mediaTime, 5);
+  });
+
+  it("seeks (the new position within one GOP of the target), 8× sends key frames only, pause stops and resume continues", async () => {
+    const client = await play(piece.startTime * 1000);
+    await client.waitFor(() => clocks(client).length >= 5, "first fragments");
+    const target = (piece.startTime + 120) * 1000 + 300;
+    client.send({ type: "seek", position: target });
+    await client.waitFor(() => client.texts.filter((t) => t.type === "seeked").length >= 2, "the second seeked");
+    const seeked = client.texts.filter((t) => t.type === "seeked")[1] as { wallMs: number; mediaTime: number };
+    expect(target - seeked.wallMs).toBeGreaterThanOrEqual(0);
+    expect(target - seeked.wallMs).toBeLessThan(2000);
+    await client.waitFor(() => clocks(client).some((c) => c.wallMs > seeked.wallMs + 200), "frames after the seek");
+    const after = clocks(client).filter((c) => c.mediaTime >= seeked.mediaTime);
+    expect(after[0]!.wallMs).toBe(seeked.wallMs);
+    client.send({ type: "speed", value: 8 });
+    const mark = clocks(client).length;
+    await client.waitFor(() => clocks(client).length >= mark + 6, "8× fragments");
+    const fast = clocks(client).slice(mark + 2);
+    expect(fast.every((c) => c.wallMs % 2000 === 0)).toBe(true);
+    client.send({ type: "pause" });
+    await new Promise((r) => setTimeout(r, 400));
+    const paused = clocks(client).length;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(clocks(client).length).toBe(paused);
+    client.send({ type: "resume" });
+    await client.waitFor(() => clocks(client).length > paused, "frames after resume");
+  });
+
+  it("the end of the range says `ended` 7066 (translated) and keeps the socket for a seek back", async () => {
+    const client = await play((piece.endTime - 4) * 1000, 16);
+    await client.waitFor(() => client.texts.some((t) => t.type === "ended"), "ended");
+    expect(client.texts.find((t) => t.type === "ended")).toMatchObject({ code: Code.PLAYBACK_END, value: expect.any(String) });
+    const before = clocks(client).length;
+    client.send({ type: "seek", position: piece.startTime * 1000 });
+    await client.waitFor(() => clocks(client).length > before + 3, "frames after a seek back");
+  });
+});

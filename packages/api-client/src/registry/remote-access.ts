@@ -1,0 +1,99 @@
+import { loginResultSchema } from "../schemas/auth.js";
+import { emptyResultSchema, emptySchema } from "../schemas/common.js";
+import {
+  installerBindCheckSchema,
+  installerBindResultSchema,
+  installerCustomerListSchema,
+  installerInviteRequestSchema,
+  installerInviteResultSchema,
+  installerLinkSchema,
+  myInstallerSchema,
+  remoteConnectSchema,
+  remoteReqAuditSchema,
+  remoteReqCreateSchema,
+  remoteReqIdSchema,
+  remoteReqListRequestSchema,
+  remoteReqPageSchema,
+} from "../schemas/remote-access.js";
+import { defineEndpoints } from "./define.js";
+
+const MY_INSTALLER = ["vms_my_installer"] as const;
+
+/** Installers and remote access (spec §2 /bind/installer, /remote-access-login, /service/installer; §4; §7). */
+export const remoteAccessEndpoints = defineEndpoints({
+  "/my-installer/invite": {
+    summary: "Mails a bind link (/bind/installer/{inviteId}/{uuid}) to the organization's installer (administrators).",
+    tag: "remote-access",
+    auth: "session",
+    anyOf: MY_INSTALLER,
+    request: installerInviteRequestSchema,
+    response: installerInviteResultSchema,
+  },
+  "/my-installer/get": {
+    summary: "The installer bound to the organization, or null.",
+    tag: "remote-access",
+    auth: "session",
+    anyOf: MY_INSTALLER,
+    request: emptySchema,
+    response: myInstallerSchema,
+  },
+  "/user/invite/bind-check": {
+    summary: "Checks an installer bind link: 20035 expired, 20036 used, 20037 unknown.",
+    tag: "remote-access",
+    auth: "public",
+    request: installerLinkSchema,
+    response: installerBindCheckSchema,
+  },
+  "/user/invite/bind": {
+    summary: "Binds the signed-in installer (the invited e-mail, another organization) to the link's organization; single use.",
+    tag: "remote-access",
+    auth: "session",
+    request: installerLinkSchema,
+    response: installerBindResultSchema,
+  },
+  "/installer/customer/list": {
+    summary: "The organizations the signed-in installer is bound to, each with its latest remote-access request.",
+    tag: "remote-access",
+    auth: "session",
+    request: emptySchema,
+    response: installerCustomerListSchema,
+  },
+  "/remote-access-req/create": {
+    summary: "The installer requests administrator access to a customer it is bound to.",
+    tag: "remote-access",
+    auth: "session",
+    request: remoteReqCreateSchema,
+    response: remoteReqIdSchema,
+  },
+  "/remote-access-req/list": {
+    summary: "Pages the organization's remote-access requests (filter by status).",
+    tag: "remote-access",
+    auth: "session",
+    anyOf: MY_INSTALLER,
+    request: remoteReqListRequestSchema,
+    response: remoteReqPageSchema,
+  },
+  "/remote-access-req/audit": {
+    summary: "Grants a pending request for 30 min, 2 h, 10 h, 24 h, 7 days or permanently (-1) and mails the remote-login link, or refuses it (administrators).",
+    tag: "remote-access",
+    auth: "session",
+    anyOf: MY_INSTALLER,
+    request: remoteReqAuditSchema,
+    response: emptyResultSchema,
+  },
+  "/remote-access-req/revoke": {
+    summary: "Revokes a grant; the installer's remote sessions end at once (administrators).",
+    tag: "remote-access",
+    auth: "session",
+    anyOf: MY_INSTALLER,
+    request: remoteReqIdSchema,
+    response: emptyResultSchema,
+  },
+  "/remote-access-req/connect": {
+    summary: "Signs the installer into the customer's organization from the remote-login link; the session ends with the grant.",
+    tag: "remote-access",
+    auth: "public",
+    request: remoteConnectSchema,
+    response: loginResultSchema,
+  },
+});

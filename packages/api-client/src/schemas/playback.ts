@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { PLAYBACK_SPEEDS } from "../devices/playback.js";
+import { QUERY_SPAN_MAX_SEC } from "./downloads.js";
+import { textSchema } from "./primitives.js";
+
+// Playback of recordings (spec §2 Playback, §4 Playback range, §7 playback / cloudPlayback /
+// SetPlaybackSpeed / PlayBackStatus). The console asks `/device/playback-token/get` for a ticket,
+// opens `/ws-live?ticket=…` like live video (go2rtc's `{"type":"mse"}` handshake, then binary fMP4),
+// and steers the session with the JSON control frames below (docs/media.md "Playback").
+
+const unixSec = z.number().int().min(0).max(4_102_444_800);
+const unixMs = z.number().int().min(0).max(4_102_444_800_000);
+
+/** Where the recording comes from: the device's own storage, or the server's cloud recording. */
+export const playbackSourceSchema = z.enum(["local", "cloud"]);
+export type PlaybackSource = z.infer<typeof playbackSourceSchema>;
+
+/** A ticket for one playback session of a channel over a range (at most 31 days; spec §5 "Date range"). */
+export const playbackTicketRequestSchema = z
+  .object({ sn: textSchema().min(1).max(64), chlIndex: z.number().int().min(0).max(256), startTime: unixSec, endTime: unixSec, source: playbackSourceSchema.default("local") })
+  .refine((r) => r.endTime > r.startTime && r.endTime - r.startTime <= QUERY_SPAN_MAX_SEC, { message: "endTime after startTime, at most 31 days", path: ["endTime"] });
+
+const speedSchema = z.number().refine((v) => (PLAYBACK_SPEEDS as readonly number[]).includes(v), "one of 1/8, 1/4, 1/2, 1, 2, 4, 8, 16");
+
+/**
+ * Text frames client → server on a playback socket: go2rtc's `mse` request (optionally with where
+ * to begin and the speed), then seek (Unix ms), pause, resume and speed.
+ */
+export const playbackClientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("mse"), value: z.string().max(2048).default(""), position: unixMs.optional(), speed: speedSchema.optional() }),
+  z.object({ type: z.literal("seek"), position: unixMs }),
+  z.object({ type: z.literal("pause") }),
+  z.object({ type: z.literal("resume") }),
+  z.object({ type: z.literal("speed"), value: speedSchema }),
+]);
+export type PlaybackClientFrame = z.infer<typeof playbackClientFrameSchema>;
+
+/**
+ * Text frames server → client on a playback socket. `clock` precedes every binary fragment: the
+ * fragment's wall-clock time (Unix ms) and its decode time in seconds on the video element's
+ * timeline, so the console maps `video.currentTime` to the wall clock exactly. `seeked` says the
+ * next fragment starts the new position (a key frame at `wallMs`, at most one GOP before the asked
+ * position); `ended` (7066 end of playback) leaves the socket open for a seek; `error` closes it.
+ */
+export const playbackServerFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("mse"), value: z.string() }),
+  z.object({ type: z.literal("clock"), wallMs: z.number(), mediaTime: z.number() }),
+  z.object({ type: z.literal("seeked"), wallMs: z.number(), mediaTime: z.number(), requested: z.number() }),
+  z.object({ type: z.literal("ended"), value: z.string(), code: z.number().int() }),
+  z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
+]);
+export type PlaybackServerFrame = z.infer<typeof playbackServerFrameSchema>;

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+import { createSandbox, SANDBOX_DEFAULT_PORT, SANDBOX_WEBHOOK_SECRET } from "./index.js";
+
+// The payment sandbox as its own process (docs/payments.md):
+//   SANDBOX_PORT (12111), SANDBOX_HOST (127.0.0.1), SANDBOX_WEBHOOK_URL (the server's
+//   /payments/stripe/webhook), SANDBOX_WEBHOOK_SECRET (whsec_vms_sandbox), SANDBOX_3DS_DELAY_MS (3000).
+const env = process.env;
+const app = createSandbox({
+  webhookUrl: env.SANDBOX_WEBHOOK_URL ?? "http://127.0.0.1:8080/payments/stripe/webhook",
+  webhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? SANDBOX_WEBHOOK_SECRET,
+  threeDsDelayMs: Number(env.SANDBOX_3DS_DELAY_MS ?? 3000),
+  logger: env.SANDBOX_LOG === "1",
+});
+const port = Number(env.SANDBOX_PORT ?? SANDBOX_DEFAULT_PORT);
+await app.listen({ port, host: env.SANDBOX_HOST ?? "127.0.0.1" });
+process.stdout.write(`payment sandbox listening on http://${env.SANDBOX_HOST ?? "127.0.0.1"}:${port}\n`);
+const stop = () => void app.close().then(() => process.exit(0));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
