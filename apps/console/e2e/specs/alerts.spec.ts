@@ -1,5 +1,5 @@
 import { registerUser, signedInApi } from "../fixtures/accounts";
-import { DeviceLab } from "../fixtures/devices";
+import { DeviceLab, recordingAiCamera } from "../fixtures/devices";
 import { waitForMailLine } from "../fixtures/outbox";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
@@ -22,7 +22,7 @@ test.describe("§2 alerts from a simulated camera", () => {
     const user = await registerUser(baseURL!);
     const api = await signedInApi(baseURL!, user);
     const site = await createSite(api, `Alerts ${Date.now().toString(36)}`, null);
-    const descriptor = lab.fleet("alerts", 12).find((d) => [1, 9, 10].includes(d.devType) && d.channels[0]?.status === 1 && d.channels[0].enabled)!;
+    const descriptor = lab.pick("alerts", recordingAiCamera);
     const camera = await lab.start(descriptor);
     await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Gate camera" });
 

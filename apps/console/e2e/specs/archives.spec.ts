@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ApiError, Code } from "@vms/api-client";
 import { publicApi, registerUser, signedInApi } from "../fixtures/accounts";
-import { DeviceLab } from "../fixtures/devices";
+import { DeviceLab, recordsFirstChannel } from "../fixtures/devices";
 import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
@@ -36,7 +36,7 @@ test("§2 archives: a 2-minute device archive reaches done and plays; a 1-hour l
   const user = await registerUser(baseURL!);
   const api = await signedInApi(baseURL!, user);
   const site = await createSite(api, `Archives ${Date.now().toString(36)}`, null);
-  const descriptor = lab.fleet("archives", 12).find((d) => d.storage.kind !== "none" && d.channels[0]?.status === 1 && d.channels[0].enabled)!;
+  const descriptor = lab.pick("archives", recordsFirstChannel);
   const camera = await lab.start(descriptor);
   await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Door camera" });
   const now = Math.floor(Date.now() / 1000);

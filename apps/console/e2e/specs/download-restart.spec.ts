@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import type { SimDevice } from "@vms/device-sim";
 import { newUserData, registerUser, signedInApi } from "../fixtures/accounts";
 import { aviFacts } from "../fixtures/avi";
-import { DeviceLab, FAST_DEVICE } from "../fixtures/devices";
+import { DeviceLab, FAST_DEVICE, recordsFirstChannel } from "../fixtures/devices";
 import { OwnServer } from "../fixtures/own-server";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
@@ -32,12 +31,6 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-/** A simulated device that records its first channel (an SD card or disks). */
-function recordsFirstChannel(d: SimDevice): boolean {
-  const records = d.storage.kind === "sdCard" ? d.storage.sdCard.status !== "none" : d.storage.kind === "disks" && d.storage.disks.length > 0;
-  return records && d.channels[0]?.status === 1 && d.channels[0].enabled;
-}
-
 /** Opens the top bar's download task manager (spec §2) and answers the drawer. */
 async function openManager(page: Page): Promise<Locator> {
   await page.getByTestId("download-manager-button").click();
@@ -52,8 +45,7 @@ test("§4 §2: the server crashes mid-download; restarted, the manager shows the
   const api = await signedInApi(server.baseURL, user);
   const site = await createSite(api, `Restart ${Date.now().toString(36)}`, null);
   lab = new DeviceLab(server.baseURL);
-  const descriptor = lab.fleet("restart", 12).find(recordsFirstChannel);
-  if (!descriptor) throw new Error("no recording device in the simulated fleet");
+  const descriptor = lab.pick("restart", recordsFirstChannel);
   // FAST_DEVICE reconnects within a second of the server listening again.
   await lab.start(descriptor, { ...FAST_DEVICE, exportFps: EXPORT_FPS });
   await api.call("/device/bind", { sn: descriptor.sn, securityCode: descriptor.securityCode, siteId: site.siteId, name: "Restart recorder" });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { read, utils } from "@e965/xlsx";
 import type { Page } from "@playwright/test";
 import { registerUser, signedInApi } from "../fixtures/accounts";
-import { DeviceLab } from "../fixtures/devices";
+import { DeviceLab, recordingAiCamera } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
@@ -28,7 +28,7 @@ test.describe("§2 event search with a simulated camera", () => {
     const user = await registerUser(baseURL!);
     const api = await signedInApi(baseURL!, user);
     const site = await createSite(api, `Events ${Date.now().toString(36)}`, null);
-    const descriptor = lab.fleet("events", 12).find((d) => [1, 9, 10].includes(d.devType) && d.channels[0]?.status === 1 && d.channels[0].enabled)!;
+    const descriptor = lab.pick("events", recordingAiCamera);
     const camera = await lab.start(descriptor);
     await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Gate camera" });
 

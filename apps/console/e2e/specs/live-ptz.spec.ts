@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ApiClient, TreeSite } from "@vms/api-client";
 import { registerUser, signedInApi } from "../fixtures/accounts";
-import { DeviceLab } from "../fixtures/devices";
+import { DeviceLab, firstChannelLive } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
@@ -33,7 +33,7 @@ test.describe("§2 §3 §4 PTZ panel on /live", () => {
       const api = await signedInApi(baseURL!, user);
       const site = await createSite(api, `PTZ ${Date.now().toString(36)}`, null);
       // A PTZ IPC of a fresh fleet whose channel is online and enabled (fleets are random per seed).
-      const descriptor = lab.fleet("live-ptz", 24).find((d) => d.variant === "ptz" && d.status === 1 && d.channels[0]?.status === 1 && d.channels[0].enabled)!;
+      const descriptor = lab.pick("live-ptz", (d) => d.variant === "ptz" && d.status === 1 && firstChannelLive(d));
       expect(descriptor).toBeDefined();
       const device = await lab.start(descriptor);
       await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId });

@@ -24,9 +24,12 @@ test.describe("found by trying it as a new user would", () => {
     const sites = new SitesPage(page);
     const owner = await registerUser(baseURL!);
     const site = await createSite(await signedInApi(baseURL!, owner), "Lonely yard", null);
+    // The page's own first question about the site's users is answered before listening starts.
+    const firstUsers = page.waitForResponse((response) => new URL(response.url()).pathname === "/vms/site/users");
     await openSignedIn(page, await loginViaApi(baseURL!, owner), "/site/sitelist");
     await expect(sites.detailsName).toHaveText("Lonely yard");
     await expect(page.getByTestId("site-users")).toBeVisible();
+    await firstUsers;
     // Asking /site/users for a site that is gone answers "the site does not exist" (a red toast).
     const askedAbout: unknown[] = [];
     page.on("request", (request) => {
