@@ -182,7 +182,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const ctx: ModuleContext = { app, config, db: database.db, handlers, now: options.clock ?? Date.now };
   const settings = authSettings(config, options.authTuning);
   await registerSystemModule(ctx);
-  const opLogs = registerOpLogsModule(ctx);
+  const opLogs = registerOpLogsModule(ctx, { rideAlong: database.rideAlong });
   const branding = await registerBrandingModule(ctx);
   const nonces = registerNoncesModule(ctx, { cleanupIntervalMs: options.nonceCleanupIntervalMs });
   // Roles tell consoles over the push socket, which exists a few lines below.
@@ -262,7 +262,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     endpoints: registry, handlers, sessions, callers, nonces, db: database.db,
     // A write may change any user of its organization (an admin's edit); a public one, anyone.
     afterWrite: (_path, session) => (session ? authCache.forgetOrg(session.orgId) : authCache.clear()),
-    aroundWrite: createOpLogFallback(opLogs.write),
+    aroundWrite: createOpLogFallback(opLogs),
   });
   registerOpenApiRoute(app);
   registerDeviceGatewayRoute(app, gateway);

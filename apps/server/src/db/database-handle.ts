@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { RideAlongSlot } from "./ride-along.js";
 import type * as schema from "./schema/index.js";
 
 // The drivers (pglite.ts, postgres.ts) build these and database.ts loads the drivers, so the types
@@ -17,6 +18,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   readonly db: AppDatabase;
+  /** The statement that commits with an operation's change (the operation log plugs in; ride-along.ts). */
+  readonly rideAlong: RideAlongSlot;
   /** Applies pending migrations from apps/server/drizzle. */
   migrate(): Promise<void>;
   /** True once migrate() has completed. */

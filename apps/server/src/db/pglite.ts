@@ -5,6 +5,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../server-paths.js";
 import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
+import { createRideAlongSlot } from "./ride-along.js";
+import { rideAlongPglite } from "./ride-along-pglite.js";
 import * as schema from "./schema/index.js";
 
 /** Opens (creating if needed) the embedded PGlite database stored in `dir`. */
@@ -12,11 +14,13 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   await mkdir(dir, { recursive: true });
   // pg_trgm backs the plate text index (docs/events.md); PGlite ships it as a contrib extension.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema });
+  const rideAlong = createRideAlongSlot();
+  const db = drizzle({ client: rideAlongPglite(client, rideAlong), schema });
   let migrated = false;
   return {
     kind: "pglite",
     db,
+    rideAlong,
     async migrate() {
       // PGlite is single-process, so no lock is needed around the migrator.
       await client.exec(TRIGRAM_EXTENSION);

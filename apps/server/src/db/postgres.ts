@@ -4,6 +4,8 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../server-paths.js";
 import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
+import { createRideAlongSlot } from "./ride-along.js";
+import { rideAlongPool } from "./ride-along-pg.js";
 import * as schema from "./schema/index.js";
 
 // Arbitrary constant shared by every instance: several API instances starting together on one
@@ -15,12 +17,14 @@ export async function openPostgres(url: string, log: FastifyBaseLogger): Promise
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection emits 'error' on the pool; unhandled it would kill the process.
   pool.on("error", (err) => log.error({ err }, "PostgreSQL pool error"));
-  const db = drizzle({ client: pool, schema });
+  const rideAlong = createRideAlongSlot();
+  const db = drizzle({ client: rideAlongPool(pool, rideAlong), schema });
   let migrated = false;
   let closed = false;
   return {
     kind: "postgres",
     db,
+    rideAlong,
     async migrate() {
       const client = await pool.connect();
       try {

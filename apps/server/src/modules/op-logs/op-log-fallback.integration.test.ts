@@ -1,4 +1,5 @@
 import type { OpLogItem } from "@vms/api-client";
+import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { createTestOrg, TEST_PASSWORD } from "../../test-support/accounts.js";
 import { testApi, type TestSession } from "../../test-support/api.js";
@@ -55,5 +56,41 @@ describeOnEngines("operation-log fallback", (engine) => {
     admin = await api.login("admin@fallback.test", "Changed-Pass-789");
     const line = (await lines()).find((l) => l.operateEnum === "web.user.password.update");
     expect(line).toMatchObject({ module: "account", detail: "" });
+  });
+
+  it("§3 operation log: the line is written in the change's transaction; without it the change does not happen either", async () => {
+    const db = server().app.vms.database.db;
+    const groups = async () => (await api.call<{ list: Array<{ groupName: string }> }>("/vehicle-licence-plate-group/list", { pageNum: 1, pageSize: 1000 }, admin)).data.list.map((g) => g.groupName);
+    await server().app.vms.opLogs.idle();
+    // The line cannot be stored: the change that would carry it is rolled back with it.
+    await db.execute(sql`alter table op_logs rename to op_logs_away`);
+    try {
+      expect((await api.call("/vehicle-licence-plate-group/add", { groupName: "Unlogged" }, admin)).code).toBe(500);
+    } finally {
+      await db.execute(sql`alter table op_logs_away rename to op_logs`);
+    }
+    expect(await groups()).not.toContain("Unlogged");
+    // Stored again: the change and its line commit together.
+    expect((await api.call("/vehicle-licence-plate-group/add", { groupName: "Logged" }, admin)).code).toBe(200);
+    expect(await groups()).toContain("Logged");
+    expect((await lines()).filter((l) => l.detail === "groupName=Logged").map((l) => l.operateEnum)).toEqual(["vehicle-licence-plate-group.add"]);
+  });
+
+  it("§3: a call whose change is a transaction of its own (a role's check and delete) commits its line inside it", async () => {
+    const db = server().app.vms.database.db;
+    const added = await api.call<{ roleId: string }>("/role/add", { roleName: "Doomed", codes: ["vms_live"] }, admin);
+    expect(added.code).toBe(200);
+    const names = async () => (await api.call<{ list: Array<{ roleName: string }> }>("/role/list", {}, admin)).data.list.map((r) => r.roleName);
+    await server().app.vms.opLogs.idle();
+    await db.execute(sql`alter table op_logs rename to op_logs_away`);
+    try {
+      expect((await api.call("/role/delete", { roleId: added.data.roleId }, admin)).code).toBe(500);
+    } finally {
+      await db.execute(sql`alter table op_logs_away rename to op_logs`);
+    }
+    expect(await names()).toContain("Doomed");
+    expect((await api.call("/role/delete", { roleId: added.data.roleId }, admin)).code).toBe(200);
+    expect(await names()).not.toContain("Doomed");
+    expect((await lines()).filter((l) => l.module === "role" && l.detail === added.data.roleId).map((l) => l.operateEnum)).toEqual(["role.delete"]);
   });
 });

@@ -5,7 +5,8 @@ import type { WriteCall } from "../../plugins/envelope/dispatcher.js";
 import { loggedWriteCalls, moduleFunctions } from "./op-log-catalogue.js";
 import { createOpLogFallback, NOT_STATE_CHANGING, redactedDetail } from "./op-log-fallback.js";
 import type { OpLogEntry } from "./op-log-port.js";
-import { markOpLogWritten } from "./op-log-scope.js";
+import { audited } from "./op-log-line.js";
+import { currentOpLogScope, lineOutstanding } from "./op-log-scope.js";
 
 const caller = { user: { orgId: "org-1", userId: "user-1" } } as unknown as Caller;
 const call = (path: string, data: unknown = {}): WriteCall =>
@@ -44,22 +45,45 @@ describe("operation-log fallback", () => {
     expect(redactedDetail({ note: "x".repeat(500), other: "y".repeat(500), more: "z".repeat(500), last: "w".repeat(500), end: "v".repeat(500) }).length).toBeLessThanOrEqual(200);
   });
 
-  it("§2: a successful write with no line of its own gets one, as the caller, with the IP", async () => {
-    const lines: OpLogEntry[] = [];
-    const around = createOpLogFallback((e) => lines.push(e));
+  /** The fallback with a `finish` that records the line each call leaves outstanding. */
+  const recorded = () => {
+    const lines: (OpLogEntry | null)[] = [];
+    const around = createOpLogFallback({ finish: (state) => lines.push(lineOutstanding(state) ? state.line : null) });
+    return { lines, around };
+  };
+
+  it("§2: a successful write that no change carried leaves its line, as the caller, with the IP", async () => {
+    const { lines, around } = recorded();
     await expect(around(call("/site/add", { siteName: "HQ" }), async () => "ok")).resolves.toBe("ok");
     expect(lines).toEqual([{ orgId: "org-1", userId: "user-1", module: "site", action: "site.add", detail: "siteName=HQ", ip: "10.0.0.1" }]);
   });
 
-  it("§2: an explicitly audited call, a failed call and an exempt call write no fallback line", async () => {
-    const lines: OpLogEntry[] = [];
-    const around = createOpLogFallback((e) => lines.push(e));
-    await around(call("/role/add"), async () => {
-      await Promise.resolve();
-      markOpLogWritten();
+  it("§2: an audited call's wording replaces the generic line before its change starts", async () => {
+    const { lines, around } = recorded();
+    const seen: (OpLogEntry | null | undefined)[] = [];
+    const c = { caller, request: { ip: "10.0.0.2" } };
+    await around(call("/role/add"), () => audited(() => undefined, c, "role", "role.create", "Guards")(Promise.resolve().then(() => seen.push(currentOpLogScope()?.line))));
+    expect(seen).toEqual([{ orgId: "org-1", userId: "user-1", module: "role", action: "role.create", detail: "Guards", ip: "10.0.0.2" }]);
+    expect(lines[0]).toMatchObject({ action: "role.create" });
+  });
+
+  it("§2: a line a change carried, a failed call and an exempt call leave nothing to write afterwards", async () => {
+    const { lines, around } = recorded();
+    await around(call("/site/add"), async () => {
+      const state = currentOpLogScope()!;
+      state.carriedId = 7;
     });
     await expect(around(call("/site/add"), async () => Promise.reject(new Error("refused")))).rejects.toThrow("refused");
-    await around(call("/token/renewal"), async () => undefined);
-    expect(lines).toEqual([]);
+    await around(call("/token/renewal"), async () => expect(currentOpLogScope()).toBeNull());
+    expect(lines).toEqual([null]);
+  });
+
+  it("§2: work a call leaves running sees no scope once the call ended", async () => {
+    const { around } = recorded();
+    let later: Promise<unknown> = Promise.resolve();
+    await around(call("/site/add"), async () => {
+      later = new Promise((resolve) => setTimeout(resolve, 5)).then(() => currentOpLogScope());
+    });
+    await expect(later).resolves.toBeNull();
   });
 });

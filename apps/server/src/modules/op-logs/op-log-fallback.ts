@@ -1,7 +1,6 @@
 import { OP_LOG_MODULES, type OpLogModule } from "@vms/api-client";
 import type { WriteCall } from "../../plugins/envelope/dispatcher.js";
-import type { OpLogWriter } from "./op-log-port.js";
-import { withOpLogScope } from "./op-log-scope.js";
+import { type OpLogScopeState, withOpLogScope } from "./op-log-scope.js";
 
 /**
  * Session calls whose path does not end in a read verb but change nothing an organization audits
@@ -103,19 +102,20 @@ export function redactedDetail(data: unknown): string {
 }
 
 /**
- * The dispatcher's `aroundWrite` (decision in docs/op-logs.md): runs a signed-in caller's write
- * and, once it succeeded without writing a line of its own, writes one in the caller's
- * organization as the caller (an installer in a remote session writes as the installer).
+ * The dispatcher's `aroundWrite` (decision in docs/op-logs.md): runs a signed-in caller's write in
+ * an operation-log scope holding the call's line (in the caller's organization, as the caller; an
+ * installer in a remote session writes as the installer). The line rides the call's first write
+ * (db/ride-along.ts); `finish` writes it afterwards when nothing carried it. A failed call writes
+ * nothing, unless a write of it had already committed.
  */
-export function createOpLogFallback(write: OpLogWriter) {
+export function createOpLogFallback(lines: { finish: (state: OpLogScopeState) => void }) {
   return async <T>(call: WriteCall, run: () => Promise<T>): Promise<T> => {
     if (NOT_STATE_CHANGING.has(call.path)) return run();
     const module = opLogModuleOf(call.path, call.tag);
-    const { result, written } = await withOpLogScope(run);
-    if (!written && module) {
-      const { orgId, userId } = call.caller.user;
-      write({ orgId, userId, module, action: opLogActionOf(call.path), detail: redactedDetail(call.data), ip: call.ip });
-    }
+    const { orgId, userId } = call.caller.user;
+    const line = module ? { orgId, userId, module, action: opLogActionOf(call.path), detail: redactedDetail(call.data), ip: call.ip } : null;
+    const { result, state } = await withOpLogScope(line, run);
+    lines.finish(state);
     return result;
   };
 }

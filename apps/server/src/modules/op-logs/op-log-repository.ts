@@ -54,18 +54,30 @@ export function createOpLogRepository(db: AppDatabase) {
       .where(whereOf(scope))
       .orderBy(desc(opLogs.createdAt), desc(opLogs.id));
 
+  const insertOf = (line: OpLogInsert) =>
+    db.insert(opLogs).values({
+      orgId: line.orgId,
+      userId: line.userId,
+      module: line.module,
+      action: line.action,
+      detail: line.detail,
+      ip: line.ip,
+      source: line.source,
+      createdAt: line.at,
+    });
+
   return {
     async insert(line: OpLogInsert): Promise<void> {
-      await db.insert(opLogs).values({
-        orgId: line.orgId,
-        userId: line.userId,
-        module: line.module,
-        action: line.action,
-        detail: line.detail,
-        ip: line.ip,
-        source: line.source,
-        createdAt: line.at,
-      });
+      await insertOf(line);
+    },
+    /** The insert as SQL and parameters, answering the new id: it rides a change's transaction (db/ride-along.ts). */
+    insertStatement(line: OpLogInsert): { sql: string; params: unknown[] } {
+      const { sql, params } = insertOf(line).returning({ id: opLogs.id }).toSQL();
+      return { sql, params };
+    },
+    /** Gives a line its final module, action and detail (a service's own wording for the call). */
+    async refine(id: number, line: Pick<OpLogInsert, "module" | "action" | "detail">): Promise<void> {
+      await db.update(opLogs).set({ module: line.module, action: line.action, detail: line.detail }).where(eq(opLogs.id, id));
     },
     page(scope: OpLogScope, pageNum: number, pageSize: number) {
       return pagedSelect({ pageNum, pageSize }, db.select({ n: count() }).from(opLogs).where(whereOf(scope)), selectRows(scope));

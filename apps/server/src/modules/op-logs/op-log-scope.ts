@@ -1,21 +1,42 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { OpLogEntry } from "./op-log-port.js";
 
 /**
- * Whether the current /vms call has written an operation-log line of its own. The dispatcher's
- * fallback (op-log-fallback.ts) runs each write call in a scope; every line the service writes
- * during it marks the scope, so a call its handler audited explicitly never gets a second line.
+ * One /vms write call's operation-log line (docs/op-logs.md). The dispatcher's fallback opens the
+ * scope with the call's generic line; a handler that audits the call replaces it before the change
+ * starts. The line then rides the change's first write (db/ride-along.ts): "carried" once that write
+ * committed with it. A call that wrote nothing (a device command) has its line written afterwards.
  */
-const scope = new AsyncLocalStorage<{ written: boolean }>();
-
-/** Runs `work` in a fresh scope and answers its result with whether a line was written meanwhile. */
-export async function withOpLogScope<T>(work: () => Promise<T>): Promise<{ result: T; written: boolean }> {
-  const state = { written: false };
-  const result = await scope.run(state, work);
-  return { result, written: state.written };
+export interface OpLogScopeState {
+  /** The line to write; null when the call's module is unknown. */
+  line: OpLogEntry | null;
+  /** Taken by a write whose transaction has not finished yet. */
+  taken: boolean;
+  /** Id of the line a committed write carried. */
+  carriedId: number | null;
+  /** The carried line was given its final action and detail by the service. */
+  refined: boolean;
+  /** The call has ended: work it left running writes no line of its own. */
+  closed: boolean;
 }
 
-/** Called by the writer for every line: marks the current call (if any) as audited. */
-export function markOpLogWritten(): void {
+const scope = new AsyncLocalStorage<OpLogScopeState>();
+
+/** Runs `work` in a scope holding `line`; answers its result and the scope as the call left it. */
+export async function withOpLogScope<T>(line: OpLogEntry | null, work: () => Promise<T>): Promise<{ result: T; state: OpLogScopeState }> {
+  const state: OpLogScopeState = { line, taken: false, carriedId: null, refined: false, closed: false };
+  try {
+    return { result: await scope.run(state, work), state };
+  } finally {
+    state.closed = true;
+  }
+}
+
+/** The open scope of the current call, if any. */
+export function currentOpLogScope(): OpLogScopeState | null {
   const state = scope.getStore();
-  if (state) state.written = true;
+  return state && !state.closed ? state : null;
 }
+
+/** True when the call's line is still to be written (not carried, not being carried). */
+export const lineOutstanding = (state: OpLogScopeState): boolean => state.line !== null && !state.taken && state.carriedId === null;

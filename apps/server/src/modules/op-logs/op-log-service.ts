@@ -2,14 +2,21 @@ import { Code, EVENT_CODES, OP_LOG_CODES, OP_LOG_EXPORT_MAX, OP_LOG_RANGE_MAX_MS
 import { isLocale, type Locale } from "@vms/i18n";
 import { RES } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
+import type { RideAlongSource } from "../../db/ride-along.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import { hasCode, type Caller } from "../access/caller.js";
 import { isUuid } from "../sites/site-access.js";
 import { formatOpLogTime, opLogsWorkbook } from "./op-log-export.js";
 import type { ExportLinks, OpLogExportJob } from "./op-log-export-link.js";
 import type { OpLogEntry, OpLogWriter } from "./op-log-port.js";
-import type { OpLogRepository, OpLogRow, OpLogScope } from "./op-log-repository.js";
-import { markOpLogWritten } from "./op-log-scope.js";
+import type { OpLogInsert, OpLogRepository, OpLogRow, OpLogScope } from "./op-log-repository.js";
+import { currentOpLogScope, lineOutstanding, type OpLogScopeState } from "./op-log-scope.js";
+
+/**
+ * Writes that never carry a call's line: the line itself, and housekeeping a call may do before
+ * its change or even when it then fails (replay nonces, rate counters, codes, captchas, sign-ins).
+ */
+const HOUSEKEEPING_TABLES: ReadonlySet<string> = new Set(["op_logs", "request_nonces", "rate_counters", "verification_codes", "captchas", "login_logs"]);
 
 /** How long an export link works. */
 const EXPORT_LINK_TTL_MS = 10 * 60_000;
@@ -47,40 +54,79 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
   const { repo, links, log, now } = deps;
   const pending = new Set<Promise<unknown>>();
 
-  const store = (entry: OpLogEntry, source: "server" | "console") => {
-    markOpLogWritten();
+  const track = (work: Promise<unknown>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
+  const row = (entry: OpLogEntry, source: "server" | "console"): OpLogInsert | null => {
     // An id that is not a UUID cannot be stored; the operation itself goes on (port contract).
     if (!isUuid(entry.orgId) || (entry.userId !== null && !isUuid(entry.userId))) {
       log.warn({ opLog: entry }, "operation-log line with a malformed id not written");
-      return;
+      return null;
     }
-    const work = repo
-      .insert({
-        orgId: entry.orgId,
-        userId: entry.userId,
-        module: clip(entry.module, 32),
-        action: clip(entry.action, 64),
-        detail: clip(entry.detail, 1000),
-        ip: clip(entry.ip ?? "", 64),
-        source,
-        at: new Date(now()),
-      })
-      .catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not written"));
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
+    const { orgId, userId } = entry;
+    return { orgId, userId, module: clip(entry.module, 32), action: clip(entry.action, 64), detail: clip(entry.detail, 1000), ip: clip(entry.ip ?? "", 64), source, at: new Date(now()) };
+  };
+
+  /** A line of its own, after the fact (no call scope, or the call's line is written already). */
+  const store = (entry: OpLogEntry, source: "server" | "console") => {
+    const line = row(entry, source);
+    if (line) track(repo.insert(line).catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not written")));
   };
 
   /** The port other modules receive (op-log-port.ts): never throws. */
   const write: OpLogWriter = (entry) => {
     try {
-      store(entry, "server");
+      const state = currentOpLogScope();
+      if (state && lineOutstanding(state)) {
+        // The service's wording replaces the call's generic line, which rides the change still to come.
+        state.line = { ...entry, ip: entry.ip ?? state.line?.ip };
+      } else if (state && state.carriedId !== null && !state.refined) {
+        // The change committed with the generic line: the line stays, with the service's wording.
+        state.refined = true;
+        const id = state.carriedId;
+        const line = { module: clip(entry.module, 32), action: clip(entry.action, 64), detail: clip(entry.detail, 1000) };
+        track(repo.refine(id, line).catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not refined")));
+      } else store(entry, "server");
     } catch (err) {
       log.warn({ err }, "operation-log line not written");
     }
   };
 
+  /** The call's line as a statement for its change's transaction (db/ride-along.ts). */
+  const rideAlong: RideAlongSource = {
+    carries: (table) => !HOUSEKEEPING_TABLES.has(table),
+    take() {
+      const state = currentOpLogScope();
+      if (!state?.line || !lineOutstanding(state)) return null;
+      const line = row(state.line, "server");
+      if (!line) {
+        state.line = null;
+        return null;
+      }
+      state.taken = true;
+      return {
+        ...repo.insertStatement(line),
+        committed(rows) {
+          state.taken = false;
+          state.carriedId = Number((rows[0] as { id?: unknown } | undefined)?.id);
+        },
+        restore() {
+          state.taken = false;
+        },
+      };
+    },
+  };
+
+  /** After a call: its line, when no write carried it (a device command changes nothing stored here). */
+  const finish = (state: OpLogScopeState) => {
+    if (state.line && lineOutstanding(state)) store(state.line, "server");
+  };
+
   return {
     write,
+    rideAlong,
+    finish,
     /** Resolves once every line written so far is stored (tests, shutdown). */
     async idle(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);

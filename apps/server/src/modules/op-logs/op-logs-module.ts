@@ -1,3 +1,4 @@
+import type { RideAlongSlot } from "../../db/ride-along.js";
 import type { ModuleContext } from "../../module-context.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import { createExportLinks, OP_LOG_EXPORT_PATH } from "./op-log-export-link.js";
@@ -11,6 +12,8 @@ export const OP_LOG_RETENTION_DAYS = 365;
 export interface OpLogsModuleDeps {
   /** Period of the retention job (default daily). */
   retentionIntervalMs?: number | undefined;
+  /** The database's ride-along slot: each call's line commits with its change (db/ride-along.ts). */
+  rideAlong?: RideAlongSlot | undefined;
 }
 
 /**
@@ -22,6 +25,7 @@ export function registerOpLogsModule(ctx: ModuleContext, deps: OpLogsModuleDeps 
   const links = createExportLinks({ now: ctx.now });
   const service = createOpLogService({ repo: createOpLogRepository(ctx.db), links, log: app.log, now: ctx.now });
   registerOpLogHandlers(ctx.handlers, service);
+  deps.rideAlong?.use(service.rideAlong);
 
   app.get<{ Querystring: { t?: string } }>(OP_LOG_EXPORT_PATH, async (request, reply) => {
     const job = typeof request.query.t === "string" ? links.verify(request.query.t) : null;

@@ -1,0 +1,69 @@
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { carrying, type RideAlongSource, type RideAlongStatement, writeTarget } from "./ride-along.js";
+
+type QueryArgs = Parameters<PGlite["query"]>;
+
+/** `tx` with its writes watched: `wrote()` is true once it wrote a table the source carries for. */
+function watched(tx: Transaction, source: RideAlongSource): { tx: Transaction; wrote: () => boolean } {
+  let wrote = false;
+  const proxy = new Proxy(tx, {
+    get(target, prop) {
+      if (prop === "query") {
+        return (...args: QueryArgs) => {
+          const table = writeTarget(args[0]);
+          if (table && source.carries(table)) wrote = true;
+          return target.query(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { tx: proxy, wrote: () => wrote };
+}
+
+/**
+ * The PGlite client drizzle is given (ride-along.ts): an operation's first write outside a
+ * transaction runs in one with the source's statement; a transaction that wrote runs the statement
+ * before it commits. Methods are bound to the real client (its fields are private).
+ */
+export function rideAlongPglite(client: PGlite, source: RideAlongSource): PGlite {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === "query") {
+        return (...args: QueryArgs) => {
+          const table = writeTarget(args[0]);
+          const statement = table && source.carries(table) ? source.take() : null;
+          if (!statement) return target.query(...args);
+          return carrying(statement, () =>
+            target.transaction(async (tx) => {
+              const result = await tx.query(...args);
+              return { result, rows: (await tx.query(statement.sql, statement.params)).rows };
+            }),
+          );
+        };
+      }
+      if (prop === "transaction") {
+        return async <T>(callback: (tx: Transaction) => Promise<T>) => {
+          const ride: { statement: RideAlongStatement | null; rows: unknown[] } = { statement: null, rows: [] };
+          try {
+            const result = await target.transaction(async (tx) => {
+              const inner = watched(tx, source);
+              const value = await callback(inner.tx);
+              ride.statement = inner.wrote() ? source.take() : null;
+              if (ride.statement) ride.rows = (await tx.query(ride.statement.sql, ride.statement.params)).rows;
+              return value;
+            });
+            ride.statement?.committed(ride.rows);
+            return result;
+          } catch (err) {
+            ride.statement?.restore();
+            throw err;
+          }
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
