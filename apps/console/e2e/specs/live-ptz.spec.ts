@@ -22,10 +22,10 @@ async function onlineChannelName(api: ApiClient, sn: string): Promise<string> {
   return name;
 }
 
-// Spec §2 PTZ panel, §3 Presets and Cruise, §4 Live/PTZ availability, §5 names (no duplicate), on a
+// Spec §1/§2 PTZ panel, §3 Presets, Cruise (cruise lines, cruise groups, tracks), §4 Live/PTZ availability, §5 names (no duplicate), on a
 // simulated PTZ camera bound to a fresh organization, so the demo fleet's presets stay untouched.
 test.describe("§2 §3 §4 PTZ panel on /live", () => {
-  test("§4: no PTZ panel on an empty window; on a playing PTZ camera: presets with a duplicate name refused, a cruise of 2 presets runs and stops", async ({ page, baseURL }) => {
+  test("§4: no PTZ panel on an empty window; on a playing PTZ camera: presets with a duplicate name refused, a cruise of 2 presets runs and stops, a recorded track and a cruise group run and stop", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     const lab = new DeviceLab(baseURL!);
     try {
@@ -80,6 +80,43 @@ test.describe("§2 §3 §4 PTZ panel on /live", () => {
       await expect(row).toHaveAttribute("data-running", "true");
       await row.getByRole("button", { name: "Stop Round" }).click();
       await expect(row).toHaveAttribute("data-running", "false");
+
+      // §3 tracks: record one by moving the camera (the banner stays over the Control tab), run, stop.
+      await panel.getByRole("tab", { name: "Tracks" }).click();
+      const trackForm = panel.getByRole("form", { name: "Track name" });
+      await trackForm.getByLabel("Track name").fill("Sweep");
+      await trackForm.getByRole("button", { name: "Record track" }).click();
+      const recording = panel.getByTestId("track-recording");
+      await expect(recording).toContainText("Recording track Sweep");
+      await panel.getByRole("tab", { name: "Control" }).click();
+      await panel.getByRole("button", { name: "Move right", exact: true }).click();
+      await panel.getByRole("button", { name: "Zoom in" }).click();
+      await expect(panel.getByText("Zoom: 2")).toBeVisible();
+      await recording.getByRole("button", { name: "Stop recording" }).click();
+      await expect(recording).toBeHidden();
+      await panel.getByRole("tab", { name: "Tracks" }).click();
+      const track = panel.getByTestId("track-row").filter({ hasText: "Sweep" });
+      await expect(track).toContainText(/[12] movements/);
+      await track.getByRole("button", { name: "Run Sweep" }).click();
+      await expect(track).toHaveAttribute("data-running", "true");
+      await track.getByRole("button", { name: "Stop Sweep" }).click();
+      await expect(track).toHaveAttribute("data-running", "false");
+
+      // §3 cruise groups: a group of the cruise line above, run, then stop.
+      await panel.getByRole("tab", { name: "Cruise groups" }).click();
+      await panel.getByRole("button", { name: "New cruise group" }).click();
+      const groupDialog = page.getByRole("dialog", { name: "New cruise group" });
+      await groupDialog.getByLabel("Cruise group name").fill("Tour");
+      await groupDialog.getByRole("button", { name: "Add cruise line to group" }).click();
+      await expect(groupDialog.getByRole("combobox", { name: "Cruise line 1" }).locator("option:checked")).toHaveText("Round");
+      await groupDialog.getByRole("button", { name: "Save" }).click();
+      await expect(groupDialog).toBeHidden();
+      const group = panel.getByTestId("cruise-group-row").filter({ hasText: "Tour" });
+      await expect(group).toContainText("1 cruise lines");
+      await group.getByRole("button", { name: "Run Tour" }).click();
+      await expect(group).toHaveAttribute("data-running", "true");
+      await group.getByRole("button", { name: "Stop Tour" }).click();
+      await expect(group).toHaveAttribute("data-running", "false");
     } finally {
       await lab.stopAll();
     }

@@ -157,14 +157,23 @@ export const devNotifySchema = z.object({
 });
 export const devNotifySaveRequestSchema = devNotifySchema;
 
-/** Pass-through of a device API (spec §7 transportApi: storage and both PTZ dialects). */
+/**
+ * Pass-through of a device API (spec §7 transportApi: storage and both PTZ dialects). The track and
+ * cruise group calls are ours (§7 names none; docs/device-protocol.md).
+ */
 export const TRANSPORT_APIS = [
   "queryStorageDevInfo", "queryAllDisksHealthStatus", "queryDiskSmartInfo", "formatDisk", "GetSdCardStatus_I", "FormatSdCard_I",
   "PtzGetCaps_I", "PtzGetPresets_I", "PtzGotoPreset_I", "PtzModifyPresetPosition_I", "PtzDeletePreset_I", "PtzGetCruises_I",
   "PtzGetCruise_I", "PtzAddCruise_I", "PtzModifyCruise_I", "PtzDeleteCruise_I", "PtzRunCruise_I", "PtzStopCruise_I",
+  "PtzGetTracks_I", "PtzStartRecordTrack_I", "PtzStopRecordTrack_I", "PtzRunTrack_I", "PtzStopTrack_I", "PtzRenameTrack_I",
+  "PtzDeleteTrack_I", "PtzGetCruiseGroups_I", "PtzGetCruiseGroup_I", "PtzAddCruiseGroup_I", "PtzModifyCruiseGroup_I",
+  "PtzDeleteCruiseGroup_I", "PtzRunCruiseGroup_I", "PtzStopCruiseGroup_I",
   "PtzControl_I", "AZControl_I",
   "queryChlPresetList", "createChlPreset", "delChlPreset", "goToPtzPreset", "editChlPresetPosition", "editChlPreset",
   "queryChlCruiseList", "queryChlCruise", "createChlCruise", "delChlCruise", "runPtzCruise", "stopPtzCruise", "editChlCruise",
+  "queryChlTrackList", "startChlTrackRecord", "stopChlTrackRecord", "runPtzTrack", "stopPtzTrack", "editChlTrack", "delChlTrack",
+  "queryChlCruiseGroupList", "queryChlCruiseGroup", "createChlCruiseGroup", "editChlCruiseGroup", "delChlCruiseGroup",
+  "runPtzCruiseGroup", "stopPtzCruiseGroup",
 ] as const;
 export const transportApiSchema = z.enum(TRANSPORT_APIS);
 export const transportRequestSchema = z.object({

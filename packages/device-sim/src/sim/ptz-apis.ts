@@ -28,6 +28,20 @@ const PTZ_APIS: Readonly<Record<string, PtzApi>> = {
   PtzDeleteCruise_I: { needs: "ptz", run: (s, p) => s.deleteCruise(idx(p)) },
   PtzRunCruise_I: { needs: "ptz", run: (s, p) => s.runCruise(idx(p)) },
   PtzStopCruise_I: { needs: "ptz", run: (s) => s.stopCruise() },
+  PtzGetTracks_I: { needs: "ptz", run: (s) => s.tracks.list() },
+  PtzStartRecordTrack_I: { needs: "ptz", run: (s, p) => s.tracks.startRecord(idx(p), p["name"]) },
+  PtzStopRecordTrack_I: { needs: "ptz", run: (s) => s.tracks.stopRecord() },
+  PtzRunTrack_I: { needs: "ptz", run: (s, p) => s.tracks.run(idx(p)) },
+  PtzStopTrack_I: { needs: "ptz", run: (s) => s.tracks.stop() },
+  PtzRenameTrack_I: { needs: "ptz", run: (s, p) => s.tracks.rename(idx(p), p["name"]) },
+  PtzDeleteTrack_I: { needs: "ptz", run: (s, p) => s.tracks.remove(idx(p)) },
+  PtzGetCruiseGroups_I: { needs: "ptz", run: (s) => s.groups.list() },
+  PtzGetCruiseGroup_I: { needs: "ptz", run: (s, p) => s.groups.get(idx(p)) },
+  PtzAddCruiseGroup_I: { needs: "ptz", run: (s, p) => s.groups.add(p["name"], p["cruises"]) },
+  PtzModifyCruiseGroup_I: { needs: "ptz", run: (s, p) => s.groups.modify(idx(p), p["name"], p["cruises"]) },
+  PtzDeleteCruiseGroup_I: { needs: "ptz", run: (s, p) => s.groups.remove(idx(p)) },
+  PtzRunCruiseGroup_I: { needs: "ptz", run: (s, p) => s.groups.run(idx(p)) },
+  PtzStopCruiseGroup_I: { needs: "ptz", run: (s) => s.groups.stop() },
   PtzControl_I: { needs: "ptz", run: (s, p) => s.move(p) },
   AZControl_I: { needs: "lens", run: (s, p) => s.lens(p) },
   // Recorder dialect
@@ -47,6 +61,20 @@ const PTZ_APIS: Readonly<Record<string, PtzApi>> = {
   runPtzCruise: { needs: "ptz", run: (s, p) => s.runCruise(idx(p)) },
   stopPtzCruise: { needs: "ptz", run: (s) => s.stopCruise() },
   editChlCruise: { needs: "ptz", run: (s, p) => s.modifyCruise(idx(p), p["name"], p["presets"]) },
+  queryChlTrackList: { needs: "ptz", run: (s) => s.tracks.list() },
+  startChlTrackRecord: { needs: "ptz", run: (s, p) => s.tracks.startRecord(idx(p), p["name"]) },
+  stopChlTrackRecord: { needs: "ptz", run: (s) => s.tracks.stopRecord() },
+  runPtzTrack: { needs: "ptz", run: (s, p) => s.tracks.run(idx(p)) },
+  stopPtzTrack: { needs: "ptz", run: (s) => s.tracks.stop() },
+  editChlTrack: { needs: "ptz", run: (s, p) => s.tracks.rename(idx(p), p["name"]) },
+  delChlTrack: { needs: "ptz", run: (s, p) => s.tracks.remove(idx(p)) },
+  queryChlCruiseGroupList: { needs: "ptz", run: (s) => s.groups.list() },
+  queryChlCruiseGroup: { needs: "ptz", run: (s, p) => s.groups.get(idx(p)) },
+  createChlCruiseGroup: { needs: "ptz", run: (s, p) => s.groups.add(p["name"], p["cruises"]) },
+  editChlCruiseGroup: { needs: "ptz", run: (s, p) => s.groups.modify(idx(p), p["name"], p["cruises"]) },
+  delChlCruiseGroup: { needs: "ptz", run: (s, p) => s.groups.remove(idx(p)) },
+  runPtzCruiseGroup: { needs: "ptz", run: (s, p) => s.groups.run(idx(p)) },
+  stopPtzCruiseGroup: { needs: "ptz", run: (s) => s.groups.stop() },
 };
 
 /** True for a PTZ transport API name (either dialect, PtzGetCaps_I included). */
@@ -75,13 +103,16 @@ export interface PtzTarget {
 export function runPtzApi(api: string, params: Params, target: PtzTarget): Outcome {
   const caps = ptzCapabilities(target.supportFun);
   if (api === "PtzGetCaps_I") {
-    const { PRESET_MAX, CRUISE_MAX, CRUISE_PRESET_MAX, SPEED, HOLD_TIME, ZOOM } = PTZ_LIMITS;
+    const { PRESET_MAX, CRUISE_MAX, CRUISE_PRESET_MAX, TRACK_MAX, CRUISE_GROUP_MAX, CRUISE_GROUP_CRUISE_MAX, SPEED, HOLD_TIME, ZOOM } = PTZ_LIMITS;
     return ok({
       ...caps,
       supportFun: target.supportFun,
       presetMax: PRESET_MAX,
       cruiseMax: CRUISE_MAX,
       cruisePresetMax: CRUISE_PRESET_MAX,
+      trackMax: TRACK_MAX,
+      cruiseGroupMax: CRUISE_GROUP_MAX,
+      cruiseGroupCruiseMax: CRUISE_GROUP_CRUISE_MAX,
       speed: { min: SPEED.MIN, max: SPEED.MAX, default: SPEED.DEFAULT },
       holdTime: { min: HOLD_TIME.MIN, max: HOLD_TIME.MAX, default: HOLD_TIME.DEFAULT },
       zoom: { min: ZOOM.MIN, max: ZOOM.MAX },

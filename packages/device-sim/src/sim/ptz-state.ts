@@ -1,12 +1,10 @@
 import { failed, intParam, ok, type Outcome, type Params } from "./outcome.js";
+import { byIndex, checkName, freeIndex, nameTaken, runningOf, type PtzHead, type PtzMotion, type PtzPosition } from "./ptz-common.js";
+import { PtzCruiseGroups } from "./ptz-cruise-groups.js";
 import { PTZ_LIMITS } from "./ptz-limits.js";
+import { PtzTracks } from "./ptz-tracks.js";
 
-/** Where the head points: pan 0–359°, tilt 0–90°, zoom 1–4. */
-export interface PtzPosition {
-  pan: number;
-  tilt: number;
-  zoom: number;
-}
+export type { PtzPosition } from "./ptz-common.js";
 
 /** A stored preset (spec §3 Presets). */
 export interface PtzPreset {
@@ -37,13 +35,6 @@ const MOVES: Readonly<Record<string, readonly [number, number]>> = {
 const DEGREES_PER_SPEED = 5;
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
-const byIndex = <T extends { index: number }>(a: T, b: T) => a.index - b.index;
-
-function checkName(raw: unknown): string | Outcome {
-  if (typeof raw !== "string" || !raw.trim()) return failed("name is required");
-  const name = raw.trim();
-  return name.length > PTZ_LIMITS.NAME_MAX ? failed(`name longer than ${PTZ_LIMITS.NAME_MAX} characters`) : name;
-}
 
 function inRange(value: number | null, fallback: number, min: number, max: number, what: string): number | Outcome {
   if (value === null) return fallback;
@@ -52,14 +43,22 @@ function inRange(value: number | null, fallback: number, min: number, max: numbe
 
 /**
  * The PTZ memory of one channel, shared by both transport dialects (the IPC `…_I` calls and the
- * recorder calls operate on the same presets and cruises). Every operation validates like a device
- * does and answers an Outcome instead of throwing.
+ * recorder calls operate on the same presets, cruises, tracks and cruise groups). Every operation
+ * validates like a device does and answers an Outcome instead of throwing.
  */
-export class PtzChannelState {
+export class PtzChannelState implements PtzHead {
   readonly presets = new Map<number, PtzPreset>();
   readonly cruises = new Map<number, PtzCruise>();
   position: PtzPosition = { pan: 0, tilt: 0, zoom: PTZ_LIMITS.ZOOM.MIN };
-  running: number | null = null;
+  /** The one cruise, track or cruise group that runs. */
+  motion: PtzMotion | null = null;
+  readonly tracks = new PtzTracks(this);
+  readonly groups = new PtzCruiseGroups(this);
+
+  /** A refusal while a track records (a run would end up in the recording), else null. */
+  motionBlocked(): Outcome | null {
+    return this.tracks.busy();
+  }
 
   /** Presets by index. */
   listPresets(): Outcome {
@@ -73,7 +72,7 @@ export class PtzChannelState {
   savePreset(index: number | null, rawName: unknown, mustBeNew: boolean): Outcome {
     let target = index;
     if (target === null) {
-      target = this.freeIndex(this.presets, PTZ_LIMITS.PRESET_MAX);
+      target = freeIndex(this.presets, PTZ_LIMITS.PRESET_MAX);
       if (target === null) return failed(`preset limit reached (${PTZ_LIMITS.PRESET_MAX})`);
     }
     if (target < 1 || target > PTZ_LIMITS.PRESET_MAX) return failed(`preset index out of range (1-${PTZ_LIMITS.PRESET_MAX})`);
@@ -81,7 +80,7 @@ export class PtzChannelState {
     if (existing && mustBeNew) return failed(`preset ${target} already exists`);
     const name = rawName === undefined || rawName === null ? (existing?.name ?? `Preset ${target}`) : checkName(rawName);
     if (typeof name !== "string") return name;
-    if (this.nameTaken(this.presets, name, target)) return failed("preset name already exists");
+    if (nameTaken(this.presets, name, target)) return failed("preset name already exists");
     this.presets.set(target, { index: target, name, position: { ...this.position } });
     return ok({ index: target });
   }
@@ -91,7 +90,7 @@ export class PtzChannelState {
     if (!preset) return failed("preset not found");
     const name = checkName(rawName);
     if (typeof name !== "string") return name;
-    if (this.nameTaken(this.presets, name, preset.index)) return failed("preset name already exists");
+    if (nameTaken(this.presets, name, preset.index)) return failed("preset name already exists");
     preset.name = name;
     for (const cruise of this.cruises.values()) for (const stop of cruise.presets) if (stop.index === preset.index) stop.name = name;
     return ok({ index: preset.index });
@@ -107,14 +106,15 @@ export class PtzChannelState {
   gotoPreset(index: number | null): Outcome {
     const preset = index === null ? undefined : this.presets.get(index);
     if (!preset) return failed("preset not found");
-    this.running = null;
+    this.motion = null;
     this.position = { ...preset.position };
+    this.tracks.recordStep(this.position);
     return ok({ position: this.position });
   }
 
   listCruises(): Outcome {
     const cruises = [...this.cruises.values()].sort(byIndex).map(({ index, name, presets }) => ({ index, name, presetCount: presets.length }));
-    return ok({ cruises, maxCount: PTZ_LIMITS.CRUISE_MAX, running: this.running });
+    return ok({ cruises, maxCount: PTZ_LIMITS.CRUISE_MAX, running: runningOf(this, "cruise") });
   }
 
   getCruise(index: number | null): Outcome {
@@ -123,11 +123,11 @@ export class PtzChannelState {
   }
 
   addCruise(rawName: unknown, rawStops: unknown): Outcome {
-    const index = this.freeIndex(this.cruises, PTZ_LIMITS.CRUISE_MAX);
+    const index = freeIndex(this.cruises, PTZ_LIMITS.CRUISE_MAX);
     if (index === null) return failed(`cruise limit reached (${PTZ_LIMITS.CRUISE_MAX})`);
     const name = checkName(rawName);
     if (typeof name !== "string") return name;
-    if (this.nameTaken(this.cruises, name, index)) return failed("cruise name already exists");
+    if (nameTaken(this.cruises, name, index)) return failed("cruise name already exists");
     const stops = this.checkStops(rawStops ?? []);
     if (!Array.isArray(stops)) return stops;
     this.cruises.set(index, { index, name, presets: stops });
@@ -139,7 +139,7 @@ export class PtzChannelState {
     if (!cruise) return failed("cruise not found");
     const name = rawName === undefined ? cruise.name : checkName(rawName);
     if (typeof name !== "string") return name;
-    if (this.nameTaken(this.cruises, name, cruise.index)) return failed("cruise name already exists");
+    if (nameTaken(this.cruises, name, cruise.index)) return failed("cruise name already exists");
     const stops = rawStops === undefined ? cruise.presets : this.checkStops(rawStops);
     if (!Array.isArray(stops)) return stops;
     Object.assign(cruise, { name, presets: stops });
@@ -148,7 +148,8 @@ export class PtzChannelState {
 
   deleteCruise(index: number | null): Outcome {
     if (index === null || !this.cruises.delete(index)) return failed("cruise not found");
-    if (this.running === index) this.running = null;
+    if (runningOf(this, "cruise") === index) this.motion = null;
+    this.groups.dropCruise(index);
     return ok();
   }
 
@@ -157,17 +158,20 @@ export class PtzChannelState {
     if (!cruise) return failed("cruise not found");
     const first = cruise.presets[0];
     if (!first) return failed("cruise has no presets");
-    this.running = cruise.index;
+    const blocked = this.motionBlocked();
+    if (blocked) return blocked;
+    this.motion = { kind: "cruise", index: cruise.index };
     this.position = { ...(this.presets.get(first.index)?.position ?? this.position) };
     return ok({ running: cruise.index });
   }
 
+  /** Stops a running cruise line (a track or cruise group keeps running). */
   stopCruise(): Outcome {
-    this.running = null;
+    if (this.motion?.kind === "cruise") this.motion = null;
     return ok({ running: null });
   }
 
-  /** One pan/tilt/zoom step (`action` as in PtzControl_I); any manual move stops a cruise. */
+  /** One pan/tilt/zoom step (`action` as in PtzControl_I); a manual move stops what runs and is recorded into a recording track. */
   move(params: Params): Outcome {
     const action = typeof params["action"] === "string" ? params["action"] : "";
     const speed = inRange(intParam(params, "speed"), PTZ_LIMITS.SPEED.DEFAULT, PTZ_LIMITS.SPEED.MIN, PTZ_LIMITS.SPEED.MAX, "speed");
@@ -176,13 +180,14 @@ export class PtzChannelState {
     if (action === "zoomIn" || action === "zoomOut") return this.zoom(action);
     const dir = MOVES[action];
     if (!dir) return failed(`unknown action "${action}"`);
-    this.running = null;
+    this.motion = null;
     const step = speed * DEGREES_PER_SPEED;
     this.position = {
       pan: (((this.position.pan + dir[0] * step) % 360) + 360) % 360,
       tilt: clamp(this.position.tilt + dir[1] * step, 0, 90),
       zoom: this.position.zoom,
     };
+    this.tracks.recordStep(this.position);
     return ok({ position: this.position });
   }
 
@@ -197,6 +202,7 @@ export class PtzChannelState {
   private zoom(action: "zoomIn" | "zoomOut"): Outcome {
     const zoom = clamp(this.position.zoom + (action === "zoomIn" ? 1 : -1), PTZ_LIMITS.ZOOM.MIN, PTZ_LIMITS.ZOOM.MAX);
     this.position = { ...this.position, zoom };
+    this.tracks.recordStep(this.position);
     return ok({ position: this.position });
   }
 
@@ -216,16 +222,5 @@ export class PtzChannelState {
       stops.push({ index: preset.index, name: preset.name, speed, holdTime });
     }
     return stops;
-  }
-
-  private freeIndex(map: ReadonlyMap<number, unknown>, max: number): number | null {
-    if (map.size >= max) return null;
-    for (let i = 1; i <= max; i++) if (!map.has(i)) return i;
-    return null;
-  }
-
-  private nameTaken(map: ReadonlyMap<number, { name: string }>, name: string, self: number): boolean {
-    for (const [index, item] of map) if (index !== self && item.name === name) return true;
-    return false;
   }
 }

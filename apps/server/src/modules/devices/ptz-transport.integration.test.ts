@@ -10,7 +10,7 @@ type Transport = { code: number; status: string; data: unknown };
 
 // The PTZ panel's calls end to end: the real server's /device/transport and @vms/device-sim devices over
 // /ws-device, in both dialects of spec §7 (cameras `…_I`, recorders the other).
-describeOnEngines("PTZ presets and cruises through /device/transport", (engine) => {
+describeOnEngines("PTZ presets, cruises, tracks and cruise groups through /device/transport", (engine) => {
   const server = useServer(engine);
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
@@ -104,6 +104,40 @@ describeOnEngines("PTZ presets and cruises through /device/transport", (engine) 
     expect(await rec("stopPtzCruise")).toMatchObject({ data: { running: null } });
     expect(await rec("delChlPreset", { index: 2 })).toMatchObject({ status: "success" });
     expect(await rec("queryChlCruise", { index: 1 })).toMatchObject({ data: { presets: [{ index: 1, name: "Dock" }] } });
+  });
+
+  it("§3 tracks and cruise groups, camera dialect: record a track by moving, run and stop it; a group of the cruise runs and stops", async () => {
+    expect(await cam("PtzStartRecordTrack_I", { name: "Sweep" })).toMatchObject({ status: "success", data: { index: 1, recording: 1 } });
+    await cam("PtzControl_I", { action: "left", speed: 3 });
+    await cam("PtzControl_I", { action: "up", speed: 3 });
+    expect(await cam("PtzStopRecordTrack_I")).toMatchObject({ status: "success", data: { index: 1, stepCount: 2 } });
+    expect(await cam("PtzStartRecordTrack_I", { name: "Sweep" })).toEqual(failed);
+    expect(await cam("PtzRunTrack_I", { index: 1 })).toMatchObject({ status: "success", data: { running: 1 } });
+    expect(await cam("PtzGetTracks_I")).toMatchObject({ data: { tracks: [{ index: 1, name: "Sweep", stepCount: 2 }], maxCount: 4, running: 1, recording: null } });
+    expect(await cam("PtzAddCruiseGroup_I", { name: "All", cruises: [{ index: 1 }] })).toMatchObject({ status: "success", data: { index: 1 } });
+    expect(await cam("PtzAddCruiseGroup_I", { name: "a:b", cruises: [{ index: 1 }] })).toEqual(failed);
+    // One motion at a time: the group takes over from the track.
+    expect(await cam("PtzRunCruiseGroup_I", { index: 1 })).toMatchObject({ data: { running: 1 } });
+    expect(await cam("PtzGetTracks_I")).toMatchObject({ data: { running: null } });
+    expect(await cam("PtzGetCruiseGroup_I", { index: 1 })).toMatchObject({ data: { name: "All", cruises: [{ index: 1, name: "Round" }] } });
+    expect(await cam("PtzStopCruiseGroup_I")).toMatchObject({ status: "success", data: { running: null } });
+    expect(await cam("PtzRenameTrack_I", { index: 1, name: "Pan" })).toMatchObject({ status: "success" });
+    expect(await cam("PtzDeleteTrack_I", { index: 1 })).toMatchObject({ status: "success" });
+  });
+
+  it("§3 tracks and cruise groups, recorder dialect", async () => {
+    expect(await rec("startChlTrackRecord", { name: "Patrol" })).toMatchObject({ status: "success", data: { index: 1 } });
+    await rec("PtzControl_I", { action: "right" });
+    expect(await rec("stopChlTrackRecord")).toMatchObject({ data: { stepCount: 1 } });
+    expect(await rec("runPtzTrack", { index: 1 })).toMatchObject({ data: { running: 1 } });
+    expect(await rec("stopPtzTrack")).toMatchObject({ data: { running: null } });
+    expect(await rec("editChlTrack", { index: 1, name: "" })).toEqual(failed);
+    expect(await rec("createChlCruiseGroup", { name: "Shift", cruises: [{ index: 1 }, { index: 1 }] })).toMatchObject({ data: { index: 1 } });
+    expect(await rec("queryChlCruiseGroupList")).toMatchObject({ data: { groups: [{ index: 1, name: "Shift", cruiseCount: 2 }], maxCount: 4 } });
+    expect(await rec("runPtzCruiseGroup", { index: 1 })).toMatchObject({ data: { running: 1 } });
+    expect(await rec("stopPtzCruiseGroup")).toMatchObject({ status: "success", data: { running: null } });
+    expect(await rec("delChlCruiseGroup", { index: 1 })).toMatchObject({ status: "success" });
+    expect(await rec("delChlTrack", { index: 1 })).toMatchObject({ status: "success" });
   });
 
   it("§4: an offline recorder channel refuses PTZ with a failed status", async () => {

@@ -16,6 +16,8 @@ export const ptzKeys = {
   caps: (t: PtzTarget) => [...ptzKeys.channel(t), "caps"] as const,
   presets: (t: PtzTarget) => [...ptzKeys.channel(t), "presets"] as const,
   cruises: (t: PtzTarget) => [...ptzKeys.channel(t), "cruises"] as const,
+  tracks: (t: PtzTarget) => [...ptzKeys.channel(t), "tracks"] as const,
+  cruiseGroups: (t: PtzTarget) => [...ptzKeys.channel(t), "cruiseGroups"] as const,
 };
 
 /**

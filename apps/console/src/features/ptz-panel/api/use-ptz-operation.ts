@@ -5,7 +5,7 @@ import { PtzFailure, ptzFailureMessage } from "../model/ptz-result";
 import { ptzKeys, type PtzTarget } from "./ptz-transport";
 
 /**
- * Runs one preset or cruise operation: a success refreshes the channel's lists (and toasts when
+ * Runs one preset, cruise, track or cruise group operation: a success refreshes the channel's lists (and toasts when
  * `confirm`); a device failure shows the spec §8 toast. Call-level failures were toasted by the client.
  */
 export function usePtzOperation(target: PtzTarget) {
@@ -20,9 +20,10 @@ export function usePtzOperation(target: PtzTarget) {
     onError: (error) => {
       if (error instanceof PtzFailure) notifier.notify({ message: ptzFailureMessage(error.kind, error.code) });
     },
+    // One motion at a time (running a track stops a cruise …), so every list may have changed.
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ptzKeys.presets(target) });
-      await queryClient.invalidateQueries({ queryKey: ptzKeys.cruises(target) });
+      const lists = [ptzKeys.presets, ptzKeys.cruises, ptzKeys.tracks, ptzKeys.cruiseGroups];
+      await Promise.all(lists.map((key) => queryClient.invalidateQueries({ queryKey: key(target) })));
     },
   });
 }

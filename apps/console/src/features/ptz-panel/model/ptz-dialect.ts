@@ -10,10 +10,12 @@ export function dialectOf(devType: number | undefined): PtzDialect {
   return devType === undefined || devType === 1 ? "ipc" : "recorder";
 }
 
-/** The preset and cruise operations, named once, with the API each dialect uses. */
+/** The preset, cruise, track and cruise group operations, named once, with the API each dialect uses. */
 export type PtzOperation =
   | "listPresets" | "savePosition" | "deletePreset" | "gotoPreset"
-  | "listCruises" | "getCruise" | "addCruise" | "editCruise" | "deleteCruise" | "runCruise" | "stopCruise";
+  | "listCruises" | "getCruise" | "addCruise" | "editCruise" | "deleteCruise" | "runCruise" | "stopCruise"
+  | "listTracks" | "startRecordTrack" | "stopRecordTrack" | "runTrack" | "stopTrack" | "renameTrack" | "deleteTrack"
+  | "listCruiseGroups" | "getCruiseGroup" | "addCruiseGroup" | "editCruiseGroup" | "deleteCruiseGroup" | "runCruiseGroup" | "stopCruiseGroup";
 
 const APIS: Record<PtzOperation, Record<PtzDialect, TransportApi>> = {
   listPresets: { ipc: "PtzGetPresets_I", recorder: "queryChlPresetList" },
@@ -27,6 +29,21 @@ const APIS: Record<PtzOperation, Record<PtzDialect, TransportApi>> = {
   deleteCruise: { ipc: "PtzDeleteCruise_I", recorder: "delChlCruise" },
   runCruise: { ipc: "PtzRunCruise_I", recorder: "runPtzCruise" },
   stopCruise: { ipc: "PtzStopCruise_I", recorder: "stopPtzCruise" },
+  // Spec §7 names no track or cruise group calls; ours follow the cruise ones (docs/device-protocol.md).
+  listTracks: { ipc: "PtzGetTracks_I", recorder: "queryChlTrackList" },
+  startRecordTrack: { ipc: "PtzStartRecordTrack_I", recorder: "startChlTrackRecord" },
+  stopRecordTrack: { ipc: "PtzStopRecordTrack_I", recorder: "stopChlTrackRecord" },
+  runTrack: { ipc: "PtzRunTrack_I", recorder: "runPtzTrack" },
+  stopTrack: { ipc: "PtzStopTrack_I", recorder: "stopPtzTrack" },
+  renameTrack: { ipc: "PtzRenameTrack_I", recorder: "editChlTrack" },
+  deleteTrack: { ipc: "PtzDeleteTrack_I", recorder: "delChlTrack" },
+  listCruiseGroups: { ipc: "PtzGetCruiseGroups_I", recorder: "queryChlCruiseGroupList" },
+  getCruiseGroup: { ipc: "PtzGetCruiseGroup_I", recorder: "queryChlCruiseGroup" },
+  addCruiseGroup: { ipc: "PtzAddCruiseGroup_I", recorder: "createChlCruiseGroup" },
+  editCruiseGroup: { ipc: "PtzModifyCruiseGroup_I", recorder: "editChlCruiseGroup" },
+  deleteCruiseGroup: { ipc: "PtzDeleteCruiseGroup_I", recorder: "delChlCruiseGroup" },
+  runCruiseGroup: { ipc: "PtzRunCruiseGroup_I", recorder: "runPtzCruiseGroup" },
+  stopCruiseGroup: { ipc: "PtzStopCruiseGroup_I", recorder: "stopPtzCruiseGroup" },
 };
 
 /** The transport API of `operation` in `dialect`. */

@@ -42,7 +42,9 @@ describe("PTZ rules (spec §5, §9 PTZ)", () => {
 
   it("§8: capabilities the device does not give fall back to the defaults, never above the spec's limits", () => {
     expect(parsePtzCaps(null)).toEqual(DEFAULT_PTZ_CAPS);
-    expect(parsePtzCaps({ ptz: false, lens: true, presetMax: 64, cruiseMax: 99, cruisePresetMax: "x" })).toEqual({ ptz: false, lens: true, presetMax: 64, cruiseMax: 8, cruisePresetMax: 16 });
+    expect(parsePtzCaps({ ptz: false, lens: true, presetMax: 64, cruiseMax: 99, cruisePresetMax: "x", trackMax: 2, cruiseGroupMax: 9 })).toEqual({
+      ptz: false, lens: true, presetMax: 64, cruiseMax: 8, cruisePresetMax: 16, trackMax: 2, cruiseGroupMax: 4, cruiseGroupCruiseMax: 8,
+    });
   });
 
   it("§5/§9: a cruise needs a unique name, 1..16 stops and hold times in range; new stops take speed 4 and 30 s", () => {

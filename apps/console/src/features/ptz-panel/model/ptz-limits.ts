@@ -8,6 +8,11 @@ export const PTZ_LIMITS = {
   PRESET_MAX: 255,
   CRUISE_MAX: 8,
   CRUISE_PRESET_MAX: 16,
+  /** Tracks and cruise groups are ours (spec §3 says they exist, §9 gives no limits): the simulator's. */
+  TRACK_MAX: 4,
+  CRUISE_GROUP_MAX: 4,
+  /** Cruise lines per group: at most the cruise maximum. */
+  CRUISE_GROUP_CRUISE_MAX: 8,
   NAME_MAX: 32,
 } as const;
 
@@ -19,6 +24,9 @@ export interface PtzCaps {
   presetMax: number;
   cruiseMax: number;
   cruisePresetMax: number;
+  trackMax: number;
+  cruiseGroupMax: number;
+  cruiseGroupCruiseMax: number;
 }
 
 /** Spec §8: when the device does not say, the panel falls back to the capability defaults. */
@@ -28,6 +36,9 @@ export const DEFAULT_PTZ_CAPS: PtzCaps = {
   presetMax: PTZ_LIMITS.PRESET_MAX,
   cruiseMax: PTZ_LIMITS.CRUISE_MAX,
   cruisePresetMax: PTZ_LIMITS.CRUISE_PRESET_MAX,
+  trackMax: PTZ_LIMITS.TRACK_MAX,
+  cruiseGroupMax: PTZ_LIMITS.CRUISE_GROUP_MAX,
+  cruiseGroupCruiseMax: PTZ_LIMITS.CRUISE_GROUP_CRUISE_MAX,
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
@@ -75,6 +86,11 @@ export function canAddCruise(count: number, caps: Pick<PtzCaps, "cruiseMax">): b
   return count < caps.cruiseMax;
 }
 
+/** Below the device's maximum of tracks, cruise groups, or cruise lines in a group. */
+export function canAddMore(count: number, max: number): boolean {
+  return count < max;
+}
+
 /** Spec §5/§9: at most 16 presets per cruise. */
 export function canAddStop(count: number, caps: Pick<PtzCaps, "cruisePresetMax">): boolean {
   return count < caps.cruisePresetMax;
@@ -91,5 +107,8 @@ export function parsePtzCaps(data: unknown): PtzCaps {
     presetMax: Math.min(num(raw["presetMax"], PTZ_LIMITS.PRESET_MAX), PTZ_LIMITS.PRESET_MAX),
     cruiseMax: Math.min(num(raw["cruiseMax"], PTZ_LIMITS.CRUISE_MAX), PTZ_LIMITS.CRUISE_MAX),
     cruisePresetMax: Math.min(num(raw["cruisePresetMax"], PTZ_LIMITS.CRUISE_PRESET_MAX), PTZ_LIMITS.CRUISE_PRESET_MAX),
+    trackMax: Math.min(num(raw["trackMax"], PTZ_LIMITS.TRACK_MAX), PTZ_LIMITS.TRACK_MAX),
+    cruiseGroupMax: Math.min(num(raw["cruiseGroupMax"], PTZ_LIMITS.CRUISE_GROUP_MAX), PTZ_LIMITS.CRUISE_GROUP_MAX),
+    cruiseGroupCruiseMax: Math.min(num(raw["cruiseGroupCruiseMax"], PTZ_LIMITS.CRUISE_GROUP_CRUISE_MAX), PTZ_LIMITS.CRUISE_GROUP_CRUISE_MAX),
   };
 }

@@ -5,9 +5,9 @@ import { catalogueEntry, type ResponseOf } from "@vms/api-client";
 type TransportResult = ResponseOf<"/device/transport">;
 
 /** What a failed operation was about: it picks the untranslated fallback of spec §8. */
-export type PtzOperationKind = "preset" | "cruise" | "control";
+export type PtzOperationKind = "preset" | "cruise" | "cruiseGroup" | "track" | "control";
 
-/** Spec §4 "Preset/cruise operations": success when the code is 200 and the status is not failed. */
+/** Spec §4 "Preset/cruise operations" (tracks and cruise groups alike): success when the code is 200 and the status is not failed. */
 export function isPtzSuccess(result: Pick<TransportResult, "code" | "status">): boolean {
   return result.code === 200 && result.status !== "failed";
 }
@@ -16,6 +16,8 @@ export function isPtzSuccess(result: Pick<TransportResult, "code" | "status">): 
 export const ptzFallbackMessages: Record<PtzOperationKind, MessageDescriptor> = {
   preset: msg`Preset operation failed.`,
   cruise: msg`Cruise operation failed.`,
+  cruiseGroup: msg`Cruise group operation failed.`,
+  track: msg`Track operation failed.`,
   control: msg`PTZ control failed.`,
 };
 

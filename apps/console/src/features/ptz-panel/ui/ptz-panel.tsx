@@ -9,9 +9,12 @@ import { useId, useState } from "react";
 import { usePtzCaps } from "../api/get-ptz-caps";
 import { dialectOf } from "../model/ptz-dialect";
 import { usePtzControl } from "../model/use-ptz-control";
+import { CruiseGroupList } from "./cruise-group-list";
 import { CruiseList } from "./cruise-list";
 import { PresetList } from "./preset-list";
 import { PtzControlPad } from "./ptz-control-pad";
+import { TrackList } from "./track-list";
+import { TrackRecordingBanner } from "./track-recording-banner";
 
 export interface PtzPanelProps {
   sn: string;
@@ -22,9 +25,9 @@ export interface PtzPanelProps {
   devType?: number;
 }
 
-type PanelTab = "control" | "presets" | "cruises";
+type PanelTab = "control" | "presets" | "cruises" | "cruiseGroups" | "tracks";
 
-/** The PTZ panel of the selected window (spec §2): control, presets and cruise lines. */
+/** The PTZ panel of the selected window (spec §1/§2): control, presets, cruise lines, cruise groups and tracks. */
 export function PtzPanel({ sn, chlIndex, available, devType }: PtzPanelProps) {
   const { t } = useLingui();
   return (
@@ -49,10 +52,11 @@ function PtzPanelBody({ sn, chlIndex, devType }: Omit<PtzPanelProps, "available"
   if (!caps.data) return <LinearProgress aria-label={t`Loading PTZ`} />;
   if (!caps.data.ptz && !caps.data.lens) return <Alert severity="info" role="status">{t`This channel has no PTZ.`}</Alert>;
   const tabs: [PanelTab, string][] = [["control", t`Control`]];
-  if (caps.data.ptz) tabs.push(["presets", t`Presets`], ["cruises", t`Cruise lines`]);
+  if (caps.data.ptz) tabs.push(["presets", t`Presets`], ["cruises", t`Cruise lines`], ["cruiseGroups", t`Cruise groups`], ["tracks", t`Tracks`]);
   return (
     <>
-      <Tabs value={tab} onChange={(_, value: PanelTab) => setTab(value)} aria-label={t`PTZ`} variant="fullWidth">
+      {caps.data.ptz && <TrackRecordingBanner target={target} dialect={dialect} />}
+      <Tabs value={tab} onChange={(_, value: PanelTab) => setTab(value)} aria-label={t`PTZ`} variant="scrollable" allowScrollButtonsMobile>
         {tabs.map(([value, label]) => (
           <Tab key={value} value={value} label={label} id={`${id}-${value}-tab`} aria-controls={`${id}-${value}`} />
         ))}
@@ -61,6 +65,8 @@ function PtzPanelBody({ sn, chlIndex, devType }: Omit<PtzPanelProps, "available"
         {tab === "control" && <PtzControlPad control={control} ptz={caps.data.ptz} lens={caps.data.lens} />}
         {tab === "presets" && <PresetList target={target} dialect={dialect} caps={caps.data} />}
         {tab === "cruises" && <CruiseList target={target} dialect={dialect} caps={caps.data} />}
+        {tab === "cruiseGroups" && <CruiseGroupList target={target} dialect={dialect} caps={caps.data} />}
+        {tab === "tracks" && <TrackList target={target} dialect={dialect} caps={caps.data} />}
       </Box>
     </>
   );

@@ -1,0 +1,127 @@
+import { useLingui } from "@lingui/react/macro";
+import DeleteIcon from "@mui/icons-material/Delete";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { addCruiseGroup, editCruiseGroup } from "../api/cruise-group-operations";
+import { getGroupCruises, type CruiseGroupSummary } from "../api/get-cruise-groups";
+import type { CruiseSummary } from "../api/get-cruises";
+import { ptzKeys, type PtzTarget } from "../api/ptz-transport";
+import { usePtzOperation } from "../api/use-ptz-operation";
+import { checkCruiseGroup } from "../model/cruise-group-form";
+import type { PtzDialect } from "../model/ptz-dialect";
+import { canAddMore, type PtzCaps } from "../model/ptz-limits";
+import { ptzNameMessages } from "./ptz-messages";
+
+interface EditorProps {
+  target: PtzTarget;
+  dialect: PtzDialect;
+  caps: PtzCaps;
+  /** The group to edit, or null for a new one. */
+  group: CruiseGroupSummary | null;
+  groups: readonly CruiseGroupSummary[];
+  cruises: readonly CruiseSummary[];
+  onClose: () => void;
+}
+
+/** Creates or edits a cruise group: a unique name and 1..8 cruise lines in the order they run. */
+export function CruiseGroupEditorDialog(props: EditorProps) {
+  const { t } = useLingui();
+  const { target, dialect, group } = props;
+  const initial = useQuery({
+    queryKey: [...ptzKeys.cruiseGroups(target), "cruises", group?.index ?? 0],
+    queryFn: () => (group ? getGroupCruises(target, dialect, group.index) : Promise.resolve([])),
+    gcTime: 0,
+  });
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby="cruise-group-editor-title" fullWidth maxWidth="sm">
+      <DialogTitle id="cruise-group-editor-title">{group ? t`Edit cruise group` : t`New cruise group`}</DialogTitle>
+      {initial.data ? <GroupForm {...props} initialCruises={initial.data} /> : <LinearProgress aria-label={t`Loading`} />}
+    </Dialog>
+  );
+}
+
+function GroupForm({ target, dialect, caps, group, groups, cruises, onClose, initialCruises }: EditorProps & { initialCruises: number[] }) {
+  const { t, i18n } = useLingui();
+  const operation = usePtzOperation(target);
+  const [name, setName] = useState(group?.name ?? "");
+  const [chosen, setChosen] = useState<number[]>(initialCruises);
+  const [tried, setTried] = useState(false);
+  const problems = checkCruiseGroup({ name, cruises: chosen }, groups, caps, group?.index);
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(problems).length) return;
+    const run = group ? () => editCruiseGroup(target, dialect, group.index, name.trim(), chosen) : () => addCruiseGroup(target, dialect, name.trim(), chosen);
+    try {
+      await operation.mutateAsync({ run, confirm: true });
+      onClose();
+    } catch {
+      // Toasted (spec §8); the dialog stays open with what was chosen.
+    }
+  };
+  const first = cruises[0];
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          <TextField
+            size="small"
+            label={t`Cruise group name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={tried && Boolean(problems.name)}
+            helperText={tried && problems.name ? i18n._(ptzNameMessages[problems.name]) : " "}
+          />
+          {chosen.map((cruise, i) => (
+            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="cruise-group-entry">
+              <TextField
+                select
+                size="small"
+                label={t`Cruise line ${i + 1}`}
+                value={cruise}
+                onChange={(e) => setChosen(chosen.map((c, j) => (j === i ? Number(e.target.value) : c)))}
+                slotProps={{ select: { native: true } }}
+                sx={{ minWidth: 200 }}
+              >
+                {cruises.map((c) => (
+                  <option key={c.index} value={c.index}>
+                    {c.name}
+                  </option>
+                ))}
+              </TextField>
+              <IconButton aria-label={t`Remove cruise line ${i + 1}`} onClick={() => setChosen(chosen.filter((_, j) => j !== i))}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+          ))}
+          {tried && problems.cruises === "empty" && <Typography color="error" variant="body2">{t`Add at least one cruise line.`}</Typography>}
+          <Typography variant="body2" color="text.secondary">{t`${chosen.length} of at most ${caps.cruiseGroupCruiseMax} cruise lines, run in this order`}</Typography>
+          <div>
+            <Button
+              size="small"
+              onClick={() => first && setChosen([...chosen, first.index])}
+              disabled={!first || !canAddMore(chosen.length, caps.cruiseGroupCruiseMax)}
+            >
+              {t`Add cruise line to group`}
+            </Button>
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t`Cancel`}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={operation.isPending}>
+          {t`Save`}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
