@@ -148,11 +148,28 @@ describe("live windows through the native plugin (spec §4 Plugin, §7 plugin co
     // It comes back, and the user turns the choice off: the plugin stops, the page plays.
     await t.bridge.connect();
     await vi.waitFor(() => expect(t.runtime.playsNative).toBe(true));
+    await vi.waitFor(() => expect(t.win(1)).toMatchObject({ sn: "SN1", playStatus: "connecting" }));
+    expect(t.received("preview")).toHaveLength(2);
     const stops = t.received("stop").length;
     release();
     expect(t.runtime.playsNative).toBe(false);
     await vi.waitFor(() => expect(t.received("stop").length).toBe(stops + 1));
     await vi.waitFor(() => expect(t.openStream).toHaveBeenCalledTimes(3));
+  });
+
+  it("§4: leaving the live page hides the plugin's area and stops its streams; coming back plays the same windows again", async () => {
+    const t = await setup();
+    await t.choosePlugin();
+    await t.command("preview", GATE);
+    const surface = t.runtime.surface!;
+    surface.hide();
+    await vi.waitFor(() => expect(t.received("stop")).toHaveLength(1));
+    expect(t.received("DisplayPlugin").at(-1)?.params).toEqual({ visible: false });
+    expect(t.win(1)).toMatchObject({ sn: "SN1", wantsPlay: true, playStatus: "idle" });
+    expect(await surface.place(() => ({ x: 0, y: 0, width: 640, height: 360 }))).toBe(true);
+    await vi.waitFor(() => expect(t.received("preview")).toHaveLength(2));
+    expect(t.received("preview")[1]?.params).toEqual(GATE);
+    expect(t.received("updateDatoken")).toHaveLength(2);
   });
 
   it("§7: the same command XML round-trips through both transports, with the plugin's codes coming back", async () => {

@@ -32,6 +32,7 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
   private readonly listeners = new Set<() => void>();
   private readonly nextSeq = createSeqCounter(OWN_SEQ_START);
   private readonly stopEvents: () => void;
+  private suspended = false;
 
   constructor(private readonly options: NativeRuntimeOptions) {
     this.state = initialRuntimeState(options.maxSplit);
@@ -76,18 +77,44 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
   retry(winIndex: number): void {
     const win = this.state.windows[winIndex - 1];
     if (!win?.sn || win.chlIndex === null) return;
+    this.repreview(win);
+  }
+
+  private resume(): void {
+    this.suspended = false;
+    for (const win of this.state.windows) if (win.wantsPlay && win.winIndex <= this.state.splitNum) this.repreview(win);
+  }
+
+  private repreview(win: VideoRuntimeState["windows"][number]): void {
+    if (!win.sn || win.chlIndex === null) return;
+    const winIndex = win.winIndex;
     const params = { winIndex, sn: win.sn, chlIndex: win.chlIndex, siteName: win.siteName, channelName: win.channelName, streamMode: win.streamMode };
     void this.handle(buildCommand("preview", params, this.nextSeq())).catch(() => undefined);
   }
 
   reset(): void {
+    this.suspended = false;
     this.set(initialRuntimeState(this.options.maxSplit));
   }
 
-  /** The plugin's video area over the page (spec §4 window size, transparent areas). */
+  /**
+   * The plugin's video area over the page (spec §4 window size, transparent areas). Hidden (the user
+   * left the live page), its windows stop streaming but keep their channels; placed again, they play
+   * again, as the web runtime's windows do when their elements come back.
+   */
   readonly surface: VideoSurface = {
-    place: (measure) => this.options.link.showWindow(measure),
-    hide: () => void this.options.link.hideWindow().catch(() => undefined),
+    place: async (measure) => {
+      const shown = await this.options.link.showWindow(measure);
+      if (shown && this.suspended) this.resume();
+      return shown;
+    },
+    hide: () => {
+      void this.options.link.hideWindow().catch(() => undefined);
+      if (!this.state.windows.some((w) => w.wantsPlay)) return;
+      this.suspended = true;
+      void this.options.link.command("stop", {}).catch(() => undefined);
+      this.set({ ...this.state, windows: this.state.windows.map((w) => (w.wantsPlay ? { ...w, playStatus: "idle", code: null } : w)) });
+    },
     cover: (areas) => void this.options.link.openOverlay(areas).catch(() => undefined),
     uncover: () => this.options.link.closeOverlay(),
   };

@@ -116,8 +116,10 @@ export class VideoSwitch implements LiveVideoRuntime {
     const prev = this.active;
     const shown = prev.getState();
     this.active = next;
-    if (prev === this.native) this.native.surface.hide();
     void this.send(prev, "stop", {});
+    // The plugin starts from nothing next time (the replay fills it); its area is hidden by
+    // useVideoSurface, which sees the surface go.
+    if (prev === this.native) this.native.reset();
     void this.replay(next, shown);
     this.emit();
   }
