@@ -65,6 +65,7 @@ import { registerUsersModule } from "./modules/users/users-module.js";
 import { registerSysmsgModule } from "./modules/sysmsg/sysmsg-module.js";
 import { createJobQueue } from "./lib/jobs/index.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
+import { registerPluginInstallers } from "./plugins/plugin-installers.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
 import { installErrorHandler } from "./plugins/envelope/error-handler.js";
 import { HandlerTable } from "./plugins/envelope/handler-table.js";
@@ -266,6 +267,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   registerOpenApiRoute(app);
   registerDeviceGatewayRoute(app, gateway);
+  registerPluginInstallers(app, config.pluginInstallerDir);
   await registerConsoleSite(app, config.consoleDir);
   return app;
 }

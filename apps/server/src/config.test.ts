@@ -35,6 +35,7 @@ describe("parseConfig", () => {
       maxSiteDepth: 5,
       maxLiveStreamsPerOrg: 64,
       liveWsBases: {},
+      pluginInstallerDir: null,
     });
   });
 
@@ -71,6 +72,7 @@ describe("parseConfig", () => {
         VMS_MAX_LIVE_STREAMS_PER_ORG: "8",
         VMS_LIVE_WS_BASES: "vms-b=wss://b.vms.example.com,vms-c=ws://10.0.0.3:8080",
         VMS_DEMO_EVENTS_PER_MIN: "30",
+        VMS_PLUGIN_INSTALLER_DIR: "installers",
       },
       cwd,
     );
@@ -101,6 +103,7 @@ describe("parseConfig", () => {
       maxSiteDepth: 3,
       maxLiveStreamsPerOrg: 8,
       liveWsBases: { "vms-b": "wss://b.vms.example.com", "vms-c": "ws://10.0.0.3:8080" },
+      pluginInstallerDir: path.join(cwd, "installers"),
     });
   });
 

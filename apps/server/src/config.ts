@@ -60,6 +60,8 @@ export interface ServerConfig {
   maxLiveStreamsPerOrg: number;
   /** WebSocket base of each other instance by VMS_INSTANCE_ID (VMS_LIVE_WS_BASES), for /device/redirect/get. */
   liveWsBases: Record<string, string>;
+  /** Where the native plugin installers are (VMS_PLUGIN_INSTALLER_DIR); null: this server does not distribute them. */
+  pluginInstallerDir: string | null;
 }
 
 /** A bad environment variable; main.ts prints the message and exits. */
@@ -91,6 +93,7 @@ const envSchema = z.object({
   VMS_DEMO_EVENTS_PER_MIN: z.coerce.number().min(0).max(600).default(2),
   VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
   VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
+  VMS_PLUGIN_INSTALLER_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   VMS_BUILD_TIME: z.string().trim().min(1).optional(),
   VMS_COMMIT: z.string().trim().min(1).optional(),
@@ -173,6 +176,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     maxSites: e.VMS_MAX_SITES,
     maxSiteDepth: e.VMS_MAX_SITE_DEPTH,
     maxLiveStreamsPerOrg: e.VMS_MAX_LIVE_STREAMS_PER_ORG,
+    pluginInstallerDir: e.VMS_PLUGIN_INSTALLER_DIR ? path.resolve(cwd, e.VMS_PLUGIN_INSTALLER_DIR) : null,
     liveWsBases: Object.fromEntries((e.VMS_LIVE_WS_BASES ?? "").split(",").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string])),
   };
 }

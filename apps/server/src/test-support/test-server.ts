@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     maxSiteDepth: 5,
     maxLiveStreamsPerOrg: 64,
     liveWsBases: {},
+    pluginInstallerDir: null,
     ...overrides,
   };
 }

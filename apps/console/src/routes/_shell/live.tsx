@@ -20,6 +20,7 @@ import { PtzPanel, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
 import { PluginChoice } from "@/shared/plugin-bridge";
 import { Page } from "@/shared/ui";
+import { playWithPlugin } from "@/shared/video";
 
 /** The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4). */
 function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: number; available: boolean }) {
@@ -93,7 +94,7 @@ function LiveView() {
         <Paper variant="outlined" sx={{ width: { md: 300 }, flexShrink: 0, p: 1, height: { md: "calc(100vh - 180px)" }, display: "flex", flexDirection: "column" }}>
           <LiveChannelTree onOpenChannel={guard(openChannel)} />
         </Paper>
-        <LiveWindows toolbar={<><LayoutBar /><PluginChoice /></>} />
+        <LiveWindows toolbar={<><LayoutBar /><PluginChoice onBridge={playWithPlugin} /></>} />
         <PtzPanelSlot />
       </Stack>
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/shared/testing";
 import type { PluginBridge, PluginStatus } from "./plugin-bridge";
 import { PluginChoice } from "./plugin-choice";
@@ -33,17 +33,27 @@ function fakeBridge(found: PluginStatus): PluginBridge & { closed: boolean } {
 }
 
 describe("plugin choice on /live (spec §4 Plugin, §7 installer)", () => {
+  // The server has the installers (the HEAD request the notice makes before offering one).
+  beforeEach(() => vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 200 }))));
+  afterEach(() => vi.unstubAllGlobals());
+
   it("§7: choosing the plugin looks for it; missing, the Windows installer is offered; unchoosing stops looking", async () => {
     localStorage.clear();
     const bridge = fakeBridge({ state: "unloaded", notResponding: false, needUpdate: false, version: null });
-    await renderWithProviders(<PluginChoice createBridge={() => bridge} userAgent={WINDOWS} now={() => 1_700_000_000_000} />);
+    const release = vi.fn();
+    const onBridge = vi.fn(() => release);
+    await renderWithProviders(<PluginChoice createBridge={() => bridge} onBridge={onBridge} userAgent={WINDOWS} now={() => 1_700_000_000_000} />);
     expect(screen.queryByTestId("plugin-install")).toBeNull();
+    expect(onBridge).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("switch", { name: "Play with the video plugin" }));
     expect(bridge.connect).toHaveBeenCalledTimes(1);
+    // The video runtime follows the bridge from the moment it is chosen (issue 11).
+    expect(onBridge).toHaveBeenCalledWith(bridge);
     expect(await screen.findByRole("link", { name: "Download for Windows" })).toHaveAttribute("href", "/user/plugin/VmsVideoPlugin-1.0.0.1914.exe?t=1700000000000");
     expect(localStorage.getItem("vms.livePlugin")).toBe("1");
     fireEvent.click(screen.getByRole("switch", { name: "Play with the video plugin" }));
     expect(bridge.closed).toBe(true);
+    expect(release).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId("plugin-install")).toBeNull();
   }, 30_000);
 

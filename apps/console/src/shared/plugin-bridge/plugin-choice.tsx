@@ -15,6 +15,8 @@ const CHOICE_KEY = "vms.livePlugin";
 export interface PluginChoiceProps {
   /** Tests inject a bridge to a fake peer; the real one looks on ws://127.0.0.1:31853. */
   createBridge?: (platform: PluginPlatform) => PluginBridge;
+  /** Hands the bridge to whatever plays the video; returns the function that takes it back. */
+  onBridge?: (bridge: PluginBridge) => () => void;
   userAgent?: string;
   now?: () => number;
 }
@@ -29,7 +31,7 @@ function BridgeNotice({ bridge, platform, now }: { bridge: PluginBridge; platfor
  * the plugin and, when it is missing or older than the bundled version, offers the platform's
  * installer. Without the choice the web runtime plays, silently.
  */
-export function PluginChoice({ createBridge = (platform) => createPluginBridge({ platform }), userAgent = navigator.userAgent, now }: PluginChoiceProps) {
+export function PluginChoice({ createBridge = (platform) => createPluginBridge({ platform }), onBridge, userAgent = navigator.userAgent, now }: PluginChoiceProps) {
   const { t } = useLingui();
   const platform = detectPluginPlatform(userAgent);
   const [wanted, setWanted] = useState(() => localStorage.getItem(CHOICE_KEY) === "1");
@@ -38,8 +40,10 @@ export function PluginChoice({ createBridge = (platform) => createPluginBridge({
     if (!wanted || !platform) return;
     const opened = createBridge(platform);
     setBridge(opened);
+    const release = onBridge?.(opened);
     void opened.connect();
     return () => {
+      release?.();
       opened.close();
       setBridge(null);
     };

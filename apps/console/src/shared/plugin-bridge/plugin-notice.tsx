@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import type { PluginPlatform } from "@vms/plugin-protocol";
 import type { PluginStatus } from "./plugin-bridge";
 import { pluginInstallerUrl } from "./plugin-version";
+import { useInstallerAvailable } from "./use-installer-available";
 
 interface PluginNoticeProps {
   status: PluginStatus;
@@ -21,7 +22,9 @@ interface PluginNoticeProps {
 export function PluginNotice({ status, wanted, platform, now = Date.now }: PluginNoticeProps) {
   const { t } = useLingui();
   const offer = platform && wanted && ((status.state === "unloaded" && !status.notResponding) || (status.state === "loaded" && status.needUpdate));
-  const download = platform ? (
+  // Spec §7: the link is offered only when this server has the installer; the user learns if it has none.
+  const available = useInstallerAvailable(platform, Boolean(offer));
+  const download = platform && available ? (
     <Button component="a" href={pluginInstallerUrl(platform, now())} color="inherit" size="small" download>
       {platform === "mac" ? t`Download for Mac` : t`Download for Windows`}
     </Button>
@@ -37,6 +40,7 @@ export function PluginNotice({ status, wanted, platform, now = Date.now }: Plugi
   return (
     <Alert severity="info" role="status" action={download} data-testid="plugin-install">
       {status.state === "loaded" ? t`A newer video plugin is available.` : t`Install the video plugin to play video with it.`}
+      {available === false && <span data-testid="plugin-not-distributed">{" "}{t`This server does not distribute the video plugin; ask your administrator for the installer.`}</span>}
     </Alert>
   );
 }

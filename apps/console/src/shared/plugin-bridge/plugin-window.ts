@@ -15,6 +15,8 @@ export interface PluginWindow {
    * plugin accepts it, then shows the window. Resolves true when shown, false when cancelled.
    */
   showWindow(measure: () => PluginRect | null): Promise<boolean>;
+  /** Hides the window (the page that showed it went away); a showWindow still retrying gives up. */
+  hideWindow(): Promise<void>;
   /** Spec §4: a dialog opens over the video area; its area becomes transparent. */
   openOverlay(areas: PluginRect[]): Promise<void>;
   /** Spec §4/§9: the dialog closed; the areas are restored after 100 ms (unless another opens first). */
@@ -61,6 +63,11 @@ export function createPluginWindow({ command, sizeRetryMs, overlayRestoreMs }: W
         await later(sizeRetryMs);
       }
       return false;
+    },
+    async hideWindow() {
+      generation++;
+      clearRestore();
+      await command("DisplayPlugin", { visible: false });
     },
     async openOverlay(areas) {
       clearRestore();

@@ -1,11 +1,13 @@
 // Public API of the shared video runtime (spec §1 live video, §4 Plugin/Live, §7 plugin commands):
 // the console drives windows only through @vms/plugin-protocol commands; without a native plugin
-// the web runtime carries them out with one MSE player per window.
+// the web runtime carries them out with one MSE player per window, or the plugin plays them while
+// the user chose it and it can (`playWithPlugin`, video-switch.ts).
 export { type PlayerStatus } from "./mse-player";
 export { type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 export { useVideoRuntimeState, useVideoWindowElements } from "./use-video-runtime";
 export { type VideoCommand } from "./video-client";
-export { videoRuntime } from "./video-runtime";
+export { playWithPlugin, videoRuntime } from "./video-runtime";
+export { useVideoSurface } from "./use-video-surface";
 export { CHANNEL_DRAG_TYPE, readChannelDrag, type ChannelRef } from "./channel-drag";
 // Playback windows too are driven only through commands (playback, cloudPlayback, SetPlaybackSpeed,
 // syncAllWin …) sent to a web playback runtime; PlaybackPlayer and PlaybackSync stay inside it.

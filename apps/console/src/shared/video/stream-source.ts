@@ -57,3 +57,12 @@ export function openStreamUrl(ref: StreamRef): Promise<string> {
     waiting.push({ ref, resolve, reject });
   });
 }
+
+/**
+ * A device access token for the native plugin (spec §7 `/device/access-token/get`, given to it with
+ * `updateDatoken`): the plugin opens the stream itself, so it gets the ticket rather than a socket URL.
+ */
+export async function deviceAccessToken(ref: StreamRef): Promise<string> {
+  const { ticket } = await apiClient.call("/device/access-token/get", ref, { hideTip: true });
+  return ticket;
+}

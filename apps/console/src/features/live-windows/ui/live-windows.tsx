@@ -5,7 +5,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { SPLIT_OPTIONS } from "@vms/plugin-protocol";
 import { useCallback, useRef, type ReactNode } from "react";
-import { useVideoRuntimeState, videoRuntime, type ChannelRef } from "@/shared/video";
+import { useVideoRuntimeState, useVideoSurface, videoRuntime, type ChannelRef } from "@/shared/video";
 import { playChannel } from "../model/play-channel";
 import { useLiveKeyboard } from "../model/use-live-keyboard";
 import { CaptureLists } from "./capture-lists";
@@ -21,6 +21,8 @@ export function LiveWindows({ toolbar }: LiveWindowsProps) {
   const { t } = useLingui();
   const state = useVideoRuntimeState();
   const refs = useRef(new Map<number, HTMLElement>());
+  const grid = useRef<HTMLDivElement>(null);
+  useVideoSurface(grid);
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
   useLiveKeyboard(focusWindow);
   const cols = Math.sqrt(state.splitNum);
@@ -44,6 +46,7 @@ export function LiveWindows({ toolbar }: LiveWindowsProps) {
         {toolbar}
       </Stack>
       <Box
+        ref={grid}
         data-testid="live-grid"
         data-split={state.splitNum}
         sx={{ display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", height: "calc(100vh - 300px)", minHeight: 320, bgcolor: "grey.900" }}
