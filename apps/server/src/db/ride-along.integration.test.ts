@@ -40,7 +40,7 @@ function oneLine(carried: (table: string) => boolean = (table) => table !== "lin
 describeOnEngines("ride-along statement", (engine) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
-  const count = async (table: "changes" | "lines") => Number((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+  const count = async (table: "changes" | "lines") => Number(((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: unknown }> }).rows[0]?.n);
   const insertChange = (id: number) => handle.db.execute(sql`insert into changes (id) values (${id})`);
 
   beforeAll(async () => {
