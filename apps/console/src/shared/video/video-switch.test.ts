@@ -64,4 +64,17 @@ describe("switching transports quickly (spec §4 Plugin: the windows keep their 
     expect(t.received("stop").length).toBeGreaterThan(stops);
     expect(t.openedAfterLastStop()).toEqual([]);
   });
+
+  it("§4 Session: a logout while the plugin takes the replay ends it: nothing opens for the next user", async () => {
+    const t = await twoWindowsAndAPlugin();
+    t.peer.answer("splitCtrl", () => {
+      t.runtime.reset();
+      return { data: {} };
+    });
+    t.runtime.followPlugin(t.bridge);
+    await t.runtime.settled;
+    expect(t.received("splitCtrl")).toHaveLength(1);
+    expect(t.received("preview")).toHaveLength(0);
+    expect(t.runtime.getState().windows.filter((w) => w.sn !== null)).toEqual([]);
+  });
 });

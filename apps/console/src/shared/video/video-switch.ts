@@ -72,6 +72,9 @@ export class VideoSwitch implements LiveVideoRuntime {
   }
 
   reset(): void {
+    // A replay under way must not open the windows of the user who just left.
+    this.generation++;
+    this.opening = null;
     this.web.reset();
     this.native?.reset();
   }
@@ -79,6 +82,11 @@ export class VideoSwitch implements LiveVideoRuntime {
   /** True while the native plugin plays the windows. */
   get playsNative(): boolean {
     return this.native !== null && this.active === this.native;
+  }
+
+  /** Resolves once the switches under way have stopped the old runtime and opened the windows in the new one. */
+  get settled(): Promise<void> {
+    return this.switching;
   }
 
   /** The plugin's video area while it plays the windows; null while the page plays them. */
