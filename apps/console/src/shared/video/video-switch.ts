@@ -146,7 +146,7 @@ export class VideoSwitch implements LiveVideoRuntime {
       await this.replay(next, shown, generation);
       if (generation !== this.generation) return;
       this.opening = null;
-      if (next === native) return;
+      // The plugin's own snapshots and recordings fill the lists (spec §3).
       const plugin = this.native;
       if (plugin && next === plugin) await plugin.loadFiles();
     }).catch(() => undefined);
