@@ -3,7 +3,7 @@
 // the web runtime carries them out with one MSE player per window, or the plugin plays them while
 // the user chose it and it can (`playWithPlugin`, video-switch.ts).
 export { type PlayerStatus } from "./mse-player";
-export { type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
+export { type PlayedBy, type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 export { useVideoRuntimeState, useVideoWindowElements } from "./use-video-runtime";
 export { type VideoCommand } from "./video-client";
 export { playWithPlugin, videoRuntime } from "./video-runtime";

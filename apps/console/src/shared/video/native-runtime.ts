@@ -1,7 +1,7 @@
 import { buildCommand, buildErrorResponse, createSeqCounter, parseMessage, type PluginEvent } from "@vms/plugin-protocol";
 import type { PluginBridge } from "@/shared/plugin-bridge";
 import type { LiveVideoRuntime, VideoSurface } from "./live-runtime";
-import { afterCommand, afterEvent } from "./native-state";
+import { afterCommand, afterEvent, newestFiles } from "./native-state";
 import { REFUSED_CODE } from "./runtime-command";
 import { initialRuntimeState, type VideoRuntimeState } from "./runtime-state";
 import type { StreamRef } from "./stream-source";
@@ -33,9 +33,11 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
   private readonly nextSeq = createSeqCounter(OWN_SEQ_START);
   private readonly stopEvents: () => void;
   private suspended = false;
+  // Per list, the newest ask for the plugin's files: an older answer arriving late must not win.
+  private readonly fileAsks = { snaps: 0, records: 0 };
 
   constructor(private readonly options: NativeRuntimeOptions) {
-    this.state = initialRuntimeState(options.maxSplit);
+    this.state = initialRuntimeState(options.maxSplit, "plugin");
     this.stopEvents = options.link.onEvent((event) => this.onEvent(event));
   }
 
@@ -60,7 +62,11 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
     }
     const answer = await this.options.link.send(xml);
     const parsed = parseMessage(answer);
-    if (parsed.kind === "response" && parsed.ok) this.set(afterCommand(this.state, request));
+    if (parsed.kind === "response" && parsed.ok) {
+      this.set(afterCommand(this.state, request));
+      // The plugin keeps the picture in its snapshot folder; the list shows what it keeps (spec §3).
+      if (request.cmd === "snap" || request.cmd === "SnapPicture") void this.loadFiles("snaps");
+    }
     return answer;
   }
 
@@ -71,8 +77,27 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
 
   setVisible(): void {}
 
-  /** Spec §7 has no command that starts a local recording: the plugin's own record button does. */
+  /**
+   * Spec §7 has no command that starts a local recording: the plugin's own record button does, and
+   * its recordFinished event brings the file into the list.
+   */
   toggleRecord(): void {}
+
+  /**
+   * Fills the snapshot and record lists (or one of them) with the plugin's newest files (spec §3
+   * "Snapshot and record lists", §7 RequestSnapRecord); a list it cannot give stays as it was.
+   */
+  async loadFiles(only?: "snaps" | "records"): Promise<void> {
+    const lists = only ? [only] : (["snaps", "records"] as const);
+    await Promise.all(
+      lists.map(async (list) => {
+        const ask = ++this.fileAsks[list];
+        const answer = await this.options.link.command("RequestSnapRecord", { type: list === "snaps" ? "snap" : "record" }).catch(() => null);
+        if (!answer?.ok || answer.cmd !== "RequestSnapRecord" || ask !== this.fileAsks[list]) return;
+        this.set({ ...this.state, [list]: newestFiles(answer.data.files) });
+      }),
+    );
+  }
 
   retry(winIndex: number): void {
     const win = this.state.windows[winIndex - 1];
@@ -94,7 +119,9 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
 
   reset(): void {
     this.suspended = false;
-    this.set(initialRuntimeState(this.options.maxSplit));
+    this.fileAsks.snaps++;
+    this.fileAsks.records++;
+    this.set(initialRuntimeState(this.options.maxSplit, "plugin"));
   }
 
   /**
@@ -141,6 +168,10 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
       // Spec §8 plugin code 5: refresh the device token of a channel of that device still shown.
       const win = this.state.windows.find((w) => w.sn === event.data.sn && w.chlIndex !== null);
       if (win) void this.giveToken({ sn: win.sn!, chlIndex: win.chlIndex!, stream: win.streamMode });
+      return;
+    }
+    if (event.type === "recordFinished") {
+      void this.loadFiles("records");
       return;
     }
     this.set(afterEvent(this.state, event));

@@ -1,6 +1,6 @@
 import { clampZoom, type PLAY_STATUSES, type PluginEvent, type PluginRequest, type SplitNum } from "@vms/plugin-protocol";
 import type { PlayerStatus } from "./mse-player";
-import { emptyWindow, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
+import { emptyWindow, KEPT_FILES, type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 
 // The plugin's window statuses (spec §3 playStatus) as the window UI shows them.
 const SHOWN: Record<(typeof PLAY_STATUSES)[number], PlayerStatus> = {
@@ -79,4 +79,9 @@ export function afterEvent(state: VideoRuntimeState, event: PluginEvent): VideoR
     default:
       return state;
   }
+}
+
+/** The plugin's files newest first, at most the 5 spec §3 keeps: its own order is not promised. */
+export function newestFiles(files: readonly SavedFile[]): SavedFile[] {
+  return [...files].sort((a, b) => b.createTime.localeCompare(a.createTime)).slice(0, KEPT_FILES);
 }

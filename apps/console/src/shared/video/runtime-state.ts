@@ -22,16 +22,23 @@ export interface VideoWindowState {
   recording: boolean;
 }
 
-/** A snapshot or recording kept in the page (spec §3 "Snapshot and record lists": the newest 5). */
+/** A snapshot or recording (spec §3 "Snapshot and record lists": the newest 5). */
 export interface SavedFile {
   fileName: string;
-  /** An object URL: open it, or save it under fileName. */
+  /**
+   * Web runtime: an object URL to open, or save under fileName. Plugin: the file's local path, which
+   * only the plugin can open (OpenSnapRecordFile) or show in its folder (OpenFilePath).
+   */
   filePath: string;
   createTime: string;
   errorCode?: number;
 }
 
+/** What plays the windows and keeps their files: the page (web runtime) or the native plugin. */
+export type PlayedBy = "web" | "plugin";
+
 export interface VideoRuntimeState {
+  playedBy: PlayedBy;
   splitNum: SplitNum;
   /** The largest split this runtime opens (4 on Mac, spec §5). */
   maxSplit: number;
@@ -47,8 +54,9 @@ export const emptyWindow = (winIndex: number): VideoWindowState => ({
   playStatus: "idle", code: null, volume: 0, zoom: 1, aspectRatio: "original", recording: false,
 });
 
-export function initialRuntimeState(maxSplit: number): VideoRuntimeState {
+export function initialRuntimeState(maxSplit: number, playedBy: PlayedBy = "web"): VideoRuntimeState {
   return {
+    playedBy,
     splitNum: DEFAULT_SPLIT,
     maxSplit,
     selected: 1,

@@ -31,6 +31,11 @@ export class VideoSwitch implements LiveVideoRuntime {
   private readonly listeners = new Set<() => void>();
   private readonly nextSeq = createSeqCounter(SWITCH_SEQ_START);
   private readonly web: WebVideoRuntime;
+  // Switches run one after another; a newer one makes an older one's unfinished replay stop sending.
+  private switching: Promise<void> = Promise.resolve();
+  private generation = 0;
+  // What an unfinished replay was opening: the switch that overtakes it opens that, not the half-filled state.
+  private opening: VideoRuntimeState | null = null;
 
   constructor(private readonly options: VideoSwitchOptions) {
     this.web = options.web;
@@ -67,6 +72,9 @@ export class VideoSwitch implements LiveVideoRuntime {
   }
 
   reset(): void {
+    // A replay under way must not open the windows of the user who just left.
+    this.generation++;
+    this.opening = null;
     this.web.reset();
     this.native?.reset();
   }
@@ -74,6 +82,11 @@ export class VideoSwitch implements LiveVideoRuntime {
   /** True while the native plugin plays the windows. */
   get playsNative(): boolean {
     return this.native !== null && this.active === this.native;
+  }
+
+  /** Resolves once the switches under way have stopped the old runtime and opened the windows in the new one. */
+  get settled(): Promise<void> {
+    return this.switching;
   }
 
   /** The plugin's video area while it plays the windows; null while the page plays them. */
@@ -112,29 +125,46 @@ export class VideoSwitch implements LiveVideoRuntime {
     this.emit();
   }
 
+  /**
+   * The page shows `next` at once; behind it, after any earlier switch has finished, the old one
+   * stops and `next` opens what was shown. A switch overtaken by a newer one stops sending, so quick
+   * flips never open a window twice in the runtime that ends up playing.
+   */
   private switchTo(next: LiveVideoRuntime): void {
     const prev = this.active;
-    const shown = prev.getState();
+    const shown = this.opening ?? prev.getState();
+    const generation = ++this.generation;
+    const native = prev === this.native ? this.native : null;
     this.active = next;
-    void this.send(prev, "stop", {});
-    // The plugin starts from nothing next time (the replay fills it); its area is hidden by
-    // useVideoSurface, which sees the surface go.
-    if (prev === this.native) this.native.reset();
-    void this.replay(next, shown);
+    this.opening = shown;
+    this.switching = this.switching.then(async () => {
+      await this.send(prev, "stop", {});
+      // The plugin starts from nothing next time (the replay fills it); its area is hidden by
+      // useVideoSurface, which sees the surface go.
+      native?.reset();
+      if (generation !== this.generation) return;
+      await this.replay(next, shown, generation);
+      if (generation !== this.generation) return;
+      this.opening = null;
+      // The plugin's own snapshots and recordings fill the lists (spec §3).
+      const plugin = this.native;
+      if (plugin && next === plugin) await plugin.loadFiles();
+    }).catch(() => undefined);
     this.emit();
   }
 
   /** Opens in `runtime` what the other one showed: the split, each window's channel, the selection. */
-  private async replay(runtime: LiveVideoRuntime, shown: VideoRuntimeState): Promise<void> {
-    await this.send(runtime, "splitCtrl", { splitNum: shown.splitNum });
+  private async replay(runtime: LiveVideoRuntime, shown: VideoRuntimeState, generation: number): Promise<void> {
+    const send = <C extends CommandName>(cmd: C, params: ParamsOf<C>) => (generation === this.generation ? this.send(runtime, cmd, params) : undefined);
+    await send("splitCtrl", { splitNum: shown.splitNum });
     const bound = shown.windows.filter((w) => w.sn !== null && w.chlIndex !== null && w.winIndex <= shown.splitNum);
     await Promise.all(
       bound.map((w) => {
         const params = { winIndex: w.winIndex, sn: w.sn!, chlIndex: w.chlIndex!, siteName: w.siteName, channelName: w.channelName };
-        return w.wantsPlay ? this.send(runtime, "preview", { ...params, streamMode: w.streamMode }) : this.send(runtime, "bindChannelWin", params);
+        return w.wantsPlay ? send("preview", { ...params, streamMode: w.streamMode }) : send("bindChannelWin", params);
       }),
     );
-    await this.send(runtime, "switchSelectedWindow", { winIndex: shown.selected });
+    await send("switchSelectedWindow", { winIndex: shown.selected });
   }
 
   /** A command of the switch's own; a runtime that refuses it (or is gone) changes nothing. */

@@ -10,7 +10,7 @@ const emptyWindow = (winIndex: number): VideoWindowState => ({
 
 /** An empty runtime of 4 windows that opens splits up to `maxSplit`. */
 function initialRuntimeState(maxSplit: number): VideoRuntimeState & { windows: VideoWindowState[] } {
-  return { splitNum: 4, maxSplit, selected: 1, fullScreen: false, windows: Array.from({ length: 16 }, (_, i) => emptyWindow(i + 1)), snaps: [], records: [] };
+  return { playedBy: "web", splitNum: 4, maxSplit, selected: 1, fullScreen: false, windows: Array.from({ length: 16 }, (_, i) => emptyWindow(i + 1)), snaps: [], records: [] };
 }
 
 /** A command function that records what it was asked. */

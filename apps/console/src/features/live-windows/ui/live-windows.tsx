@@ -57,11 +57,12 @@ export function LiveWindows({ toolbar }: LiveWindowsProps) {
             ref={(el: HTMLElement | null) => void (el ? refs.current.set(win.winIndex, el) : refs.current.delete(win.winIndex))}
             win={win}
             selected={state.selected === win.winIndex}
+            playedBy={state.playedBy}
             onDropChannel={onDrop}
           />
         ))}
       </Box>
-      <CaptureLists snaps={state.snaps} records={state.records} />
+      <CaptureLists snaps={state.snaps} records={state.records} playedBy={state.playedBy} />
     </Stack>
   );
 }

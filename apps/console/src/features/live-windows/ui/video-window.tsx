@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { forwardRef, useEffect, type DragEvent } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { readChannelDrag, useVideoWindowElements, videoRuntime, type ChannelRef, type VideoWindowState } from "@/shared/video";
+import { readChannelDrag, useVideoWindowElements, videoRuntime, type ChannelRef, type PlayedBy, type VideoWindowState } from "@/shared/video";
 import { windowStatusText } from "../model/window-messages";
 import { useWallClock } from "../model/use-wall-clock";
 import { WindowToolbar } from "./window-toolbar";
@@ -12,11 +12,13 @@ import { WindowToolbar } from "./window-toolbar";
 export interface VideoWindowProps {
   win: VideoWindowState;
   selected: boolean;
+  /** Who plays it: the plugin records from its own toolbar. */
+  playedBy: PlayedBy;
   onDropChannel: (channel: ChannelRef, winIndex: number) => void;
 }
 
 /** One video window: a labelled region with its video, channel name and time, state and controls. */
-export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, onDropChannel }, ref) {
+export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, playedBy, onDropChannel }, ref) {
   const { t, i18n } = useLingui();
   const { videoRef, containerRef } = useVideoWindowElements(win.winIndex);
   const clock = useWallClock();
@@ -80,7 +82,7 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
           </Box>
         )}
       </Box>
-      {win.sn && <WindowToolbar win={win} />}
+      {win.sn && <WindowToolbar win={win} playedBy={playedBy} />}
     </Box>
   );
 });

@@ -13,20 +13,35 @@ import Slider from "@mui/material/Slider";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactElement } from "react";
-import { videoRuntime, type VideoWindowState } from "@/shared/video";
+import { videoRuntime, type PlayedBy, type VideoWindowState } from "@/shared/video";
 
-function Action({ label, onClick, icon, testId, pressed }: { label: string; onClick: () => void; icon: ReactElement; testId: string; pressed?: boolean }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} aria-pressed={pressed} onClick={onClick} data-testid={testId} sx={{ color: "common.white" }}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
+interface ActionProps {
+  label: string;
+  onClick: () => void;
+  icon: ReactElement;
+  testId: string;
+  pressed?: boolean;
+  /** Why the action is off here: the button is disabled and the tooltip says why. */
+  offBecause?: string;
 }
 
-/** Per-window controls (spec §2): stream, snapshot, record, volume, zoom, aspect ratio, full screen, close. */
-export function WindowToolbar({ win }: { win: VideoWindowState }) {
+function Action({ label, onClick, icon, testId, pressed, offBecause }: ActionProps) {
+  const button = (
+    <IconButton size="small" aria-label={label} aria-pressed={pressed} aria-description={offBecause} disabled={offBecause !== undefined} onClick={onClick} data-testid={testId}
+      sx={{ color: "common.white", "&.Mui-disabled": { color: "grey.600" } }}>
+      {icon}
+    </IconButton>
+  );
+  // A disabled button gets no pointer events: the tooltip listens on a wrapper instead.
+  return <Tooltip title={offBecause ?? label}>{offBecause === undefined ? button : <span>{button}</span>}</Tooltip>;
+}
+
+/**
+ * Per-window controls (spec §2): stream, snapshot, record, volume, zoom, aspect ratio, full screen,
+ * close. Spec §7 gives the page no command to record through the plugin: there the plugin's own
+ * toolbar records, and the record button here is off and says so.
+ */
+export function WindowToolbar({ win, playedBy }: { win: VideoWindowState; playedBy: PlayedBy }) {
   const { t } = useLingui();
   const { command, runtime } = videoRuntime();
   const w = win.winIndex;
@@ -45,7 +60,8 @@ export function WindowToolbar({ win }: { win: VideoWindowState }) {
       <Action label={t`Snapshot`} testId="snapshot" icon={<PhotoCameraIcon fontSize="small" />} onClick={() => run(command("SnapPicture", { winIndex: w }))} />
       <Action label={win.recording ? t`Stop recording` : t`Record`} testId="record" pressed={win.recording}
         icon={<FiberManualRecordIcon fontSize="small" sx={{ color: win.recording ? "error.main" : undefined }} />}
-        onClick={() => playing || win.recording ? runtime.toggleRecord(w) : undefined} />
+        onClick={() => playing || win.recording ? runtime.toggleRecord(w) : undefined}
+        offBecause={playedBy === "plugin" ? t`The video plugin records from its own toolbar; its recordings appear in the list below.` : undefined} />
       <Action label={win.volume === 0 ? t`Unmute` : t`Mute`} testId="mute" icon={win.volume === 0 ? <VolumeOffIcon fontSize="small" /> : <VolumeUpIcon fontSize="small" />}
         onClick={() => run(command("SetVolume", { winIndex: w, volume: win.volume === 0 ? 50 : 0 }))} />
       <Slider size="small" aria-label={t`Volume`} value={win.volume} min={0} max={100} sx={{ width: 56, color: "common.white" }}
