@@ -75,9 +75,13 @@ export function createOpLogRepository(db: AppDatabase) {
       const { sql, params } = insertOf(line).returning({ id: opLogs.id }).toSQL();
       return { sql, params };
     },
-    /** Gives a line its final module, action and detail (a service's own wording for the call). */
-    async refine(id: number, line: Pick<OpLogInsert, "module" | "action" | "detail">): Promise<void> {
-      await db.update(opLogs).set({ module: line.module, action: line.action, detail: line.detail }).where(eq(opLogs.id, id));
+    /**
+     * Gives a line its final wording and place: a service's own module, action and detail, and the
+     * organization and user it names (a binding logged in the customer's organization, say).
+     */
+    async refine(id: number, line: Pick<OpLogInsert, "orgId" | "userId" | "module" | "action" | "detail">): Promise<void> {
+      const { orgId, userId, module, action, detail } = line;
+      await db.update(opLogs).set({ orgId, userId, module, action, detail }).where(eq(opLogs.id, id));
     },
     page(scope: OpLogScope, pageNum: number, pageSize: number) {
       return pagedSelect({ pageNum, pageSize }, db.select({ n: count() }).from(opLogs).where(whereOf(scope)), selectRows(scope));

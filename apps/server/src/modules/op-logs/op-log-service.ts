@@ -83,10 +83,10 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
         state.line = { ...entry, ip: entry.ip ?? state.line?.ip };
       } else if (state && state.carriedId !== null && !state.refined) {
         // The change committed with the generic line: the line stays, with the service's wording.
+        const line = row(entry, "server");
+        if (!line) return;
         state.refined = true;
-        const id = state.carriedId;
-        const line = { module: clip(entry.module, 32), action: clip(entry.action, 64), detail: clip(entry.detail, 1000) };
-        track(repo.refine(id, line).catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not refined")));
+        track(repo.refine(state.carriedId, line).catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not refined")));
       } else store(entry, "server");
     } catch (err) {
       log.warn({ err }, "operation-log line not written");
