@@ -113,7 +113,8 @@ describeOnEngines("archives from the real cloud recording: retention and the ope
     for (const deadline = Date.now() + 10_000; (await lines()).length < 4; await later(100)) if (Date.now() > deadline) throw new Error(JSON.stringify(await lines()));
     const archiveLines = (await lines()).map((l) => [l.operateEnum, l.detail, l.userId === null, l.ip !== ""]).sort();
     expect(archiveLines).toEqual([
-      ["archive.share.create", "Retained", false, false],
+      // The share's creation is the admin's call: its line carries their IP (it rode the share's insert).
+      ["archive.share.create", "Retained", false, true],
       ["archive.share.download", "Retained", true, true],
       ["archive.share.view", "Retained", true, true],
       ["archive.share.view", "Retained", true, true],
