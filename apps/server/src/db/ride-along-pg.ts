@@ -1,12 +1,7 @@
 import type pg from "pg";
-import { carrying, type RideAlongSource, type RideAlongStatement, textOf, writeTarget } from "./ride-along.js";
+import { bound, carrying, type RideAlongSource, type RideAlongStatement, textOf, writeTarget } from "./ride-along.js";
 
 type Query = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
-
-const bound = (target: object, prop: string | symbol): unknown => {
-  const value: unknown = Reflect.get(target, prop, target);
-  return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-};
 
 /**
  * A pooled client drizzle runs a transaction on (BEGIN … COMMIT as plain queries): once the

@@ -1,5 +1,5 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { carrying, type RideAlongSource, type RideAlongStatement, writeTarget } from "./ride-along.js";
+import { bound, carrying, type RideAlongSource, type RideAlongStatement, writeTarget } from "./ride-along.js";
 
 type QueryArgs = Parameters<PGlite["query"]>;
 
@@ -15,8 +15,7 @@ function watched(tx: Transaction, source: RideAlongSource): { tx: Transaction; w
           return target.query(...args);
         };
       }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return bound(target, prop);
     },
   });
   return { tx: proxy, wrote: () => wrote };
@@ -25,7 +24,7 @@ function watched(tx: Transaction, source: RideAlongSource): { tx: Transaction; w
 /**
  * The PGlite client drizzle is given (ride-along.ts): an operation's first write outside a
  * transaction runs in one with the source's statement; a transaction that wrote runs the statement
- * before it commits. Methods are bound to the real client (its fields are private).
+ * before it commits.
  */
 export function rideAlongPglite(client: PGlite, source: RideAlongSource): PGlite {
   return new Proxy(client, {
@@ -62,8 +61,7 @@ export function rideAlongPglite(client: PGlite, source: RideAlongSource): PGlite
           }
         };
       }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return bound(target, prop);
     },
   });
 }

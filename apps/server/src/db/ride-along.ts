@@ -55,6 +55,12 @@ export function textOf(query: unknown): string {
   return typeof text === "string" ? text : "";
 }
 
+/** A property of a wrapped driver object, methods bound to the object itself (drivers use private fields). */
+export function bound(target: object, prop: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, prop, target);
+  return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+}
+
 /** Runs `work` with `statement`; on failure puts the statement back and rethrows. */
 export async function carrying<T>(statement: RideAlongStatement, work: () => Promise<{ result: T; rows: unknown[] }>): Promise<T> {
   let outcome: { result: T; rows: unknown[] };

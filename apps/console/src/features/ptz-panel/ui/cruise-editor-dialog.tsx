@@ -1,10 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -14,11 +10,11 @@ import { addCruise, editCruise } from "../api/cruise-operations";
 import { getCruiseStops, type CruiseSummary } from "../api/get-cruises";
 import type { Preset } from "../api/get-presets";
 import { ptzKeys, type PtzTarget } from "../api/ptz-transport";
-import { usePtzOperation } from "../api/use-ptz-operation";
 import { addStop, checkCruise, toStopInputs, type StopDraft } from "../model/cruise-form";
 import type { PtzDialect } from "../model/ptz-dialect";
 import { canAddStop, type PtzCaps } from "../model/ptz-limits";
 import { CruiseStopRow } from "./cruise-stop-row";
+import { PtzEditorActions, PtzEditorDialog, usePtzEditorSave } from "./ptz-editor-dialog";
 import { ptzNameMessages } from "./ptz-messages";
 
 interface EditorProps {
@@ -42,32 +38,20 @@ export function CruiseEditorDialog(props: EditorProps) {
     gcTime: 0,
   });
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="cruise-editor-title" fullWidth maxWidth="md">
-      <DialogTitle id="cruise-editor-title">{cruise ? t`Edit cruise line` : t`New cruise line`}</DialogTitle>
-      {stops.data ? <CruiseForm {...props} initialStops={stops.data} /> : <LinearProgress aria-label={t`Loading`} />}
-    </Dialog>
+    <PtzEditorDialog titleId="cruise-editor-title" title={cruise ? t`Edit cruise line` : t`New cruise line`} maxWidth="md" ready={Boolean(stops.data)} onClose={props.onClose}>
+      {stops.data && <CruiseForm {...props} initialStops={stops.data} />}
+    </PtzEditorDialog>
   );
 }
 
 function CruiseForm({ target, dialect, caps, cruise, cruises, presets, onClose, initialStops }: EditorProps & { initialStops: StopDraft[] }) {
   const { t, i18n } = useLingui();
-  const operation = usePtzOperation(target);
   const [name, setName] = useState(cruise?.name ?? "");
   const [stops, setStops] = useState<StopDraft[]>(initialStops);
-  const [tried, setTried] = useState(false);
+  const { tried, save, saving } = usePtzEditorSave(target, onClose);
   const problems = checkCruise({ name, stops }, cruises, caps, cruise?.index);
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(problems).length) return;
-    const inputs = toStopInputs(stops);
-    const run = cruise ? () => editCruise(target, dialect, cruise.index, name.trim(), inputs) : () => addCruise(target, dialect, name.trim(), inputs);
-    try {
-      await operation.mutateAsync({ run, confirm: true });
-      onClose();
-    } catch {
-      // Toasted (spec §8); the dialog stays open with what was typed.
-    }
-  };
+  const onSave = () =>
+    void save(problems, () => (cruise ? editCruise(target, dialect, cruise.index, name.trim(), toStopInputs(stops)) : addCruise(target, dialect, name.trim(), toStopInputs(stops))));
   const first = presets[0];
   return (
     <>
@@ -101,12 +85,7 @@ function CruiseForm({ target, dialect, caps, cruise, cruises, presets, onClose, 
           </div>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t`Cancel`}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={operation.isPending}>
-          {t`Save`}
-        </Button>
-      </DialogActions>
+      <PtzEditorActions onCancel={onClose} onSave={onSave} saving={saving} />
     </>
   );
 }

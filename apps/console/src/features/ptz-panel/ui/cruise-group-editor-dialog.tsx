@@ -1,12 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -16,10 +12,10 @@ import { addCruiseGroup, editCruiseGroup } from "../api/cruise-group-operations"
 import { getGroupCruises, type CruiseGroupSummary } from "../api/get-cruise-groups";
 import type { CruiseSummary } from "../api/get-cruises";
 import { ptzKeys, type PtzTarget } from "../api/ptz-transport";
-import { usePtzOperation } from "../api/use-ptz-operation";
 import { checkCruiseGroup } from "../model/cruise-group-form";
 import type { PtzDialect } from "../model/ptz-dialect";
 import { canAddMore, type PtzCaps } from "../model/ptz-limits";
+import { PtzEditorActions, PtzEditorDialog, usePtzEditorSave } from "./ptz-editor-dialog";
 import { ptzNameMessages } from "./ptz-messages";
 
 interface EditorProps {
@@ -43,31 +39,20 @@ export function CruiseGroupEditorDialog(props: EditorProps) {
     gcTime: 0,
   });
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="cruise-group-editor-title" fullWidth maxWidth="sm">
-      <DialogTitle id="cruise-group-editor-title">{group ? t`Edit cruise group` : t`New cruise group`}</DialogTitle>
-      {initial.data ? <GroupForm {...props} initialCruises={initial.data} /> : <LinearProgress aria-label={t`Loading`} />}
-    </Dialog>
+    <PtzEditorDialog titleId="cruise-group-editor-title" title={group ? t`Edit cruise group` : t`New cruise group`} maxWidth="sm" ready={Boolean(initial.data)} onClose={props.onClose}>
+      {initial.data && <GroupForm {...props} initialCruises={initial.data} />}
+    </PtzEditorDialog>
   );
 }
 
 function GroupForm({ target, dialect, caps, group, groups, cruises, onClose, initialCruises }: EditorProps & { initialCruises: number[] }) {
   const { t, i18n } = useLingui();
-  const operation = usePtzOperation(target);
   const [name, setName] = useState(group?.name ?? "");
   const [chosen, setChosen] = useState<number[]>(initialCruises);
-  const [tried, setTried] = useState(false);
+  const { tried, save, saving } = usePtzEditorSave(target, onClose);
   const problems = checkCruiseGroup({ name, cruises: chosen }, groups, caps, group?.index);
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(problems).length) return;
-    const run = group ? () => editCruiseGroup(target, dialect, group.index, name.trim(), chosen) : () => addCruiseGroup(target, dialect, name.trim(), chosen);
-    try {
-      await operation.mutateAsync({ run, confirm: true });
-      onClose();
-    } catch {
-      // Toasted (spec §8); the dialog stays open with what was chosen.
-    }
-  };
+  const onSave = () =>
+    void save(problems, group ? () => editCruiseGroup(target, dialect, group.index, name.trim(), chosen) : () => addCruiseGroup(target, dialect, name.trim(), chosen));
   const first = cruises[0];
   return (
     <>
@@ -116,12 +101,7 @@ function GroupForm({ target, dialect, caps, group, groups, cruises, onClose, ini
           </div>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t`Cancel`}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={operation.isPending}>
-          {t`Save`}
-        </Button>
-      </DialogActions>
+      <PtzEditorActions onCancel={onClose} onSave={onSave} saving={saving} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import type { Preset } from "../api/get-presets";
-import { PtzNameField } from "./preset-name-field";
+import { InlineRename } from "./inline-rename";
 
 export interface PresetActions {
   goto: (index: number) => void;
@@ -24,26 +24,7 @@ export function PresetRow({ preset, presets, actions, busy }: { preset: Preset; 
   const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const { index, name } = preset;
-  if (renaming) {
-    return (
-      <ListItem data-testid="preset-row" data-index={index}>
-        <PtzNameField
-          label={t`New name of ${name}`}
-          submitLabel={t`Rename`}
-          others={presets}
-          self={index}
-          initial={name}
-          disabled={busy}
-          onSubmit={async (next) => {
-            const renamed = await actions.rename(index, next);
-            if (renamed) setRenaming(false);
-            return renamed;
-          }}
-          onCancel={() => setRenaming(false)}
-        />
-      </ListItem>
-    );
-  }
+  if (renaming) return <InlineRename testId="preset-row" index={index} name={name} others={presets} busy={busy} rename={actions.rename} onDone={() => setRenaming(false)} />;
   return (
     <ListItem
       data-testid="preset-row"

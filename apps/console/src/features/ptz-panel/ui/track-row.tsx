@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import ListItem from "@mui/material/ListItem";
 import { useState } from "react";
 import type { TrackSummary } from "../api/get-tracks";
-import { PtzNameField } from "./preset-name-field";
+import { InlineRename } from "./inline-rename";
 import { RunnableRow } from "./runnable-row";
 
 export interface TrackActions {
@@ -27,26 +26,7 @@ export function TrackRow({ track, tracks, running, recording, busy, actions }: T
   const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
   const { index, name, stepCount } = track;
-  if (renaming) {
-    return (
-      <ListItem data-testid="track-row" data-index={index}>
-        <PtzNameField
-          label={t`New name of ${name}`}
-          submitLabel={t`Rename`}
-          others={tracks}
-          self={index}
-          initial={name}
-          disabled={busy}
-          onSubmit={async (next) => {
-            const renamed = await actions.rename(index, next);
-            if (renamed) setRenaming(false);
-            return renamed;
-          }}
-          onCancel={() => setRenaming(false)}
-        />
-      </ListItem>
-    );
-  }
+  if (renaming) return <InlineRename testId="track-row" index={index} name={name} others={tracks} busy={busy} rename={actions.rename} onDone={() => setRenaming(false)} />;
   const moves = t`${stepCount} movements`;
   const detail = recording ? t`Recording…` : running ? t`Running · ${moves}` : moves;
   return (
