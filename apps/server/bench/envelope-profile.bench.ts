@@ -67,7 +67,7 @@ async function profile(app: FastifyInstance, path: ApiPath, data: object): Promi
     checkFreshness(envelope.basic, Date.now());
     checkSignature(envelope.basic, envelope.dataText, resolved.session.sid);
     lap("signature");
-    if (!(await nonces.consume(envelope.basic.nonce, nonceExpiry(envelope.basic)))) throw new Error("nonce replayed");
+    if (!(await nonces.consume(envelope.basic.nonce, nonceExpiry(envelope.basic), envelope.basic.time))) throw new Error("nonce replayed");
     lap("nonce");
     const caller = await callers.load(resolved.session);
     if (!caller || (endpoint.anyOf?.length && !hasAnyCode([...caller.codes], endpoint.anyOf))) throw new Error("no permission");

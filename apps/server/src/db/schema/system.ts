@@ -43,6 +43,8 @@ export const brandings = pgTable("brandings", {
 /**
  * Nonces seen within the freshness window (spec §3 envelope, replay protection). A shared table
  * rather than process memory so several stateless API instances on one PostgreSQL agree.
+ * UNLOGGED (migration 0011): an insert waits for no WAL flush; crash recovery empties the table,
+ * and `nonceEpoch` with it, which is how the store knows to refuse requests signed before then.
  */
 export const requestNonces = pgTable(
   "request_nonces",
@@ -52,3 +54,13 @@ export const requestNonces = pgTable(
   },
   (t) => [index("request_nonces_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * One row: when the nonces in `request_nonces` start (UNLOGGED like it, migration 0011). Crash
+ * recovery or a promoted standby leaves it empty; the nonce store then starts a new epoch and
+ * refuses requests signed before it, whose nonces may have been lost (decision 0011).
+ */
+export const nonceEpoch = pgTable("nonce_epoch", {
+  id: smallint("id").primaryKey().default(1),
+  startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -1,11 +1,17 @@
-import { lt } from "drizzle-orm";
+import { Code } from "@vms/api-client";
+import { lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { requestNonces } from "../../db/schema/index.js";
+import { AppError } from "../../plugins/envelope/app-error.js";
 
 /** Remembers request nonces until they can no longer be fresh (replay protection, spec §3). */
 export interface NonceStore {
-  /** Records `nonce`; false when it was already recorded (a replay). */
-  consume(nonce: string, expiresAt: Date): Promise<boolean>;
+  /**
+   * Records `nonce`; false when it was already recorded (a replay). Throws 4500 (stale, with the
+   * server time) when the request was signed at `signedAt` before the table's epoch began: its
+   * nonce may have been lost by a database crash (decision 0011).
+   */
+  consume(nonce: string, expiresAt: Date, signedAt?: number): Promise<boolean>;
   /** Forgets nonces that expired before `now`; returns how many. */
   deleteExpired(now: Date): Promise<number>;
 }
@@ -13,6 +19,7 @@ export interface NonceStore {
 interface Waiting {
   nonce: string;
   expiresAt: Date;
+  signedAt: number;
   resolve: (fresh: boolean) => void;
   reject: (err: unknown) => void;
 }
@@ -24,7 +31,8 @@ const MAX_BATCH = 500;
  * Nonces in the shared `request_nonces` table, so every API instance sees every nonce. Each
  * consume waits for its row to be inserted (exact across instances: the primary key decides),
  * but calls that arrive while a write is in flight are written together by the next statement,
- * one round trip for the lot (decision 0008).
+ * one round trip for the lot (decision 0008). The tables are UNLOGGED, so that round trip waits for
+ * no WAL flush; the epoch read in the same statement covers what a crash forgets (decision 0011).
  */
 export function createNonceStore(db: AppDatabase): NonceStore {
   let queue: Waiting[] = [];
@@ -35,17 +43,40 @@ export function createNonceStore(db: AppDatabase): NonceStore {
     const first = new Map<string, Waiting>();
     for (const w of batch) if (!first.has(w.nonce)) first.set(w.nonce, w);
     try {
-      // One atomic statement: two instances racing on the same nonce cannot both insert it.
-      const inserted = await db
-        .insert(requestNonces)
-        .values([...first.values()].map(({ nonce, expiresAt }) => ({ nonce, expiresAt })))
-        .onConflictDoNothing()
-        .returning({ nonce: requestNonces.nonce });
-      const fresh = new Set(inserted.map((row) => row.nonce));
-      for (const w of batch) w.resolve(first.get(w.nonce) === w && fresh.has(w.nonce));
+      const values = sql.join(
+        [...first.values()].map(({ nonce, expiresAt }) => sql`(${nonce}, ${expiresAt.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      // One atomic statement: two instances racing on the same nonce cannot both insert it. The
+      // epoch comes with it, so a crash between two calls is seen by the next one.
+      const result = await db.execute(sql`
+        with inserted as (
+          insert into ${requestNonces} (nonce, expires_at) values ${values} on conflict do nothing returning nonce
+        )
+        select inserted.nonce, (select (extract(epoch from started_at) * 1000)::float8 from nonce_epoch where id = 1) as epoch
+        from inserted`);
+      const rows = (result as unknown as { rows: Array<{ nonce: string; epoch: number | null }> }).rows;
+      const fresh = new Set(rows.map((row) => row.nonce));
+      let epoch = rows[0]?.epoch ?? null;
+      if (rows.length > 0 && epoch === null) epoch = await startEpoch();
+      for (const w of batch) {
+        if (first.get(w.nonce) !== w || !fresh.has(w.nonce)) w.resolve(false);
+        else if (epoch !== null && w.signedAt < epoch) w.reject(new AppError(Code.STALE_REQUEST, { serverTime: Date.now() }));
+        else w.resolve(true);
+      }
     } catch (err) {
       for (const w of batch) w.reject(err);
     }
+  }
+
+  /** After crash recovery emptied the tables: the epoch starts now (the first instance to ask sets it). */
+  async function startEpoch(): Promise<number> {
+    const result = await db.execute(sql`
+      with started as (insert into nonce_epoch (id, started_at) values (1, now()) on conflict do nothing returning started_at)
+      select (extract(epoch from coalesce((select started_at from started), (select started_at from nonce_epoch where id = 1))) * 1000)::float8 as epoch`);
+    const epoch = (result as unknown as { rows: Array<{ epoch: number }> }).rows[0]?.epoch;
+    if (typeof epoch !== "number") throw new Error("nonce epoch could not be started");
+    return epoch;
   }
 
   async function drain(): Promise<void> {
@@ -62,9 +93,9 @@ export function createNonceStore(db: AppDatabase): NonceStore {
   }
 
   return {
-    consume(nonce, expiresAt) {
+    consume(nonce, expiresAt, signedAt = Number.POSITIVE_INFINITY) {
       return new Promise<boolean>((resolve, reject) => {
-        queue.push({ nonce, expiresAt, resolve, reject });
+        queue.push({ nonce, expiresAt, signedAt, resolve, reject });
         if (!writing) void drain();
       });
     },

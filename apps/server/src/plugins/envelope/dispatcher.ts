@@ -131,7 +131,7 @@ export async function envelopeDispatcher(api: FastifyInstance, options: Dispatch
     const session = await resolveCaller(basic.token, endpoint);
     checkSignature(basic, dataText, session?.sid ?? "");
     // After the signature: only a holder of the key can burn a nonce.
-    if (!(await nonces.consume(basic.nonce, nonceExpiry(basic)))) throw new AppError(Code.REPLAYED);
+    if (!(await nonces.consume(basic.nonce, nonceExpiry(basic), basic.time))) throw new AppError(Code.REPLAYED);
     // Before any upload is read: a caller without the codes never gets its files buffered.
     return { session, caller: await authorize(session, endpoint) };
   }
