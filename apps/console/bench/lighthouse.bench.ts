@@ -1,5 +1,7 @@
 // `pnpm --filter @vms/console bench` (second part): Lighthouse (npm `lighthouse`, Debian's Chromium)
-// on /login of the real built server, with the default mobile settings and with --preset=desktop.
+// on /login and, signed in, /device/index of the real built server, with the default mobile settings
+// and with --preset=desktop. The signed-in runs go to a Chromium this script starts (Playwright, with
+// a debugging port) after storing a session in its profile; Lighthouse keeps that storage.
 // Prints the performance score, FCP, LCP, TBT, speed index and the unused JavaScript Lighthouse
 // reports; the median of BENCH_LIGHTHOUSE_RUNS runs (default 3). Not a test: nothing fails on slow
 // numbers. Build first: `pnpm turbo run build`.
@@ -10,6 +12,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { chromium } from "@playwright/test";
+import { createApiClient } from "@vms/api-client";
 import { APPS_DIR, freePort, SERVER_DIR, startServer, stopServer } from "./bench-server.js";
 
 const RUNS = Math.max(1, Number(process.env["BENCH_LIGHTHOUSE_RUNS"] ?? 3));
@@ -34,8 +38,10 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { overallSavingsBytes?: number; items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
 
-async function lighthouse(url: string, preset: "mobile" | "desktop"): Promise<Figures> {
-  const args = [url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance", `--chrome-flags=${CHROME_FLAGS}`];
+/** `port`: the debugging port of a running Chromium to use (its storage kept), else Lighthouse starts one. */
+async function lighthouse(url: string, preset: "mobile" | "desktop", port?: number): Promise<Figures> {
+  const args = [url, "--output=json", "--output-path=stdout", "--quiet", "--only-categories=performance"];
+  args.push(...(port ? [`--port=${port}`, "--disable-storage-reset"] : [`--chrome-flags=${CHROME_FLAGS}`]));
   if (preset === "desktop") args.push("--preset=desktop");
   const { stdout } = await promisify(execFile)(process.execPath, [LIGHTHOUSE, ...args], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
   const result = JSON.parse(stdout) as LighthouseResult;
@@ -53,6 +59,42 @@ async function lighthouse(url: string, preset: "mobile" | "desktop"): Promise<Fi
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const DEMO = { email: "admin@demo.local", password: "Demo-Pass-2026" };
+
+/** Prints the median figures of each preset for `url` (one unmeasured warm-up run each). */
+async function measurePage(label: string, url: string, port?: number): Promise<void> {
+  console.log(`\nLighthouse ${RUNS === 1 ? "(1 run)" : `(median of ${RUNS} runs)`} on ${label}, real server, Chromium ${CHROMIUM}`);
+  console.log(`${"preset".padEnd(8)} ${"score".padStart(5)} ${"FCP ms".padStart(8)} ${"LCP ms".padStart(8)} ${"TBT ms".padStart(8)} ${"SI ms".padStart(8)} ${"JS KiB".padStart(8)} ${"unused".padStart(8)}`);
+  for (const preset of ["mobile", "desktop"] as const) {
+    const runs: Figures[] = [];
+    // One unmeasured run warms the server's file cache and Chromium's start.
+    await lighthouse(url, preset, port);
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, preset, port));
+    const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+    const n = (v: number, digits = 0) => v.toFixed(digits).padStart(8);
+    console.log(`${preset.padEnd(8)} ${String(m("score")).padStart(5)} ${n(m("fcp"))} ${n(m("lcp"))} ${n(m("tbt"))} ${n(m("si"))} ${n(m("scriptKiB"), 1)} ${n(m("unusedJsKiB"), 1)}`);
+  }
+}
+
+/** /device/index signed in: a Chromium with the demo administrator's session in its profile. */
+async function measureSignedIn(baseURL: string): Promise<void> {
+  const session = await createApiClient({ baseUrl: baseURL }).call("/user/login", { loginName: DEMO.email, password: DEMO.password });
+  const profile = await mkdtemp(path.join(os.tmpdir(), "vms-lighthouse-profile-"));
+  const debugPort = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${debugPort}`, "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}/login`);
+    await page.evaluate((value) => localStorage.setItem("vms.session", value), JSON.stringify(session));
+    await measurePage("/device/index (signed in)", `${baseURL}/device/index`, debugPort);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
 
 async function main(): Promise<void> {
   for (const file of [path.join(SERVER_DIR, "dist", "main.js"), path.join(APPS_DIR, "console", "dist", "index.html")]) {
@@ -62,18 +104,9 @@ async function main(): Promise<void> {
   const port = await freePort();
   const server = await startServer(port, dataDir, { VMS_DEMO: "1", VMS_DEMO_DEVICES: "0" });
   try {
-    const url = `http://127.0.0.1:${port}/login`;
-    console.log(`\nLighthouse ${RUNS === 1 ? "(1 run)" : `(median of ${RUNS} runs)`} on /login, real server, Chromium ${CHROMIUM}`);
-    console.log(`${"preset".padEnd(8)} ${"score".padStart(5)} ${"FCP ms".padStart(8)} ${"LCP ms".padStart(8)} ${"TBT ms".padStart(8)} ${"SI ms".padStart(8)} ${"JS KiB".padStart(8)} ${"unused".padStart(8)}`);
-    for (const preset of ["mobile", "desktop"] as const) {
-      const runs: Figures[] = [];
-      // One unmeasured run warms the server's file cache and Chromium's start.
-      await lighthouse(url, preset);
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, preset));
-      const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      const n = (v: number, digits = 0) => v.toFixed(digits).padStart(8);
-      console.log(`${preset.padEnd(8)} ${String(m("score")).padStart(5)} ${n(m("fcp"))} ${n(m("lcp"))} ${n(m("tbt"))} ${n(m("si"))} ${n(m("scriptKiB"), 1)} ${n(m("unusedJsKiB"), 1)}`);
-    }
+    const baseURL = `http://127.0.0.1:${port}`;
+    await measurePage("/login", `${baseURL}/login`);
+    await measureSignedIn(baseURL);
     console.log("JS KiB = scripts on the wire (compressed); unused = Lighthouse's unused-JavaScript estimate. Goals (issue 10): mobile ≥ 90, desktop ≥ 98.");
   } finally {
     await stopServer(server);

@@ -1,9 +1,8 @@
 import { loadI18n } from "@vms/i18n";
 import { detectLocale } from "@vms/i18n/react";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "@/app";
 import { applyStoredBranding } from "@/features/branding";
+import { SESSION_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { readStorage } from "@/shared/lib/storage";
 
 // Title and favicon from the last visit apply before the first fetch (spec §2).
 applyStoredBranding();
@@ -11,10 +10,11 @@ applyStoredBranding();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 // Only the starting locale's catalogue is fetched (its own chunk); a switch fetches the other one.
-void loadI18n(detectLocale()).then((i18n) =>
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  ),
-);
+const i18n = loadI18n(detectLocale());
+// Decision 0012: /login without a session loads the sign-in page alone (no router, MUI or zod);
+// every other visit loads the console. index.html preloads the chunks of the one it will pick.
+if (location.pathname === "/login" && readStorage(SESSION_STORAGE_KEY) === null) {
+  void Promise.all([i18n, import("./app/sign-in-start")]).then(([ready, { startSignIn }]) => startSignIn(root, ready));
+} else {
+  void Promise.all([i18n, import("./app/start-app")]).then(([ready, { startApp }]) => startApp(root, ready));
+}

@@ -48,10 +48,9 @@ export class LoginPage {
     await this.page.goto("/login");
   }
 
-  /** Picks a language in the switch by its name, e.g. "简体中文". */
+  /** Picks a language in the switch (a native select) by its name, e.g. "简体中文". */
   async chooseLanguage(name: string): Promise<void> {
-    await this.localeSwitch.click();
-    await this.page.getByRole("option", { name }).click();
+    await this.localeSwitch.selectOption({ label: name });
   }
 
   /** Presses a theme button by its (translated) name, e.g. "Dark". */
@@ -69,7 +68,7 @@ export class LoginPage {
     return this.logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
   }
 
-  /** Computed background colour of the page (set by the theme's CssBaseline). */
+  /** Computed background colour of the page (login.css on the sign-in page, the theme's CssBaseline elsewhere). */
   backgroundColor(): Promise<string> {
     return this.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   }

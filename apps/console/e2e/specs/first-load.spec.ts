@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from "../fixtures/accounts";
 import { expect, test } from "../fixtures/test";
 
 // Issue 10 (fast first load): the console fetches only the active locale's catalogue, preloaded
@@ -20,5 +21,25 @@ test.describe("§9 first load", () => {
     await loginPage.chooseLanguage("English");
     await expect(loginPage.signInButton).toHaveText("Sign in");
     expect(new Set(catalogues).size).toBe(2);
+  });
+
+  test("decision 0012: /login alone loads the sign-in page only; signing in starts the console in place, at the redirect", async ({ loginPage, shellPage }) => {
+    const page = loginPage.page;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/login?redirect=%2Faccount%2Fversion-info");
+    await expect(loginPage.signInButton).toBeVisible();
+    // Neither the console's start (router, MUI, zod) nor any route chunk is fetched for the page.
+    expect(scripts.filter((p) => /\/assets\/start-app-/.test(p))).toEqual([]);
+    // A mark on the window: a reload between the sign-in page and the shell would lose it.
+    await page.evaluate(() => Object.assign(window, { vmsSignInMark: true }));
+    await loginPage.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(shellPage.shell).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/version-info$/);
+    expect(scripts.some((p) => /\/assets\/start-app-/.test(p))).toBe(true);
+    // The console started in the same document: no reload between the sign-in page and the shell.
+    expect(await page.evaluate(() => (window as unknown as { vmsSignInMark?: boolean }).vmsSignInMark)).toBe(true);
   });
 });

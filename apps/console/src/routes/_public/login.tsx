@@ -1,7 +1,9 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import type { LoginResult } from "@vms/api-client";
+import { lazy, Suspense, useCallback } from "react";
 import { useBranding } from "@/features/branding";
-import { LoginPage, loginSearchSchema, type RenderSecondFactor } from "@/features/login";
+import { LoginPage, loginSearchSchema, sanitizeRedirect, type RenderSecondFactor } from "@/features/login";
+import { sessionStore } from "@/shared/session";
 
 // The MFA dialog is fetched only when a sign-in asks for a second factor (most do not).
 const MfaLoginDialog = lazy(() => import("@/features/mfa-login").then((m) => ({ default: m.MfaLoginDialog })));
@@ -18,7 +20,19 @@ const renderSecondFactor: RenderSecondFactor = ({ challenge, onSignedIn, onCance
   </Suspense>
 );
 
+/** /login inside the running console (after a logout, or a guard): the router moves on. */
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  return <LoginPage branding={useBranding()} redirect={redirect} renderSecondFactor={renderSecondFactor} />;
+  const navigate = useNavigate();
+  // Spec §2: to `redirect` when it is a path on this site, else "/" (the shell's guard then opens
+  // the first permitted page).
+  const onSignedIn = useCallback(
+    (result: LoginResult) => {
+      sessionStore.signIn(result);
+      void navigate({ href: sanitizeRedirect(redirect) ?? "/", replace: true });
+    },
+    [navigate, redirect],
+  );
+  const onNavigate = useCallback((href: string) => void navigate({ href }), [navigate]);
+  return <LoginPage branding={useBranding()} onSignedIn={onSignedIn} renderSecondFactor={renderSecondFactor} onNavigate={onNavigate} />;
 }

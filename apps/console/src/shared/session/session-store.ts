@@ -1,8 +1,8 @@
 import { loginResultSchema, sessionTokensSchema, type LoginResult, type SessionTokens, type UserSummary } from "@vms/api-client";
+import { SESSION_STORAGE_KEY } from "@/shared/config/storage-keys";
 import { readJsonStorage, writeStorage } from "@/shared/lib/storage";
 
-/** localStorage key of the signed-in session (token, sid, expiry, user). */
-export const SESSION_STORAGE_KEY = "vms.session";
+export { SESSION_STORAGE_KEY };
 
 /** What the console keeps after login (spec §3 "User state held after login" starts here). */
 export type StoredSession = LoginResult;

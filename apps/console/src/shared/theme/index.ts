@@ -1,2 +1,3 @@
+export { PlainThemePreferenceProvider } from "./plain-theme-preference";
 export { ThemePreferenceProvider } from "./theme-preference";
 export { useThemePreference } from "./use-theme-preference";

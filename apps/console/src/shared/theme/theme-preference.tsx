@@ -1,20 +1,7 @@
 import { useLocale } from "@vms/i18n/react";
-import { DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY, VmsThemeProvider, type ThemeName } from "@vms/ui-kit";
-import { createContext, useCallback, useMemo, useState, type ReactNode } from "react";
-import { readStorage, writeStorage } from "@/shared/lib/storage";
-
-export interface ThemePreference {
-  theme: ThemeName;
-  setTheme: (theme: ThemeName) => void;
-}
-
-export const ThemePreferenceContext = createContext<ThemePreference | null>(null);
-
-/** The remembered theme (spec §9: u1a light, u1b dark), or the default. */
-export function readStoredTheme(): ThemeName {
-  const stored = readStorage(THEME_STORAGE_KEY);
-  return isThemeName(stored) ? stored : DEFAULT_THEME;
-}
+import { VmsThemeProvider } from "@vms/ui-kit";
+import type { ReactNode } from "react";
+import { ThemePreferenceContext, useThemePreferenceState } from "./theme-preference-context";
 
 /**
  * Applies the chosen theme to everything below and remembers it in localStorage. MUI's own texts
@@ -22,15 +9,10 @@ export function readStoredTheme(): ThemeName {
  */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
-  const [theme, setThemeState] = useState<ThemeName>(readStoredTheme);
-  const setTheme = useCallback((next: ThemeName) => {
-    writeStorage(THEME_STORAGE_KEY, next);
-    setThemeState(next);
-  }, []);
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const value = useThemePreferenceState();
   return (
     <ThemePreferenceContext value={value}>
-      <VmsThemeProvider name={theme} locale={locale}>{children}</VmsThemeProvider>
+      <VmsThemeProvider name={value.theme} locale={locale}>{children}</VmsThemeProvider>
     </ThemePreferenceContext>
   );
 }

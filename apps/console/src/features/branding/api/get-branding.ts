@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Branding } from "@vms/api-client";
 import { useState } from "react";
-import { apiClient } from "@/shared/api";
 import { currentDomain } from "../lib/current-domain";
-import { readStoredBranding, storeBranding } from "../model/branding-storage";
+import { readStoredBranding } from "../model/branding-storage";
+import { getBranding } from "./fetch-branding";
 
 /** Query keys of the branding slice. */
 export const brandingKeys = {
@@ -13,13 +13,6 @@ export const brandingKeys = {
 
 /** Branding rarely changes within a visit. */
 const BRANDING_STALE_MS = 10 * 60_000;
-
-/** Fetches the branding for `domain` (POST /vms/customer-website/get) and remembers it. */
-export async function getBranding(domain: string): Promise<Branding> {
-  const branding = await apiClient.call("/customer-website/get", domain ? { domain } : {});
-  storeBranding(branding);
-  return branding;
-}
 
 /** Query options for the branding of `domain`; public route loaders ensure it (spec §2). */
 export function brandingQueryOptions(domain: string = currentDomain()) {

@@ -41,9 +41,12 @@ describe("applyStoredBranding", () => {
     expect(favicon()?.getAttribute("href")).toBe("/user/branding/favicon.ico");
   });
 
-  it("ignores a stored value that is not a valid branding", () => {
+  it("ignores stored fields of the wrong type, and a stored value that is not JSON", () => {
     document.title = "Before";
-    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ extra: { title: "x" } }));
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ extra: { title: 5 }, favicon: ["x"] }));
+    applyStoredBranding();
+    expect(favicon()).toBeNull();
+    localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify({ extra: "Acme" }));
     applyStoredBranding();
     localStorage.setItem(BRANDING_STORAGE_KEY, "{not json");
     applyStoredBranding();

@@ -1,11 +1,17 @@
 import type { Branding } from "@vms/api-client";
-import { readStoredBranding } from "../model/branding-storage";
+import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { readJsonStorage } from "@/shared/lib/storage";
+
+type DocumentBranding = { title?: string | undefined; favicon?: string | undefined };
 
 /** Sets the tab title and favicon from `branding` (spec §2); empty fields leave the page as it is. */
 export function applyBrandingToDocument(branding: Branding | null, doc: Document = document): void {
-  if (!branding) return;
-  if (branding.extra.title && doc.title !== branding.extra.title) doc.title = branding.extra.title;
-  if (branding.favicon) setFavicon(doc, branding.favicon);
+  if (branding) applyTitleAndFavicon({ title: branding.extra.title, favicon: branding.favicon }, doc);
+}
+
+function applyTitleAndFavicon({ title, favicon }: DocumentBranding, doc: Document): void {
+  if (title && doc.title !== title) doc.title = title;
+  if (favicon) setFavicon(doc, favicon);
 }
 
 function setFavicon(doc: Document, href: string): void {
@@ -19,7 +25,17 @@ function setFavicon(doc: Document, href: string): void {
   if (link.getAttribute("href") !== href) link.setAttribute("href", href);
 }
 
-/** Applies the stored branding at start-up, before anything is fetched. */
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+/**
+ * Applies the stored branding's title and favicon at start-up, before anything is fetched. Only
+ * those two strings are read, without the branding schema: this runs in the entry script, which
+ * must not carry zod (decision 0012); anything of another type is ignored.
+ */
 export function applyStoredBranding(doc: Document = document): void {
-  applyBrandingToDocument(readStoredBranding(), doc);
+  const stored = readJsonStorage(BRANDING_STORAGE_KEY);
+  if (typeof stored !== "object" || stored === null) return;
+  const { extra, favicon } = stored as { extra?: unknown; favicon?: unknown };
+  const title = typeof extra === "object" && extra !== null ? text((extra as { title?: unknown }).title) : undefined;
+  applyTitleAndFavicon({ title, favicon: text(favicon) }, doc);
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
 import { brandingFixture } from "@/shared/testing";
-import { brandingQueryOptions, getBranding } from "../api/get-branding";
+import { getBranding } from "../api/fetch-branding";
+import { brandingQueryOptions } from "../api/get-branding";
 import { BrandingDocument } from "./branding-document";
 
 const call = vi.hoisted(() => vi.fn());

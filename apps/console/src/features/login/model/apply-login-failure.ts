@@ -2,13 +2,16 @@ import type { Captcha } from "@/entities/auth";
 import { classifyLoginFailure, type LoginFailure } from "./login-failure";
 import { imgCodeRequiredMessage, imgCodeWrongMessage } from "@/shared/lib/form-messages";
 import type { MessageDescriptor } from "@lingui/core";
+import type { ApiError } from "@vms/api-client";
 import type { LoginField } from "./validate-login";
 
 /** A message above the button about the last attempt. */
 export type LoginBanner =
   | { kind: "wrongCredentials"; remainTimes: number | undefined }
   | { kind: "locked" }
-  | { kind: "disabled" };
+  | { kind: "disabled" }
+  /** Any other failure (spec §8 catalogue message), said inline: the page may have no toaster. */
+  | { kind: "other"; error: ApiError };
 
 /** The form state a failure changes. */
 export interface LoginFailureTargets {

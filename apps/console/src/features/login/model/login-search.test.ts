@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSearchSchema, sanitizeRedirect } from "./login-search";
+import { loginSearchSchema } from "./login-search";
+import { sanitizeRedirect } from "./sanitize-redirect";
 
 describe("sanitizeRedirect (spec §2: back to the page that asked for login, on this site only)", () => {
   it.each([

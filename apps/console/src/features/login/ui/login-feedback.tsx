@@ -1,9 +1,9 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import Alert from "@mui/material/Alert";
-import AlertTitle from "@mui/material/AlertTitle";
-import { LockCountdown } from "@vms/ui-kit";
+import { resolveErrorDisplay } from "@vms/api-client";
+import type { ReactNode } from "react";
 import type { LoginBanner } from "../model/apply-login-failure";
+import { LockTimer } from "./lock-timer";
 
 export interface LoginFeedbackProps {
   banner: LoginBanner | null;
@@ -11,36 +11,39 @@ export interface LoginFeedbackProps {
   onLockDone: () => void;
 }
 
-/** The outcome of the last attempt: tries remaining, disabled account, or the lock countdown. */
+/** The outcome of the last attempt: tries remaining, disabled account, the lock countdown, or another failure. */
 export function LoginFeedback({ banner, lockUntil, onLockDone }: LoginFeedbackProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (lockUntil !== null) {
     return (
       // The explanation may wrap; the countdown keeps a line of its own with a short label beside it.
-      <Alert severity="error" data-testid="login-lock">
-        <AlertTitle>{t`Too many failed attempts. The account is locked.`}</AlertTitle>
-        <LockCountdown expireAt={lockUntil} onDone={onLockDone} label={t`Try again in`} />
-      </Alert>
+      <div className="vms-login__alert" role="alert" data-testid="login-lock">
+        <div className="vms-login__alert-title">{t`Too many failed attempts. The account is locked.`}</div>
+        <LockTimer expireAt={lockUntil} onDone={onLockDone} label={t`Try again in`} />
+      </div>
     );
   }
   if (!banner) return null;
+  let text: ReactNode;
   if (banner.kind === "wrongCredentials") {
     const remain = banner.remainTimes;
-    return (
-      <Alert severity="error" data-testid="login-error">
-        {remain === undefined
-          ? t`The user name or password is wrong.`
-          : t`The user name or password is wrong. ${plural(remain, { one: "# try remaining.", other: "# tries remaining." })}`}
-      </Alert>
-    );
+    text =
+      remain === undefined
+        ? t`The user name or password is wrong.`
+        : t`The user name or password is wrong. ${plural(remain, { one: "# try remaining.", other: "# tries remaining." })}`;
+  } else if (banner.kind === "disabled") {
+    text = <Trans>This account is disabled. Please contact your administrator.</Trans>;
+  } else if (banner.kind === "locked") {
+    text = <Trans>The account is locked after too many failed sign-ins. Please try again later.</Trans>;
+  } else {
+    // Spec §8: the catalogue's message for the code, else the server's text.
+    const display = resolveErrorDisplay(banner.error.code, banner.error.serverMsg);
+    if (display.kind === "none") return null;
+    text = display.kind === "translated" ? i18n._(display.message) : display.text;
   }
   return (
-    <Alert severity="error" data-testid="login-error">
-      {banner.kind === "disabled" ? (
-        <Trans>This account is disabled. Please contact your administrator.</Trans>
-      ) : (
-        <Trans>The account is locked after too many failed sign-ins. Please try again later.</Trans>
-      )}
-    </Alert>
+    <div className="vms-login__alert" role="alert" data-testid="login-error">
+      {text}
+    </div>
   );
 }

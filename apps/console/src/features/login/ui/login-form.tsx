@@ -1,11 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
-import { useStore } from "@tanstack/react-form";
-import { CaptchaField } from "@/entities/auth";
-import { boundProps } from "@/shared/ui";
 import type { SignInFlow } from "../model/use-sign-in-flow";
+import { LoginCaptcha } from "./login-captcha";
 import { LoginFeedback } from "./login-feedback";
+import { LoginTextField } from "./login-text-field";
 
 export interface LoginFormProps {
   flow: SignInFlow;
@@ -16,14 +13,12 @@ export interface LoginFormProps {
  * values survive every error. While locked only the user name can change (another account).
  */
 export function LoginForm({ flow }: LoginFormProps) {
-  const { t, i18n } = useLingui();
-  const { form, lockUntil, captcha } = flow;
+  const { t } = useLingui();
+  const { fields, lockUntil, captcha, submitting } = flow;
   const locked = lockUntil !== null;
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Stack
-      component="form"
-      spacing={2}
+    <form
+      className="vms-login__form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -31,30 +26,37 @@ export function LoginForm({ flow }: LoginFormProps) {
       }}
       aria-label={t`Sign in`}
     >
-      <form.AppField name="loginName">
-        {(field) => (
-          <field.TextField
-            type="email"
-            label={t`User name (e-mail)`}
-            autoComplete="username"
-            onBlur={flow.onLoginNameBlur}
-            helperText={null}
-            fullWidth
-            required
-            autoFocus
-            name="username"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => <field.TextField type="password" label={t`Password`} autoComplete="current-password" helperText={null} disabled={locked} fullWidth required />}
-      </form.AppField>
+      <LoginTextField
+        type="email"
+        name="username"
+        label={t`User name (e-mail)`}
+        autoComplete="username"
+        value={fields.values.loginName}
+        onChange={(value) => flow.change("loginName", value)}
+        onBlur={flow.onLoginNameBlur}
+        error={fields.errors.loginName}
+        required
+        autoFocus
+      />
+      <LoginTextField
+        type="password"
+        name="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        value={fields.values.password}
+        onChange={(value) => flow.change("password", value)}
+        error={fields.errors.password}
+        disabled={locked}
+        required
+      />
       {/* The image was used by the attempt that locked: a new one comes when the lock ends. */}
-      {captcha.shown && !locked && <form.AppField name="imgCode">{(field) => <CaptchaField captcha={captcha} {...boundProps<string>(field, i18n)} disabled={locked} />}</form.AppField>}
+      {captcha.shown && !locked && (
+        <LoginCaptcha captcha={captcha} value={fields.values.imgCode} onChange={(value) => flow.change("imgCode", value)} error={fields.errors.imgCode} />
+      )}
       <LoginFeedback banner={flow.banner} lockUntil={lockUntil} onLockDone={flow.onLockDone} />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} disabled={locked} data-testid="sign-in">
+      <button type="submit" className="vms-login__button" disabled={locked || submitting} aria-busy={submitting} data-testid="sign-in">
         <Trans>Sign in</Trans>
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

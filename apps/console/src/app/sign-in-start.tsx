@@ -1,0 +1,34 @@
+import type { I18n } from "@lingui/core";
+import type { LoginResult } from "@vms/api-client";
+import { LocaleProvider } from "@vms/i18n/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { sanitizeRedirect } from "@/features/login";
+import { PlainThemePreferenceProvider } from "@/shared/theme";
+import { SignInAlone } from "./sign-in-alone";
+
+/**
+ * A visit that opens /login without a session (decision 0012): only the sign-in page, without the
+ * router, MUI or the API client. Signing in starts the console in the same document, at the
+ * `redirect` param when it is a path on this site (spec §2), else at "/" (the first permitted page).
+ */
+export function startSignIn(container: HTMLElement, i18n: I18n): void {
+  const root = createRoot(container);
+  const redirect = sanitizeRedirect(new URLSearchParams(globalThis.location.search).get("redirect") ?? undefined);
+  const onSignedIn = async (result: LoginResult) => {
+    const [{ sessionStore }, { startApp }] = await Promise.all([import("@/shared/session"), import("./start-app")]);
+    sessionStore.signIn(result);
+    globalThis.history.replaceState(null, "", redirect ?? "/");
+    root.unmount();
+    startApp(container, i18n);
+  };
+  root.render(
+    <StrictMode>
+      <LocaleProvider i18n={i18n}>
+        <PlainThemePreferenceProvider>
+          <SignInAlone i18n={i18n} onSignedIn={(result) => void onSignedIn(result)} />
+        </PlainThemePreferenceProvider>
+      </LocaleProvider>
+    </StrictMode>,
+  );
+}
