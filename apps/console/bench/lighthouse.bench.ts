@@ -34,6 +34,7 @@ interface Figures {
 }
 
 interface LighthouseResult {
+  finalDisplayedUrl: string;
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { overallSavingsBytes?: number; items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
@@ -45,6 +46,8 @@ async function lighthouse(url: string, preset: "mobile" | "desktop", port?: numb
   if (preset === "desktop") args.push("--preset=desktop");
   const { stdout } = await promisify(execFile)(process.execPath, [LIGHTHOUSE, ...args], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
   const result = JSON.parse(stdout) as LighthouseResult;
+  // A signed-in page that fell back to /login would measure the wrong page.
+  if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${result.finalDisplayedUrl}`);
   const value = (id: string) => result.audits[id]?.numericValue ?? NaN;
   const scripts = result.audits["network-requests"]?.details?.items?.filter((i) => i.resourceType === "Script") ?? [];
   return {
@@ -61,15 +64,23 @@ async function lighthouse(url: string, preset: "mobile" | "desktop", port?: numb
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const DEMO = { email: "admin@demo.local", password: "Demo-Pass-2026" };
 
-/** Prints the median figures of each preset for `url` (one unmeasured warm-up run each). */
-async function measurePage(label: string, url: string, port?: number): Promise<void> {
+/**
+ * Prints the median figures of each preset for `url` (one unmeasured warm-up run each). `beforeRun`
+ * runs before each run (the signed-in browser empties its HTTP cache there: a cold load, like
+ * Lighthouse's own storage reset, but keeping the session).
+ */
+async function measurePage(label: string, url: string, port?: number, beforeRun: () => Promise<unknown> = async () => {}): Promise<void> {
   console.log(`\nLighthouse ${RUNS === 1 ? "(1 run)" : `(median of ${RUNS} runs)`} on ${label}, real server, Chromium ${CHROMIUM}`);
   console.log(`${"preset".padEnd(8)} ${"score".padStart(5)} ${"FCP ms".padStart(8)} ${"LCP ms".padStart(8)} ${"TBT ms".padStart(8)} ${"SI ms".padStart(8)} ${"JS KiB".padStart(8)} ${"unused".padStart(8)}`);
   for (const preset of ["mobile", "desktop"] as const) {
     const runs: Figures[] = [];
     // One unmeasured run warms the server's file cache and Chromium's start.
+    await beforeRun();
     await lighthouse(url, preset, port);
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url, preset, port));
+    for (let i = 0; i < RUNS; i++) {
+      await beforeRun();
+      runs.push(await lighthouse(url, preset, port));
+    }
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
     const n = (v: number, digits = 0) => v.toFixed(digits).padStart(8);
     console.log(`${preset.padEnd(8)} ${String(m("score")).padStart(5)} ${n(m("fcp"))} ${n(m("lcp"))} ${n(m("tbt"))} ${n(m("si"))} ${n(m("scriptKiB"), 1)} ${n(m("unusedJsKiB"), 1)}`);
@@ -89,7 +100,8 @@ async function measureSignedIn(baseURL: string): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseURL}/login`);
     await page.evaluate((value) => localStorage.setItem("vms.session", value), JSON.stringify(session));
-    await measurePage("/device/index (signed in)", `${baseURL}/device/index`, debugPort);
+    const cdp = await context.newCDPSession(page);
+    await measurePage("/device/index (signed in)", `${baseURL}/device/index`, debugPort, () => cdp.send("Network.clearBrowserCache"));
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

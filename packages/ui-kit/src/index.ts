@@ -10,5 +10,6 @@ export { ThemeSwitch, type ThemeSwitchProps } from "./theme-switch/theme-switch.
 export { CenteredCard, type CenteredCardProps } from "./centered-card/centered-card.js";
 export { LockCountdown, type LockCountdownProps } from "./lock-countdown/lock-countdown.js";
 export { formatMmSs } from "./lock-countdown/format-mm-ss.js";
+export { useCountdown } from "./lock-countdown/use-countdown.js";
 export { OtpInput, type OtpInputProps } from "./otp-input/otp-input.js";
 export { CaptchaImage, type CaptchaImageProps } from "./captcha-image/captcha-image.js";

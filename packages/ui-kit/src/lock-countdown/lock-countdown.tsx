@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
 import { formatMmSs } from "./format-mm-ss.js";
+import { useCountdown } from "./use-countdown.js";
 
 /** Props of {@link LockCountdown}. */
 export interface LockCountdownProps {
@@ -19,36 +19,7 @@ export interface LockCountdownProps {
  * (renders nothing) at zero after calling `onDone`.
  */
 export function LockCountdown({ expireAt, format = formatMmSs, onDone, label }: LockCountdownProps) {
-  const [clock, setClock] = useState(() => ({ expireAt, now: Date.now() }));
-  if (clock.expireAt !== expireAt) {
-    // A new deadline (e.g. another failed sign-in): restart from the real time, not the last tick.
-    setClock({ expireAt, now: Date.now() });
-  }
-  // Latest callback without restarting the timer when the parent passes a new closure.
-  const onDoneRef = useRef(onDone);
-  useEffect(() => {
-    onDoneRef.current = onDone;
-  }, [onDone]);
-  // Guards against a second call for the same deadline (StrictMode re-runs effects).
-  const doneFor = useRef<number | null>(null);
-
-  useEffect(() => {
-    const left = expireAt - Date.now();
-    if (left <= 0) {
-      if (doneFor.current !== expireAt) {
-        doneFor.current = expireAt;
-        onDoneRef.current?.();
-      }
-      // Hide even if the last tick was throttled (background tab); a no-op once hidden.
-      setClock((prev) => (prev.now >= expireAt ? prev : { expireAt, now: expireAt }));
-      return;
-    }
-    // Wake exactly when the displayed second changes instead of drifting with setInterval.
-    const timer = setTimeout(() => setClock({ expireAt, now: Date.now() }), left % 1000 || 1000);
-    return () => clearTimeout(timer);
-  }, [expireAt, clock.now]);
-
-  const remaining = expireAt - clock.now;
+  const remaining = useCountdown(expireAt, onDone);
   if (remaining <= 0) return null;
 
   return (
