@@ -4,6 +4,8 @@ import { LocaleProvider } from "@vms/i18n/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { sanitizeRedirect } from "@/features/login";
+import { SESSION_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { writeStorage } from "@/shared/lib/storage";
 import { PlainThemePreferenceProvider } from "@/shared/theme";
 import { SignInAlone } from "./sign-in-alone";
 
@@ -16,11 +18,19 @@ export function startSignIn(container: HTMLElement, i18n: I18n): void {
   const root = createRoot(container);
   const redirect = sanitizeRedirect(new URLSearchParams(globalThis.location.search).get("redirect") ?? undefined);
   const onSignedIn = async (result: LoginResult) => {
-    const [{ sessionStore }, { startApp }] = await Promise.all([import("@/shared/session"), import("./start-app")]);
-    sessionStore.signIn(result);
-    globalThis.history.replaceState(null, "", redirect ?? "/");
-    root.unmount();
-    startApp(container, i18n);
+    const target = redirect ?? "/";
+    try {
+      const [{ sessionStore }, { startApp }] = await Promise.all([import("@/shared/session"), import("./start-app")]);
+      sessionStore.signIn(result);
+      globalThis.history.replaceState(null, "", target);
+      root.unmount();
+      startApp(container, i18n);
+    } catch {
+      // A chunk could not be fetched (a deploy replaced it, the network dropped): a full load of
+      // the console reads the session from storage instead.
+      writeStorage(SESSION_STORAGE_KEY, JSON.stringify(result));
+      globalThis.location.assign(target);
+    }
   };
   root.render(
     <StrictMode>
