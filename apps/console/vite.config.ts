@@ -7,6 +7,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { consoleChunks } from "./vite-chunking";
 import { registryIndex } from "./vite-registry-index";
 
 /** The local server the dev proxy forwards API, socket and asset calls to. */
@@ -117,7 +118,10 @@ export default defineConfig({
       quoteStyle: "double",
       // A route's loader travels with its component (one chunk per route): loaders import the
       // feature's queries and, through them, its API code, which /login's first load must not carry.
-      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"], ["pendingComponent"]] },
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"], ["pendingComponent"]],
+        splitBehavior: ({ routeId }) => (routeId === "/_shell" ? [] : undefined),
+      },
     }),
     // Lingui macros (`t`, `<Trans>`) compile through Babel; plugin-react 6 has no babel option.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
@@ -138,5 +142,10 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/bundle-size.mjs follow a route's lazy chunks to measure what a page loads.
-  build: { outDir: "dist", sourcemap: true, manifest: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: consoleChunks() } },
+  },
 });

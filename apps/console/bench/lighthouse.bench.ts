@@ -7,7 +7,7 @@
 // numbers. Build first: `pnpm turbo run build`.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +46,9 @@ async function lighthouse(url: string, preset: "mobile" | "desktop", port?: numb
   if (preset === "desktop") args.push("--preset=desktop");
   const { stdout } = await promisify(execFile)(process.execPath, [LIGHTHOUSE, ...args], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
   const result = JSON.parse(stdout) as LighthouseResult;
+  // BENCH_LIGHTHOUSE_OUT=dir keeps each full report, for reading the trace behind a figure.
+  const out = process.env["BENCH_LIGHTHOUSE_OUT"];
+  if (out) await writeFile(path.join(out, `${new URL(url).pathname.replaceAll("/", "_")}-${preset}-${Date.now()}.json`), stdout);
   // A signed-in page that fell back to /login would measure the wrong page.
   if (new URL(result.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${result.finalDisplayedUrl}`);
   const value = (id: string) => result.audits[id]?.numericValue ?? NaN;
@@ -72,7 +75,9 @@ const DEMO = { email: "admin@demo.local", password: "Demo-Pass-2026" };
 async function measurePage(label: string, url: string, port?: number, beforeRun: () => Promise<unknown> = async () => {}): Promise<void> {
   console.log(`\nLighthouse ${RUNS === 1 ? "(1 run)" : `(median of ${RUNS} runs)`} on ${label}, real server, Chromium ${CHROMIUM}`);
   console.log(`${"preset".padEnd(8)} ${"score".padStart(5)} ${"FCP ms".padStart(8)} ${"LCP ms".padStart(8)} ${"TBT ms".padStart(8)} ${"SI ms".padStart(8)} ${"JS KiB".padStart(8)} ${"unused".padStart(8)}`);
-  for (const preset of ["mobile", "desktop"] as const) {
+  // BENCH_LIGHTHOUSE_PRESETS=mobile (or desktop) measures one preset only.
+  const presets = (["mobile", "desktop"] as const).filter((p) => (process.env["BENCH_LIGHTHOUSE_PRESETS"] ?? "mobile,desktop").split(",").includes(p));
+  for (const preset of presets) {
     const runs: Figures[] = [];
     // One unmeasured run warms the server's file cache and Chromium's start.
     await beforeRun();
@@ -117,8 +122,10 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir, { VMS_DEMO: "1", VMS_DEMO_DEVICES: "0" });
   try {
     const baseURL = `http://127.0.0.1:${port}`;
-    await measurePage("/login", `${baseURL}/login`);
-    await measureSignedIn(baseURL);
+    // BENCH_LIGHTHOUSE_ONLY=/login or /device/index measures that page alone.
+    const only = process.env["BENCH_LIGHTHOUSE_ONLY"];
+    if (!only || only === "/login") await measurePage("/login", `${baseURL}/login`);
+    if (!only || only === "/device/index") await measureSignedIn(baseURL);
     console.log("JS KiB = scripts on the wire (compressed); unused = Lighthouse's unused-JavaScript estimate. Goals (issue 10): mobile ≥ 90, desktop ≥ 98.");
   } finally {
     await stopServer(server);

@@ -18,7 +18,7 @@ export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  */
 export const PAGES = {
   "/login": { start: "src/app/sign-in-start.tsx", routes: [], later: ["src/shared/api/create-client.ts"] },
-  "/device/index": { start: "src/app/start-app.tsx", routes: ["src/routes/_shell.tsx", "src/routes/_shell/device/[index].tsx"], later: [] },
+  "/device/index": { start: "src/app/start-app.tsx", routes: ["src/routes/_shell/device/[index].tsx"], later: [] },
 };
 
 /** The en-US catalogue: main.tsx awaits the starting locale's before the first render. */

@@ -2,4 +2,4 @@
 // page (URL search params `sn` and `tab`) with overview, channels, notify, network, upgrade, reboot,
 // logs, and language and time tabs.
 export { deviceDetailSearchSchema, type DeviceDetailTab } from "./model/detail-search";
-export { DeviceDetailDrawer } from "./ui/device-detail-drawer";
+export { DeviceDetailDrawer } from "./ui/device-detail-drawer-lazy";

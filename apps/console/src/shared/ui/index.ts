@@ -1,4 +1,5 @@
 export { FloatingPreferences } from "./floating-preferences";
+export { MountWhen } from "./mount-when";
 export { NotFound } from "./not-found";
 export { Page } from "./page";
 export { PasswordRuleHints } from "./password-rule-hints";

@@ -6,18 +6,20 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { SITE_ROLE } from "@vms/permissions";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCanManageDevice, useDevicePage } from "@/entities/device";
 import { useSiteChoices } from "@/entities/site";
-import { TablePager } from "@/shared/ui";
+import { MountWhen, TablePager } from "@/shared/ui";
 import { toDevicePageQuery, type DevicesSearch } from "../model/devices-search";
 import { useDeviceActions } from "../model/use-device-actions";
-import { BindDeviceDialog } from "./bind-device-dialog";
 import { DeviceFilters } from "./device-filters";
 import { DeviceTable } from "./device-table";
-import { EditDeviceDialog } from "./edit-device-dialog";
 import { NoSitesNotice } from "./no-sites-notice";
-import { UnbindDeviceDialog } from "./unbind-device-dialog";
+
+// The dialogs (and their form library) are fetched when first opened, not with the page.
+const BindDeviceDialog = lazy(() => import("./bind-device-dialog").then((m) => ({ default: m.BindDeviceDialog })));
+const EditDeviceDialog = lazy(() => import("./edit-device-dialog").then((m) => ({ default: m.EditDeviceDialog })));
+const UnbindDeviceDialog = lazy(() => import("./unbind-device-dialog").then((m) => ({ default: m.UnbindDeviceDialog })));
 
 export interface DevicesPageProps {
   /** Filters and page from the URL. */
@@ -79,9 +81,15 @@ export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, 
           onPageSizeChange={(size) => onSearchChange({ size, page: undefined })}
         />
       </Paper>
-      <BindDeviceDialog open={binding} initialSiteId={search.site ?? null} onClose={() => setBinding(false)} />
-      <EditDeviceDialog device={renaming} onClose={closeRename} />
-      <UnbindDeviceDialog device={unbinding} onClose={closeUnbind} onUnbound={onDeviceUnbound} />
+      <MountWhen when={binding}>
+        <BindDeviceDialog open={binding} initialSiteId={search.site ?? null} onClose={() => setBinding(false)} />
+      </MountWhen>
+      <MountWhen when={renaming !== null}>
+        <EditDeviceDialog device={renaming} onClose={closeRename} />
+      </MountWhen>
+      <MountWhen when={unbinding !== null}>
+        <UnbindDeviceDialog device={unbinding} onClose={closeUnbind} onUnbound={onDeviceUnbound} />
+      </MountWhen>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { devicePageQueryOptions } from "@/entities/device";
 import { DeviceDetailDrawer, deviceDetailSearchSchema, type DeviceDetailTab } from "@/features/device-detail";
 import { DevicesPage, devicesSearchSchema, pickDeviceFilters, toDevicePageQuery, type DevicesSearch } from "@/features/devices";
 import { shellPageTitles } from "@/features/shell";
-import { Page } from "@/shared/ui";
+import { MountWhen, Page } from "@/shared/ui";
 
 /** The asset page's URL: filters and page (devices slice) plus the open device and tab (device-detail slice). */
 const deviceIndexSearchSchema = devicesSearchSchema.extend(deviceDetailSearchSchema.shape);
@@ -40,7 +40,9 @@ function DeviceIndexPage() {
         onOpenDevice={openDevice}
         onDeviceUnbound={(sn) => sn === search.sn && closeDevice()}
       />
-      <DeviceDetailDrawer sn={search.sn} tab={search.tab} onTabChange={changeTab} onClose={closeDevice} />
+      <MountWhen when={search.sn !== undefined}>
+        <DeviceDetailDrawer sn={search.sn} tab={search.tab} onTabChange={changeTab} onClose={closeDevice} />
+      </MountWhen>
     </Page>
   );
 }
