@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 
-/** Where scripts/build.mjs hands the first pass's core module list to the second (decision 0013). */
+/** Where scripts/build.mjs hands the first pass's core module list to the second (decision 0014). */
 export const CORE_MODULES_ENV = "VMS_CORE_MODULES";
 
 /**

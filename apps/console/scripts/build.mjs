@@ -1,4 +1,4 @@
-// `pnpm --filter @vms/console build`: two `vite build` passes (decision 0013). The first, in memory
+// `pnpm --filter @vms/console build`: two `vite build` passes (decision 0014). The first, in memory
 // and unminified, finds which modules the signed-in console's start needs (the static closure of
 // the start, the shell and the API client, minus what the sign-in page and the entry share with
 // it); the second builds dist/ with those modules grouped into one `core` chunk.
