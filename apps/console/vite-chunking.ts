@@ -14,5 +14,9 @@ export const CORE_MODULES_ENV = "VMS_CORE_MODULES";
 export function consoleChunks(file = process.env[CORE_MODULES_ENV]) {
   if (!file || !existsSync(file)) return true;
   const core = new Set<string>(JSON.parse(readFileSync(file, "utf8")) as string[]);
-  return { groups: [{ name: "core", test: (id: string) => core.has(id), priority: 10, includeDependenciesRecursively: false }] };
+  return {
+    groups: [
+      { name: "core", test: (id: string) => core.has(id), priority: 10, includeDependenciesRecursively: false },
+    ],
+  };
 }

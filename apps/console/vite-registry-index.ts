@@ -6,6 +6,31 @@ import type { Plugin } from "vite";
 const ID = "virtual:vms-registry-index";
 const RESOLVED = `\0${ID}`;
 
+/** One registry file of `@vms/api-client`: its export holding endpoints, and their paths. */
+export interface RegistryGroup {
+  file: string;
+  name: string;
+  paths: string[];
+}
+
+/** Reads the built registry files: which file (and export) holds which `/vms` paths. */
+export async function readRegistryGroups(watch: (file: string) => void = () => {}): Promise<RegistryGroup[]> {
+  const dir = path.dirname(fileURLToPath(import.meta.resolve("@vms/api-client/registry")));
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".js") && !/^(index|define)\.js$|\.test\.js$/.test(f)).sort();
+  const groups: RegistryGroup[] = [];
+  for (const file of files) {
+    const full = path.join(dir, file);
+    watch(full);
+    // The query defeats Node's module cache when the dev server reloads after a rebuild.
+    const mod = (await import(`${pathToFileURL(full).href}?v=${(await stat(full)).mtimeMs}`)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) {
+      const paths = value && typeof value === "object" ? Object.keys(value).filter((k) => k.startsWith("/")) : [];
+      if (paths.length > 0) groups.push({ file: file.slice(0, -3), name, paths });
+    }
+  }
+  return groups;
+}
+
 /**
  * `virtual:vms-registry-index` (decision 0008): `endpointOf(path)` imports only the registry file
  * of `@vms/api-client` that holds `path` (`@vms/api-client/registry/<file>`), so each domain's
@@ -18,19 +43,7 @@ export function registryIndex(): Plugin {
     resolveId: (source) => (source === ID ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      const dir = path.dirname(fileURLToPath(import.meta.resolve("@vms/api-client/registry")));
-      const files = (await readdir(dir)).filter((f) => f.endsWith(".js") && !/^(index|define)\.js$|\.test\.js$/.test(f)).sort();
-      const groups: Array<{ file: string; name: string; paths: string[] }> = [];
-      for (const file of files) {
-        const full = path.join(dir, file);
-        this.addWatchFile(full);
-        // The query defeats Node's module cache when the dev server reloads after a rebuild.
-        const mod = (await import(`${pathToFileURL(full).href}?v=${(await stat(full)).mtimeMs}`)) as Record<string, unknown>;
-        for (const [name, value] of Object.entries(mod)) {
-          const paths = value && typeof value === "object" ? Object.keys(value).filter((k) => k.startsWith("/")) : [];
-          if (paths.length > 0) groups.push({ file: file.slice(0, -3), name, paths });
-        }
-      }
+      const groups = await readRegistryGroups((file) => this.addWatchFile(file));
       const loaders = groups.map((g, i) => `  ${i}: () => import("@vms/api-client/registry/${g.file}").then((m) => m.${g.name}),`);
       const table = Object.fromEntries(groups.flatMap((g, i) => g.paths.map((p) => [p, i])));
       return [

@@ -8,6 +8,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { consoleChunks } from "./vite-chunking";
+import { preloadStart } from "./vite-preload-start";
 import { registryIndex } from "./vite-registry-index";
 
 /** The local server the dev proxy forwards API, socket and asset calls to. */
@@ -50,61 +51,6 @@ function precompress(): Plugin {
           if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
         }),
       );
-    },
-  };
-}
-
-type OutputBundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; imports?: string[] }>;
-
-/** The chunk built from the module whose path ends with `suffix`, and every chunk it imports statically. */
-function closureOf(bundle: OutputBundle, suffix: string): string[] {
-  const start = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith(suffix));
-  if (!start) throw new Error(`vms-preload-start: no chunk for ${suffix} in the build`);
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const dep of bundle[file]?.imports ?? []) visit(dep);
-  };
-  visit(start.fileName);
-  return [...files];
-}
-
-/**
- * Starts fetching what the first render waits for together with the entry script instead of after
- * it. main.tsx picks one of two starts (decision 0012): the sign-in page alone (/login without a
- * session) or the console; each then awaits the starting locale's catalogue. An inline script (in
- * <head>) makes the same choice, picks the locale as detectLocale() in @vms/i18n/react does (stored
- * choice, else the first zh or en browser language, else en-US), and adds modulepreload links for
- * that start's chunks and that catalogue; main.tsx's import()s then find them. The console also
- * gets the API client (every signed-in page calls it at once); the sign-in page fetches it after
- * its first paint.
- */
-function preloadStart(): Plugin {
-  return {
-    name: "vms-preload-start",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, ctx) {
-        const bundle = (ctx.bundle ?? {}) as unknown as OutputBundle;
-        const files: Record<string, string> = {};
-        for (const chunk of Object.values(bundle)) {
-          const locale = chunk.type === "chunk" ? /\/locales\/([\w-]+)\/messages\.js$/.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
-          if (locale) files[locale] = `/${chunk.fileName}`;
-        }
-        if (!files["en-US"]) throw new Error("vms-preload-start: no en-US catalogue chunk in the build");
-        const fresh = (list: string[]) => [...new Set(list)].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
-        const signIn = fresh(closureOf(bundle, "/src/app/sign-in-start.tsx"));
-        const app = fresh([...closureOf(bundle, "/src/app/start-app.tsx"), ...closureOf(bundle, "/src/shared/api/create-client.ts")]);
-        const script =
-          `(function(){var m=${JSON.stringify(files)},l,s;try{l=localStorage.getItem("vms.locale");s=localStorage.getItem("vms.session")}catch(e){}` +
-          `if(!m[l]){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +
-          `var t=String(n[i]||"").split(";")[0].trim().toLowerCase();if(t.indexOf("zh")===0){l="zh-CN";break}if(t.indexOf("en")===0)break}}` +
-          `var p=location.pathname==="/login"&&s==null?${JSON.stringify(signIn)}:${JSON.stringify(app)};p.push(m[l]);` +
-          `for(var j=0;j<p.length;j++){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=p[j];document.head.appendChild(k)}})()`;
-        return [{ tag: "script", children: script, injectTo: "head" }];
-      },
     },
   };
 }

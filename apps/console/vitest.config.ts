@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
     // Whole-shell renders in jsdom take 3-7 s on a busy 2-core machine; 5 s (the default) was too tight.

@@ -9,6 +9,8 @@ import { build } from "vite";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const LIST = path.join(ROOT, "node_modules/.cache/vms-core-modules.json");
+/** A module at least this share of the signed-in pages load joins the core (0.3: fewest scripts for /device/index without growing it; measured 2026-11-27). */
+const COMMON_SHARE = 0.3;
 
 /** The chunks reachable from the chunk built from `suffix` through static (and, with `lazy`, dynamic) imports. */
 function closure(chunks, suffix, lazy = false) {
@@ -34,7 +36,14 @@ const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => r.outp
 // Whatever the sign-in page may load (its API client and registry chunks, the second-factor dialog)
 // stays out of the core, or signing in would fetch the whole console.
 const shared = modulesOf([...closure(chunks, "entry"), ...closure(chunks, "/src/app/sign-in-start.tsx", true)]);
-const core = [...modulesOf(closure(chunks, "/src/app/start-app.tsx"))]
+// Modules most signed-in pages load (a table, a tooltip, a chip...) join the core too: fetched once
+// with the start instead of as a handful of small chunks per page. Their imports are at least as
+// common, so they come along.
+const pages = chunks.filter((c) => /\/src\/routes\/_shell\/.*\?tsr-split=component/.test(c.facadeModuleId ?? ""));
+const uses = new Map();
+for (const page of pages) for (const id of modulesOf(closure(chunks, page.facadeModuleId))) uses.set(id, (uses.get(id) ?? 0) + 1);
+const common = [...uses].filter(([, n]) => n >= pages.length * COMMON_SHARE).map(([id]) => id);
+const core = [...new Set([...modulesOf(closure(chunks, "/src/app/start-app.tsx")), ...common])]
   // The start stays a chunk of its own (main.tsx and index.html's preloads find it by module).
   .filter((id) => !shared.has(id) && !id.endsWith("/src/app/start-app.tsx"))
   .sort();

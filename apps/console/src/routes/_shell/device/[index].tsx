@@ -13,11 +13,11 @@ export const Route = createFileRoute("/_shell/device/index")({
   validateSearch: deviceIndexSearchSchema,
   // Opening the detail (sn, tab) does not reload the list.
   loaderDeps: ({ search }) => pickDeviceFilters(search),
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const page = queryClient.ensureQueryData(devicePageQueryOptions(toDevicePageQuery(deps))).catch(() => undefined);
-    // Entering the page waits for its first rows; a filter change does not, so the previous rows
-    // stay on screen (keepPreviousData) while the new ones load.
-    if (cause === "enter") await page;
+  // The rows are asked for as soon as the route matches, but nothing waits for them: the shell and
+  // the page (filters, table head, a progress bar) paint at once and the rows follow. A filter
+  // change keeps the previous rows on screen (keepPreviousData) while the new ones load.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(devicePageQueryOptions(toDevicePageQuery(deps)));
   },
   component: DeviceIndexPage,
 });

@@ -1,0 +1,130 @@
+import type { Plugin } from "vite";
+import { readRegistryGroups } from "./vite-registry-index";
+
+interface BundleChunk {
+  type: string;
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  code?: string;
+}
+type OutputBundle = Record<string, BundleChunk>;
+
+const SIGN_IN_START = "/src/app/sign-in-start.tsx";
+const CONSOLE_START = "/src/app/start-app.tsx";
+const API_CLIENT = "/src/shared/api/create-client.ts";
+
+/** The chunk built from the module whose path ends with `suffix`, and every chunk it imports statically. */
+function closureOf(bundle: OutputBundle, suffix: string): string[] {
+  const start = Object.values(bundle).find((c) => c.type === "chunk" && c.facadeModuleId?.endsWith(suffix));
+  if (!start) throw new Error(`vms-preload-start: no chunk for ${suffix} in the build`);
+  return closureFrom(bundle, start.fileName);
+}
+
+function closureFrom(bundle: OutputBundle, fileName: string): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const dep of bundle[file]?.imports ?? []) visit(dep);
+  };
+  visit(fileName);
+  return [...files];
+}
+
+/**
+ * The URL pattern of a file route (TanStack file naming): pathless `_x` segments vanish, `.`
+ * separates segments, `$x` is one path segment, `[x]` the literal `x`, `index` the parent path.
+ */
+export function routePattern(routeFile: string): string {
+  const segments = routeFile
+    .replace(/\.tsx$/, "")
+    .split(/[/.]/)
+    .filter((s) => s !== "" && !s.startsWith("_"));
+  if (segments.at(-1) === "index") segments.pop();
+  const parts = segments.map((s) => (s.startsWith("$") ? "[^/]+" : s.replace(/^\[(.*)\]$/, "$1").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return `^/${parts.join("/")}${parts.length > 0 ? "/?" : ""}$`;
+}
+
+/** `/vms` paths a chunk's code names, as string literals. */
+function apiPathsIn(code: string): string[] {
+  return [...code.matchAll(/["'`](\/[a-z][\w-]*(?:\/[\w-]+)+)["'`]/gi)].map((m) => m[1]!);
+}
+
+/**
+ * Starts fetching what the first render waits for together with the entry script instead of after
+ * it (decisions 0005, 0012, 0014). main.tsx picks one of two starts: the sign-in page alone (/login
+ * without a session) or the console; each then awaits the starting locale's catalogue. An inline
+ * script (in <head>) makes the same choice, picks the locale as detectLocale() in @vms/i18n/react
+ * does (stored choice, else the first zh or en browser language, else en-US), and adds
+ * modulepreload links for that start's chunks and that catalogue; main.tsx's import()s then find
+ * them. The console also gets:
+ * - the API client (every signed-in page calls it at once);
+ * - the chunks of the route the URL names, which the router would otherwise only request once the
+ *   start has run;
+ * - the registry chunks (schemas) of the `/vms` calls its start and that route name, which the
+ *   client would otherwise fetch on each domain's first call, one round trip before the call;
+ * - the stored branding's logo (the shell's largest image), as an image preload.
+ * The sign-in page fetches its API client after its first paint.
+ */
+export function preloadStart(): Plugin {
+  return {
+    name: "vms-preload-start",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as unknown as OutputBundle;
+        const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+        const catalogues: Record<string, string> = {};
+        for (const chunk of chunks) {
+          const locale = /\/locales\/([\w-]+)\/messages\.js$/.exec(chunk.facadeModuleId ?? "")?.[1];
+          if (locale) catalogues[locale] = `/${chunk.fileName}`;
+        }
+        if (!catalogues["en-US"]) throw new Error("vms-preload-start: no en-US catalogue chunk in the build");
+
+        // Registry chunks by /vms path.
+        const registryChunk = new Map<string, string>();
+        for (const group of await readRegistryGroups()) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/api-client/dist/registry/${group.file}.js`));
+          if (chunk) for (const p of group.paths) registryChunk.set(p, chunk.fileName);
+        }
+        // The API client's own chunks hold the whole path table: not calls of the page.
+        const client = new Set(closureOf(bundle, API_CLIENT));
+        const withRegistry = (files: string[]) => {
+          const calls = files.filter((f) => !client.has(f)).flatMap((f) => apiPathsIn(bundle[f]?.code ?? ""));
+          const registry = calls.map((p) => registryChunk.get(p)).filter((f): f is string => f !== undefined);
+          return [...files, ...registry.flatMap((f) => closureFrom(bundle, f))];
+        };
+
+        const inHtml = (file: string) => html.includes(`/${file}"`);
+        const signIn = [...new Set(closureOf(bundle, SIGN_IN_START))].filter((f) => !inHtml(f)).map((f) => `/${f}`);
+        const appFiles = new Set(withRegistry([...closureOf(bundle, CONSOLE_START), ...closureOf(bundle, API_CLIENT)]).filter((f) => !inHtml(f)));
+        const app = [...appFiles].map((f) => `/${f}`);
+
+        // Each routed page: its pattern and the files it adds to the console's start.
+        const files: string[] = [];
+        const indexOf = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+        const routes = chunks
+          .filter((c) => /\/src\/routes\/.*\?tsr-split=component/.test(c.facadeModuleId ?? ""))
+          .map((c) => {
+            const routeFile = (c.facadeModuleId ?? "").replace(/^.*\/src\/routes\//, "").replace(/\?.*$/, "");
+            const own = withRegistry(closureFrom(bundle, c.fileName)).filter((f) => !appFiles.has(f) && !inHtml(f));
+            return [routePattern(routeFile), [...new Set(own)].map((f) => indexOf(`/${f}`))] as const;
+          });
+
+        const script =
+          `(function(){var m=${JSON.stringify(catalogues)},l,s,b;try{l=localStorage.getItem("vms.locale");s=localStorage.getItem("vms.session");b=JSON.parse(localStorage.getItem("vms.branding")||"null")}catch(e){}` +
+          `if(!m[l]){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +
+          `var t=String(n[i]||"").split(";")[0].trim().toLowerCase();if(t.indexOf("zh")===0){l="zh-CN";break}if(t.indexOf("en")===0)break}}` +
+          `var a=location.pathname==="/login"&&s==null,p=a?${JSON.stringify(signIn)}:${JSON.stringify(app)};p.push(m[l]);` +
+          `if(!a){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)};for(var x=0;x<r.length;x++)if(new RegExp(r[x][0]).test(location.pathname)){for(var y=0;y<r[x][1].length;y++)p.push(f[r[x][1][y]]);break}}` +
+          `function add(h,as){var k=document.createElement("link");k.rel=as?"preload":"modulepreload";if(as)k.as=as;else k.crossOrigin="";k.href=h;document.head.appendChild(k)}` +
+          `for(var j=0;j<p.length;j++)add(p[j]);` +
+          // The shell shows the stored branding's logo; a relative URL of this site only.
+          `var u=!a&&b&&b.extra&&(b.extra.logoLcrs||b.icon);if(typeof u==="string"&&u.charAt(0)==="/"&&u.charAt(1)!=="/")add(u,"image")})()`;
+        return [{ tag: "script", children: script, injectTo: "head" }];
+      },
+    },
+  };
+}
