@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Plugin } from "vite";
 import { readRegistryGroups } from "./vite-registry-index";
 
@@ -6,9 +8,18 @@ interface BundleChunk {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  moduleIds?: string[];
   code?: string;
 }
 type OutputBundle = Record<string, BundleChunk>;
+
+/** What the inline script preloads, written to dist/.vite/preloads.json (URLs of the built files). */
+export interface PreloadTable {
+  catalogues: Record<string, string>;
+  signIn: string[];
+  app: string[];
+  routes: Array<{ pattern: string; files: string[] }>;
+}
 
 const SIGN_IN_START = "/src/app/sign-in-start.tsx";
 const CONSOLE_START = "/src/app/start-app.tsx";
@@ -47,7 +58,7 @@ export function routePattern(routeFile: string): string {
 }
 
 /** `/vms` paths a chunk's code names, as string literals. */
-function apiPathsIn(code: string): string[] {
+export function apiPathsIn(code: string): string[] {
   return [...code.matchAll(/["'`](\/[a-z][\w-]*(?:\/[\w-]+)+)["'`]/gi)].map((m) => m[1]!);
 }
 
@@ -68,9 +79,20 @@ function apiPathsIn(code: string): string[] {
  * The sign-in page fetches its API client after its first paint.
  */
 export function preloadStart(): Plugin {
+  let outDir = "dist";
+  let preloads: PreloadTable | null = null;
   return {
     name: "vms-preload-start",
     apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // scripts/bundle-measure.mjs counts what index.html preloads for a page from this table.
+    async writeBundle() {
+      if (!preloads) return;
+      await mkdir(path.join(outDir, ".vite"), { recursive: true });
+      await writeFile(path.join(outDir, ".vite/preloads.json"), JSON.stringify(preloads, null, 1));
+    },
     transformIndexHtml: {
       order: "post",
       async handler(html, ctx) {
@@ -86,7 +108,8 @@ export function preloadStart(): Plugin {
         // Registry chunks by /vms path.
         const registryChunk = new Map<string, string>();
         for (const group of await readRegistryGroups()) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/api-client/dist/registry/${group.file}.js`));
+          // A registry file's own chunk, or the group chunk holding it (vite-chunking.ts).
+          const chunk = chunks.find((c) => c.moduleIds?.some((id) => id.endsWith(`/api-client/dist/registry/${group.file}.js`)));
           if (chunk) for (const p of group.paths) registryChunk.set(p, chunk.fileName);
         }
         // The API client's own chunks hold the whole path table: not calls of the page.
@@ -113,6 +136,12 @@ export function preloadStart(): Plugin {
             return [routePattern(routeFile), [...new Set(own)].map((f) => indexOf(`/${f}`))] as const;
           });
 
+        preloads = {
+          catalogues,
+          signIn,
+          app,
+          routes: routes.map(([pattern, list]) => ({ pattern, files: list.map((i) => files[i]!) })),
+        };
         const script =
           `(function(){var m=${JSON.stringify(catalogues)},l,s,b;try{l=localStorage.getItem("vms.locale");s=localStorage.getItem("vms.session");b=JSON.parse(localStorage.getItem("vms.branding")||"null")}catch(e){}` +
           `if(!m[l]){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +

@@ -7,7 +7,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { consoleChunks } from "./vite-chunking";
+import { consoleChunking } from "./vite-chunking";
 import { preloadStart } from "./vite-preload-start";
 import { registryIndex } from "./vite-registry-index";
 
@@ -55,6 +55,8 @@ function precompress(): Plugin {
   };
 }
 
+const chunking = consoleChunking(fileURLToPath(new URL(".", import.meta.url)));
+
 export default defineConfig({
   plugins: [
     // Must run before react(): it generates src/routeTree.gen.ts and splits route components.
@@ -74,6 +76,7 @@ export default defineConfig({
     react(),
     registryIndex(),
     preloadStart(),
+    chunking.plugin,
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -92,6 +95,6 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: consoleChunks() } },
+    rolldownOptions: { output: { codeSplitting: chunking.codeSplitting } },
   },
 });

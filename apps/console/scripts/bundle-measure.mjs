@@ -1,8 +1,8 @@
 // Measures the JavaScript each page of the built console loads, gzipped (level 9, so the figures
-// are deterministic for a given build): the first load (the entry script, the chunks of the start
-// main.tsx picks for the page, which index.html preloads, and the en-US catalogue), then the
-// route's lazy chunks (followed through .vite/manifest.json) and what the page fetches right after
-// its first paint.
+// are deterministic for a given build): the first load (the entry script and what index.html's
+// inline script preloads for that URL: the start main.tsx picks, the route's chunks, the registry
+// chunks of the calls the start and route make, the en-US catalogue; dist/.vite/preloads.json), then
+// what the page fetches after it (followed through .vite/manifest.json).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,32 +11,24 @@ import { gzipSync } from "node:zlib";
 export const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
 
 /**
- * What each measured page loads (decision 0012). `start`: the module main.tsx imports for it (its
- * chunks are preloaded from index.html with the entry and the locale catalogue: the first load).
- * `routes`: route files whose split component chunks the page renders. `later`: modules fetched
- * right after the first paint (the sign-in page's API client, for branding and the sign-in calls).
+ * What each measured page loads (decisions 0012, 0014). `signedIn`: whether the console starts
+ * (else the sign-in page alone). `later`: modules fetched right after the first paint (the sign-in
+ * page's API client, for branding and the sign-in calls, with the registry chunk of the sign-in
+ * calls).
  */
 export const PAGES = {
-  "/login": { start: "src/app/sign-in-start.tsx", routes: [], later: ["src/shared/api/create-client.ts"] },
-  "/device/index": { start: "src/app/start-app.tsx", routes: ["src/routes/_shell/device/[index].tsx"], later: [] },
+  "/login": { signedIn: false, later: ["src/shared/api/create-client.ts", "../../packages/api-client/dist/registry/auth.js"] },
+  "/device/index": { signedIn: true, later: [] },
 };
-
-/** The en-US catalogue: main.tsx awaits the starting locale's before the first render. */
-const CATALOGUE = "../../packages/i18n/dist/locales/en-US/messages.js";
-/** The signed-in console preloads the API client with its first load (every page calls at once). */
-const CONSOLE_CLIENT = "src/shared/api/create-client.ts";
 
 /** Reads dist/ and returns per-page and per-chunk gzip sizes in bytes. */
 export function measure(dist = DIST) {
-  const manifestFile = path.join(dist, ".vite/manifest.json");
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`pnpm --filter @vms/console build\` first`);
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  for (const file of [".vite/manifest.json", ".vite/preloads.json"]) {
+    if (!existsSync(path.join(dist, file))) throw new Error(`${path.join(dist, file)} is missing: run \`pnpm --filter @vms/console build\` first`);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
+  const preloads = JSON.parse(readFileSync(path.join(dist, ".vite/preloads.json"), "utf8"));
 
-  const splitKey = (route) => {
-    const key = Object.keys(manifest).find((k) => k.startsWith(`${route}?tsr-split=`) && k.includes("component"));
-    if (!key) throw new Error(`${route} has no split component chunk in the build manifest`);
-    return key;
-  };
   /** Every file a manifest entry needs through static imports. */
   const closure = (key, files) => {
     const entry = manifest[key];
@@ -46,6 +38,7 @@ export function measure(dist = DIST) {
     for (const dep of entry.imports ?? []) closure(dep, files);
     return files;
   };
+  const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
 
   const sizes = new Map();
   const size = (file) => {
@@ -60,13 +53,18 @@ export function measure(dist = DIST) {
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const inHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
   const entry = manifest["index.html"].file;
+  const local = (url) => url.replace(/^\//, "");
 
   const pages = Object.fromEntries(
-    Object.entries(PAGES).map(([page, { start, routes, later }]) => {
+    Object.entries(PAGES).map(([page, { signedIn, later }]) => {
+      const route = signedIn ? preloads.routes.find((r) => new RegExp(r.pattern).test(page)) : undefined;
+      if (signedIn && !route) throw new Error(`no route of preloads.json matches ${page}`);
+      const preloaded = [...(signedIn ? preloads.app : preloads.signIn), ...(route?.files ?? []), preloads.catalogues["en-US"]].map(local);
       const first = new Set(inHtml);
-      for (const key of [start, CATALOGUE, ...(start.endsWith("start-app.tsx") ? [CONSOLE_CLIENT] : [])]) closure(key, first);
+      // Each preloaded file with what it imports statically (a preload list is complete; this checks it).
+      for (const file of preloaded) closure(byFile.get(file), first);
       const files = new Set(first);
-      for (const key of [...routes.map(splitKey), ...later]) closure(key, files);
+      for (const key of later) closure(key, files);
       const rows = [...files].map((file) => ({ ...size(file), lazy: !first.has(file) })).sort((a, b) => b.gzip - a.gzip);
       return [page, { initial: sum(first), total: sum(files), rows }];
     }),

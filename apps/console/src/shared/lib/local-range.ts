@@ -1,4 +1,4 @@
-import { format, parse } from "date-fns";
+import { lightFormat, parse } from "date-fns";
 
 /** A time range as two datetime-local inputs hold it ("yyyy-MM-ddTHH:mm", local time). */
 export interface LocalRange {
@@ -10,7 +10,7 @@ export interface LocalRange {
 export type RangeProblem = "invalid" | "reversed" | "tooLong";
 
 const LOCAL = "yyyy-MM-dd'T'HH:mm";
-export const toLocalInput = (epochMs: number) => format(epochMs, LOCAL);
+export const toLocalInput = (epochMs: number) => lightFormat(epochMs, LOCAL);
 export const fromLocalInput = (value: string): number => parse(value, LOCAL, new Date()).getTime();
 
 /** Why the range cannot be searched, or null (spec §5: search ranges are limited, e.g. 31 days). */

@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { catalogueEntry } from "@vms/api-client";
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import type { PlaybackState } from "./playback-player";
 import { clipTarget, useClipPlayer, type ClipWindow } from "./use-clip-player";
 
@@ -41,7 +41,7 @@ export function EventClip({ clip, eventAtMs }: EventClipProps) {
   const playing = state.status === "playing" || state.status === "connecting";
   const span = clip.endTime - clip.startTime;
   const progress = wallMs === null || span <= 0 ? 0 : Math.min(100, Math.max(0, ((wallMs - clip.startTime) / span) * 100));
-  const eventAt = format(eventAtMs, "HH:mm:ss");
+  const eventAt = lightFormat(eventAtMs, "HH:mm:ss");
   const before = Math.round((eventAtMs - clip.startTime) / 1000);
   const after = Math.round((clip.endTime - eventAtMs) / 1000);
   return (
@@ -50,7 +50,7 @@ export function EventClip({ clip, eventAtMs }: EventClipProps) {
         <video ref={video} muted playsInline aria-label={t`Recording around the event`} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
         {wallMs !== null && (
           <Box data-testid="event-clip-clock" data-wall-ms={wallMs} sx={{ position: "absolute", top: 4, right: 8, color: "#fff", bgcolor: "rgba(0,0,0,0.6)", px: 0.5, fontFamily: "monospace" }}>
-            {format(wallMs, "HH:mm:ss")}
+            {lightFormat(wallMs, "HH:mm:ss")}
           </Box>
         )}
         {message && (
