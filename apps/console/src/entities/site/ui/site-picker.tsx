@@ -2,10 +2,21 @@ import { useLingui } from "@lingui/react/macro";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import type { SiteRoleValue } from "@vms/api-client";
-import { useMemo, useRef } from "react";
+import { lazy, Suspense, useMemo, useRef } from "react";
 import { useSiteChoices } from "../api/get-site-choices";
 import { sitePickerOptions, type SitePickerOption } from "../model/site-picker-options";
-import { ListboxScrollContext, VirtualListbox } from "./virtual-listbox";
+import { ListboxScrollContext } from "./listbox-scroll-context";
+import type { ListboxProps } from "./virtual-listbox";
+
+// Only organizations with many sites need it: fetched when such a list first opens.
+const LazyVirtualListbox = lazy(() => import("./virtual-listbox").then((m) => ({ default: m.VirtualListbox })));
+function VirtualListbox(props: ListboxProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyVirtualListbox {...props} />
+    </Suspense>
+  );
+}
 
 /** From this many entries on, the list only mounts the options in view. */
 export const SITE_PICKER_VIRTUAL_FROM = 100;

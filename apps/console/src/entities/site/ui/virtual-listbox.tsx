@@ -1,17 +1,15 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Children, createContext, isValidElement, useCallback, useContext, useEffect, useRef, type HTMLAttributes, type MutableRefObject, type Ref } from "react";
+import { Children, isValidElement, useCallback, useContext, useEffect, useRef, type HTMLAttributes, type MutableRefObject, type Ref } from "react";
+import { ListboxScrollContext } from "./listbox-scroll-context";
 
 /** Height of one option row in pixels (MUI's dense-enough option height). */
 const ROW_HEIGHT = 36;
-
-/** Lets the picker ask the virtual listbox to bring an option (by site id) into view. */
-export const ListboxScrollContext = createContext<MutableRefObject<((key: string) => void) | null> | null>(null);
 
 /** The `data-key` an option element carries, to find it among the listbox children. */
 const keyOf = (child: unknown): string | undefined =>
   isValidElement<{ "data-key"?: string }>(child) ? child.props["data-key"] : undefined;
 
-type ListboxProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement>; ownerState?: unknown };
+export type ListboxProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement>; ownerState?: unknown };
 
 /**
  * An Autocomplete listbox that only mounts the options in view (@tanstack/react-virtual), for
