@@ -29,7 +29,12 @@ export interface DeviceTableProps {
 export function DeviceTable({ rows, loaded, canManage, selectedSn, actions, scrollKey }: DeviceTableProps) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // A new page or filter scrolls the list back to its top. Not on mount: it is at the top already,
+  // and scrolling there would force a layout in the middle of the first render.
+  const shownKey = useRef(scrollKey);
   useLayoutEffect(() => {
+    if (shownKey.current === scrollKey) return;
+    shownKey.current = scrollKey;
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [scrollKey]);
   const renderRow = (device: Device) => (

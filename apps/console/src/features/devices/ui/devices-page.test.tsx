@@ -142,6 +142,18 @@ describe("asset page (spec §2 /device/index)", { timeout: 20_000 }, () => {
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["10", "20", "50", "100"]);
   });
 
+  it("§9: another page scrolls the list back to its top; the first render does not scroll", async () => {
+    const scrollTo = vi.fn();
+    HTMLElement.prototype.scrollTo = scrollTo;
+    mockApi({ "/site/list/choose": () => sites, "/device/page": () => ({ total: 45, list: [deviceA] }) });
+    await renderWithProviders(<Harness />);
+    expect(await screen.findByText("1-10 of 45")).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Next page" }));
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+  });
+
   it("§2: at 100 rows per page only the rows in view are mounted", async () => {
     const height = vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(440);
     mockApi({ "/site/list/choose": () => sites, "/device/page": () => ({ total: 10_000, list: many(100) }) });
