@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { sanitizeRedirect } from "@/features/login";
 import { SESSION_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { trackFocusHistory } from "@/shared/lib/focus-history";
 import { writeStorage } from "@/shared/lib/storage";
 import { PlainThemePreferenceProvider } from "@/shared/theme";
 import { SignInAlone } from "./sign-in-alone";
@@ -15,6 +16,9 @@ import { SignInAlone } from "./sign-in-alone";
  * `redirect` param when it is a path on this site (spec §2), else at "/" (the first permitted page).
  */
 export function startSignIn(container: HTMLElement, i18n: I18n): void {
+  // The console started after the sign-in moves focus to its page when the sign-in form had it
+  // (the shell reads this history): noted from here, the page's first moment.
+  trackFocusHistory();
   const root = createRoot(container);
   const redirect = sanitizeRedirect(new URLSearchParams(globalThis.location.search).get("redirect") ?? undefined);
   const onSignedIn = async (result: LoginResult) => {
