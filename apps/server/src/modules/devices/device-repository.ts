@@ -4,8 +4,8 @@ import type { AppDatabase } from "../../db/database.js";
 import { likeOf } from "../../db/like.js";
 import { pageOffset } from "../../db/paged-select.js";
 import { channels, devices, sites } from "../../db/schema/index.js";
+import { rolledUpTotal } from "./device-count.js";
 import type { DeviceRowView } from "./device-view.js";
-
 
 /** A bound device with its organization and site name. */
 export interface DeviceRow extends DeviceRowView {
@@ -94,28 +94,27 @@ export function createDeviceRepository(db: AppDatabase) {
 
   return {
     /**
-     * One page ordered by id, without joining sites (`siteName` names them from the caller's scope).
-     * A keyword search reads every row of the organization anyway, so it counts in the same pass.
+     * One page ordered by id, without joining sites (`siteName` names them from the caller's scope),
+     * and the total in the same statement: summed from the `device_counts` rollup (decision 0013),
+     * or, for a keyword search, which reads every row of the organization anyway, counted in the
+     * same pass. Only a page past the end needs a second statement for the total.
      */
     async page(filter: DeviceFilter, pageNum: number, pageSize: number, siteName: (siteId: string) => string): Promise<{ total: number; rows: DeviceRow[] }> {
       const where = deviceWhere(filter);
       const offset = pageOffset({ pageNum, pageSize });
-      const named = <T extends { siteId: string }>(row: T) => ({ ...row, siteName: siteName(row.siteId) });
-      if (filter.keyword?.trim()) {
-        const rows = await db
-          .select({ ...ownColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(devices)
-          .where(where)
-          .orderBy(asc(devices.id))
-          .limit(pageSize)
-          .offset(offset);
-        if (rows.length > 0 || offset === 0) return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...row }) => named(row)) };
-      }
-      const [total] = await db.select({ n: count() }).from(devices).where(where);
-      const n = total?.n ?? 0;
-      if (n <= offset) return { total: n, rows: [] };
-      const rows = await db.select(ownColumns).from(devices).where(where).orderBy(asc(devices.id)).limit(pageSize).offset(offset);
-      return { total: n, rows: rows.map(named) };
+      const keyword = Boolean(filter.keyword?.trim());
+      const total = keyword ? sql<number>`count(*) over ()` : sql<number>`(${rolledUpTotal(db, filter)})`;
+      const rows = await db
+        .select({ ...ownColumns, total: total.mapWith(Number) })
+        .from(devices)
+        .where(where)
+        .orderBy(asc(devices.id))
+        .limit(pageSize)
+        .offset(offset);
+      const list = rows.map(({ total: _, siteId, ...row }) => ({ ...row, siteId, siteName: siteName(siteId) }));
+      if (rows.length > 0 || offset === 0) return { total: rows[0]?.total ?? 0, rows: list };
+      const [counted] = keyword ? await db.select({ n: count() }).from(devices).where(where) : await rolledUpTotal(db, filter);
+      return { total: counted?.n ?? 0, rows: [] };
     },
 
     async list(filter: DeviceFilter): Promise<DeviceRow[]> {
