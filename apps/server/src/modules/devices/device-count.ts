@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { deviceCounts, devices } from "../../db/schema/index.js";
 
@@ -8,21 +8,22 @@ export async function countOrgDevices(db: AppDatabase, orgId: string): Promise<n
   return row?.n ?? 0;
 }
 
+/** Which optional filters of the asset page a query has; each combination is one prepared statement. */
+export interface FilterShape {
+  sites: boolean;
+  types: boolean;
+  status: boolean;
+}
+
 /**
  * The number of devices matching a filter without a keyword, summed from the `device_counts`
  * rollup (decision 0013): at most one row per site, type and status of the organization instead
- * of one per device. A keyword filter cannot be answered from it.
+ * of one per device. Values come as placeholders: orgId, siteIds, devTypes, status.
  */
-export function rolledUpTotal(
-  db: AppDatabase,
-  filter: { orgId: string; siteIds: readonly string[] | null; devTypes?: readonly number[] | undefined; status?: number | undefined },
-) {
-  const parts: SQL[] = [eq(deviceCounts.orgId, filter.orgId)];
-  if (filter.siteIds) parts.push(inArray(deviceCounts.siteId, [...filter.siteIds]));
-  if (filter.devTypes && filter.devTypes.length > 0) parts.push(inArray(deviceCounts.devType, [...filter.devTypes]));
-  if (filter.status !== undefined) parts.push(eq(deviceCounts.status, filter.status));
-  return db
-    .select({ n: sql<number>`coalesce(sum(${deviceCounts.n}), 0)`.mapWith(Number) })
-    .from(deviceCounts)
-    .where(and(...parts));
+export function rolledUpTotal(shape: FilterShape): SQL<number> {
+  const parts: SQL[] = [sql`${deviceCounts.orgId} = ${sql.placeholder("orgId")}`];
+  if (shape.sites) parts.push(sql`${deviceCounts.siteId} = any(${sql.placeholder("siteIds")})`);
+  if (shape.types) parts.push(sql`${deviceCounts.devType} = any(${sql.placeholder("devTypes")})`);
+  if (shape.status) parts.push(sql`${deviceCounts.status} = ${sql.placeholder("status")}`);
+  return sql<number>`(select coalesce(sum(${deviceCounts.n}), 0) from ${deviceCounts} where ${and(...parts)})`;
 }

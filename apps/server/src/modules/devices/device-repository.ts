@@ -4,45 +4,14 @@ import type { AppDatabase } from "../../db/database.js";
 import { likeOf } from "../../db/like.js";
 import { pageOffset } from "../../db/paged-select.js";
 import { channels, devices, sites } from "../../db/schema/index.js";
-import { rolledUpTotal } from "./device-count.js";
+import { deviceColumns, type DeviceFilter } from "./device-columns.js";
+import { createDevicePageQuery } from "./device-page-query.js";
 import type { DeviceRowView } from "./device-view.js";
 
 /** A bound device with its organization and site name. */
 export interface DeviceRow extends DeviceRowView {
   orgId: string;
 }
-
-/** Filters of the asset page; `siteIds` null means every site of the organization. */
-export interface DeviceFilter {
-  orgId: string;
-  siteIds: readonly string[] | null;
-  devTypes?: readonly number[] | undefined;
-  status?: number | undefined;
-  keyword?: string | undefined;
-}
-
-export const deviceColumns = {
-  id: devices.id,
-  orgId: devices.orgId,
-  sn: devices.sn,
-  name: devices.name,
-  devType: devices.devType,
-  model: devices.model,
-  version: devices.version,
-  status: devices.status,
-  siteId: devices.siteId,
-  siteName: sites.name,
-  chlCount: devices.chlCount,
-  onlineChlCount: devices.onlineChlCount,
-  timeZone: devices.timeZone,
-  language: devices.language,
-  storage: devices.storage,
-  boundAt: devices.boundAt,
-  lastSeen: devices.lastSeen,
-};
-
-/** The device columns without the site's name. */
-const { siteName: _siteName, ...ownColumns } = deviceColumns;
 
 /** The WHERE of a device filter (organization first: every query is scoped by it). */
 export function deviceWhere(filter: DeviceFilter): SQL | undefined {
@@ -91,30 +60,21 @@ export function channelValues(deviceId: number, report: HelloFrame) {
 /** Bound devices and their channels. */
 export function createDeviceRepository(db: AppDatabase) {
   const selectDevices = () => db.select(deviceColumns).from(devices).innerJoin(sites, eq(sites.id, devices.siteId));
+  const pageQuery = createDevicePageQuery(db);
 
   return {
     /**
      * One page ordered by id, without joining sites (`siteName` names them from the caller's scope),
      * and the total in the same statement: summed from the `device_counts` rollup (decision 0013),
-     * or, for a keyword search, which reads every row of the organization anyway, counted in the
-     * same pass. Only a page past the end needs a second statement for the total.
+     * or, for a keyword search, counted in the same pass. Only a page past the end needs a second
+     * statement for the total.
      */
     async page(filter: DeviceFilter, pageNum: number, pageSize: number, siteName: (siteId: string) => string): Promise<{ total: number; rows: DeviceRow[] }> {
-      const where = deviceWhere(filter);
       const offset = pageOffset({ pageNum, pageSize });
-      const keyword = Boolean(filter.keyword?.trim());
-      const total = keyword ? sql<number>`count(*) over ()` : sql<number>`(${rolledUpTotal(db, filter)})`;
-      const rows = await db
-        .select({ ...ownColumns, total: total.mapWith(Number) })
-        .from(devices)
-        .where(where)
-        .orderBy(asc(devices.id))
-        .limit(pageSize)
-        .offset(offset);
-      const list = rows.map(({ total: _, siteId, ...row }) => ({ ...row, siteId, siteName: siteName(siteId) }));
-      if (rows.length > 0 || offset === 0) return { total: rows[0]?.total ?? 0, rows: list };
-      const [counted] = keyword ? await db.select({ n: count() }).from(devices).where(where) : await rolledUpTotal(db, filter);
-      return { total: counted?.n ?? 0, rows: [] };
+      const rows = await pageQuery.rows(filter, pageSize, offset);
+      const first = rows[0];
+      if (!first) return { total: offset === 0 ? 0 : await pageQuery.total(filter), rows: [] };
+      return { total: first.total, rows: rows.map(({ total: _, siteId, ...row }) => ({ ...row, siteId, siteName: siteName(siteId) })) };
     },
 
     async list(filter: DeviceFilter): Promise<DeviceRow[]> {
