@@ -1,6 +1,7 @@
 // The client side of load.bench.ts: starting the server process, signed autocannon requests, and the
 // three ways of loading it (saturation, a fixed rate, one call at a time). Not a bench on its own.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { SUCCESS_CODE } from "@vms/api-client";
 import { buildSignedBody } from "@vms/api-client/sign";
 import autocannon from "autocannon";
+import { requestBytes, sendPaced } from "./paced-client.js";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +34,17 @@ export async function startServer(engine: Engine): Promise<{ child: ChildProcess
     if (line.startsWith("{")) return { child, ready: JSON.parse(line) as Ready };
   }
   throw new Error(`load-server (${engine}) exited before it was ready`);
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (0 where there is none). */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime (fields 14 and 15 of stat; 12 and 13 after the command name), in clock ticks of 10 ms (USER_HZ).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 export function stop(child: ChildProcess): Promise<void> {
@@ -100,7 +113,11 @@ export async function saturate(url: string, target: Target, connections: number,
   return figures(await autocannon({ url, connections, duration: durationS, requests: [target.request] }), target);
 }
 
-/** `rate` requests per second in all, spread over `connections` (autocannon `overallRate`). */
+/**
+ * `rate` requests per second in all over `connections` (autocannon `overallRate`). Autocannon
+ * paces per second: each connection sends its share back to back as each second starts, then
+ * waits, so its latencies are those of bursts of `connections` requests at once.
+ */
 export async function fixedRate(url: string, target: Target, rate: number, connections: number, durationS: number): Promise<Figures> {
   target.refused = 0;
   return figures(await autocannon({ url, connections, duration: durationS, overallRate: rate, requests: [target.request] }), target);
@@ -153,4 +170,18 @@ export async function sequential(port: number, targets: readonly Target[], calls
     list.sort((a, b) => a - b);
     return { mean: list.reduce((n, t) => n + t, 0) / list.length, p50: list[Math.floor(list.length / 2)] ?? NaN };
   });
+}
+
+/**
+ * An open-loop fixed rate of `rate` requests per second for `durationS` (paced-client.ts): evenly
+ * spaced, timed from when each was due. The bodies are signed before the clock starts.
+ */
+export async function paced(port: number, target: Target, rate: number, durationS: number): Promise<Figures> {
+  const requests = Array.from({ length: Math.round(rate * durationS) }, () => {
+    const call = target.one();
+    return { bytes: requestBytes(call.method, call.path, call.body), accepts: target.accepts };
+  });
+  const { latencies, elapsedS, errors } = await sendPaced(port, requests, rate);
+  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? NaN).toFixed(1));
+  return { rps: latencies.length / elapsedS, p50: at(0.5), p99: at(0.99), errors };
 }

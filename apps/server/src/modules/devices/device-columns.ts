@@ -29,7 +29,3 @@ export const deviceColumns = {
   boundAt: devices.boundAt,
   lastSeen: devices.lastSeen,
 };
-
-const { siteName: _siteName, ...own } = deviceColumns;
-/** The device columns without the site's name (the asset page names sites from the caller's scope). */
-export const ownColumns = own;

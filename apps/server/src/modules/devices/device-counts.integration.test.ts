@@ -151,6 +151,22 @@ describeOnEngines("device counts rollup (decision 0013)", (engine) => {
     expect((await steps.ok<Page>("/device/page", { pageNum: 999, pageSize: 20 }, s.admin)).list).toEqual([]);
   });
 
+  it("a page's rows carry every field as stored: bind and last-seen times to the millisecond", async () => {
+    // Times with microseconds: the page reads them as JSON and must answer what Date#getTime gives.
+    await db().execute(sql`
+      update devices set bound_at = '2026-03-04T05:06:07.891678Z', last_seen = case when id % 2 = 0 then '2026-05-06T07:08:09.999999Z'::timestamptz end
+      where org_id = ${orgId}::uuid`);
+    const page = await steps.ok<Page>("/device/page", { pageSize: 20 }, s.admin);
+    const [first] = await rows<Record<string, unknown>>(sql`
+      select d.sn, d.name, d.dev_type, d.status, d.site_id, s.name as site_name, d.chl_count, d.online_chl_count from devices d join sites s on s.id = d.site_id
+      where d.id = ${page.list[0]!.deviceId}`);
+    expect(page.list[0]).toMatchObject({ sn: first!.sn, name: first!.name, devType: first!.dev_type, status: first!.status, siteId: first!.site_id, siteName: first!.site_name, chlCount: first!.chl_count, onlineChlCount: first!.online_chl_count });
+    for (const device of page.list) {
+      expect(device.bindTime).toBe(Date.parse("2026-03-04T05:06:07.891Z"));
+      expect(device.lastSeen).toBe(device.deviceId % 2 === 0 ? Date.parse("2026-05-06T07:08:09.999Z") : 0);
+    }
+  });
+
   it("truncating the devices empties the rollup", async () => {
     await db().execute(sql`truncate devices cascade`);
     expect(await rows(sql`select * from device_counts`)).toEqual([]);

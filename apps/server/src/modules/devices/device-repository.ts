@@ -66,15 +66,10 @@ export function createDeviceRepository(db: AppDatabase) {
     /**
      * One page ordered by id, without joining sites (`siteName` names them from the caller's scope),
      * and the total in the same statement: summed from the `device_counts` rollup (decision 0013),
-     * or, for a keyword search, counted in the same pass. Only a page past the end needs a second
-     * statement for the total.
+     * or, for a keyword search, counted in the same pass (device-page-query.ts).
      */
     async page(filter: DeviceFilter, pageNum: number, pageSize: number, siteName: (siteId: string) => string): Promise<{ total: number; rows: DeviceRow[] }> {
-      const offset = pageOffset({ pageNum, pageSize });
-      const rows = await pageQuery.rows(filter, pageSize, offset);
-      const first = rows[0];
-      if (!first) return { total: offset === 0 ? 0 : await pageQuery.total(filter), rows: [] };
-      return { total: first.total, rows: rows.map(({ total: _, siteId, ...row }) => ({ ...row, siteId, siteName: siteName(siteId) })) };
+      return pageQuery.page(filter, pageSize, pageOffset({ pageNum, pageSize }), siteName);
     },
 
     async list(filter: DeviceFilter): Promise<DeviceRow[]> {

@@ -53,6 +53,7 @@ const INSERT_NONCES: NamedStatement = {
 export function createNonceStore(db: AppDatabase): NonceStore {
   let queue: Waiting[] = [];
   let writing = false;
+  let scheduled = false;
 
   async function write(batch: Waiting[]): Promise<void> {
     // The first of equal nonces in one batch wins; the others are replays of it.
@@ -104,7 +105,15 @@ export function createNonceStore(db: AppDatabase): NonceStore {
     consume(nonce, expiresAt, signedAt = Number.POSITIVE_INFINITY) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ nonce, expiresAt, signedAt, resolve, reject });
-        if (!writing) void drain();
+        if (writing || scheduled) return;
+        // Wait for the end of this turn of the event loop: the other requests read in the same
+        // turn join the batch. On PGlite this is what makes batches at all (its queries run on this
+        // thread, so no request is read while an insert runs).
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          void drain();
+        });
       });
     },
     async deleteExpired(now) {
