@@ -151,6 +151,16 @@ describeOnEngines("device counts rollup (decision 0013)", (engine) => {
     expect((await steps.ok<Page>("/device/page", { pageNum: 999, pageSize: 20 }, s.admin)).list).toEqual([]);
   });
 
+  it("the site tree's device counts equal count(*) per site", async () => {
+    type Node = { siteId: string; deviceCount: number; children: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    const tree = flat((await steps.ok<{ list: Node[] }>("/user/site/tree", {}, s.admin)).list);
+    const counted = await rows<{ site_id: string; n: number }>(sql`select site_id, count(*)::int as n from devices where org_id = ${orgId}::uuid group by site_id`);
+    expect(tree).toHaveLength(3);
+    for (const node of tree) expect([node.siteId, node.deviceCount]).toEqual([node.siteId, counted.find((c) => c.site_id === node.siteId)?.n ?? 0]);
+    expect((await steps.ok<{ deviceCount: number }>("/site/detail", { siteId: site.a2 }, s.admin)).deviceCount).toBe(counted.find((c) => c.site_id === site.a2)?.n ?? 0);
+  });
+
   it("a page's rows carry every field as stored: bind and last-seen times to the millisecond", async () => {
     // Times with microseconds: the page reads them as JSON and must answer what Date#getTime gives.
     await db().execute(sql`
