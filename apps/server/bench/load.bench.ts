@@ -4,8 +4,9 @@
 //    bare Fastify route doing one query, signed /vms/user/profile/get and /vms/device/page (20 rows):
 //    req/s, p50, p99 and the ratio to the bare route;
 // 2. a fixed rate (BENCH_RATE, 500 req/s) of /vms/device/page: what it achieves, p50, p99; evenly
-//    paced (open loop, the goal's measure), then autocannon `overallRate` (bursts each second, see
-//    load-client.ts). PGlite, when it saturates below the rate, gets 80 % of its saturation instead;
+//    paced (open loop, the goal's measure), the bare route at the same rate (what the machine allows),
+//    then autocannon `overallRate` (bursts each second, see load-client.ts). PGlite, when it
+//    saturates below the rate, gets 80 % of its saturation instead;
 // 3. the envelope overhead: one connection, one call at a time (BENCH_SEQUENTIAL_CALLS, 2000 each,
 //    taking turns), /vms/user/profile/get minus the bare route, mean and p50.
 // BENCH_ENGINES=pglite or =postgres runs one engine only.
@@ -60,18 +61,20 @@ async function saturation(engine: Engine, url: string, server: number | undefine
   return all;
 }
 
-async function steadyRate(engine: Engine, url: string, port: number, target: Target, saturated: Figures): Promise<void> {
+async function steadyRate(engine: Engine, url: string, port: number, bare: Target, target: Target, saturated: Figures): Promise<void> {
   // PostgreSQL is held to the issue's rate whatever it achieves. On PGlite, beyond saturation a fixed
   // rate only measures the queue; 80 % of it shows the latency instead.
   const rate = engine === "postgres" || saturated.rps >= RATE ? RATE : Math.max(10, Math.floor((saturated.rps * 0.8) / 10) * 10);
   const why = rate === RATE ? "" : ` (${RATE} req/s is beyond ${engine}'s saturation of ${saturated.rps.toFixed(0)} req/s: 80 % of it)`;
   const goal = engine === "postgres" ? `   goal at ${RATE} req/s: p99 ≤ ${GOALS.postgresDevicePageP99Ms} ms` : "";
-  const line = (how: string, f: Figures) =>
-    console.log(`${how.padEnd(34)} achieved ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? ` (${f.errors} failed)` : ""}`);
-  console.log(`\n${engine} — ${target.name} at a fixed rate of ${rate} req/s${why}, ${DURATION_S} s${goal}`);
-  line("evenly paced (open loop)", await paced(port, target, rate, DURATION_S));
+  const line = (how: string, f: Figures, extra = "") =>
+    console.log(`${how.padEnd(38)} achieved ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.errors ? ` (${f.errors} failed)` : ""}${extra}`);
+  console.log(`\n${engine} — fixed rate of ${rate} req/s${why}, ${DURATION_S} s each`);
+  line(`${target.name}, evenly paced`, await paced(port, target, rate, DURATION_S), goal);
+  // What the machine itself allows at this rate: the same client on the bare route.
+  line(`${bare.name}, evenly paced`, await paced(port, bare, rate, DURATION_S), "   (the floor on this machine)");
   // Autocannon's pacing sends each second's share in a burst on every connection (load-client.ts).
-  line(`autocannon overallRate, ${CONNECTIONS} conn.`, await fixedRate(url, target, rate, CONNECTIONS, DURATION_S));
+  line(`${target.name}, autocannon overallRate`, await fixedRate(url, target, rate, CONNECTIONS, DURATION_S), `   (${CONNECTIONS} connections, bursts)`);
 }
 
 async function overhead(engine: Engine, port: number, bare: Target, real: Target): Promise<void> {
@@ -96,7 +99,7 @@ async function run(engine: Engine): Promise<void> {
     const targets = [bare, profile, page];
     for (const target of targets) await warmUp(url, target);
     const [, , pageFigures] = await saturation(engine, url, child.pid, targets);
-    await steadyRate(engine, url, ready.port, page, pageFigures!);
+    await steadyRate(engine, url, ready.port, bare, page, pageFigures!);
     await overhead(engine, ready.port, bare, profile);
   } finally {
     await stop(child);
