@@ -118,5 +118,3 @@ export function createScopeLoader(db: AppDatabase, ttlMs: number) {
     },
   };
 }
-
-export type ScopeLoader = ReturnType<typeof createScopeLoader>;
