@@ -31,7 +31,9 @@ export async function startServer(engine: Engine): Promise<{ child: ChildProcess
   });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
-    if (line.startsWith("{")) return { child, ready: JSON.parse(line) as Ready };
+    // The server's own log lines are JSON too (stdout is a pipe): the ready line is the one with a port.
+    const ready = line.startsWith("{") ? (JSON.parse(line) as Partial<Ready>) : null;
+    if (ready?.port && ready.token) return { child, ready: ready as Ready };
   }
   throw new Error(`load-server (${engine}) exited before it was ready`);
 }
