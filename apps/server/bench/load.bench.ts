@@ -2,7 +2,7 @@
 // devices, default 10 000) on PGlite and, when 127.0.0.1:5432 answers, PostgreSQL, loaded three ways:
 // 1. saturation: autocannon, BENCH_CONNECTIONS (20) connections for BENCH_DURATION (10) s each, on a
 //    bare Fastify route doing one query, signed /vms/user/profile/get and /vms/device/page (20 rows):
-//    req/s, p50, p99 and the ratio to the bare route;
+//    req/s, p50, p99, the ratio to the bare route and the server process's CPU time per call;
 // 2. a fixed rate (BENCH_RATE, 500 req/s) of /vms/device/page: what it achieves, p50, p99; evenly
 //    paced (open loop, the goal's measure), the bare route at the same rate (what the machine allows),
 //    then autocannon `overallRate` (bursts each second, see load-client.ts). PGlite, when it
