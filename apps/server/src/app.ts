@@ -216,7 +216,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService, codes, roles, push: () => push, opLog: opLogs.write });
   registerFuncResModule(ctx, { modules: RESOURCE_MODULES });
   registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
-  const sites = registerSitesModule(ctx);
+  const sites = registerSitesModule(ctx, { authCache });
   registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: accounts.directory, mailer, opLog: opLogs.write });
   registerOrgModule(ctx, { branding });
   registerRemoteAccessModule(ctx, { sessions: sessionService, mailer, opLog: opLogs.write });

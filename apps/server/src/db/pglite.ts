@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_DIR } from "../server-paths.js";
 import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
+import { attachNamedRunner } from "./named-statement.js";
 import { createRideAlongSlot } from "./ride-along.js";
 import { rideAlongPglite } from "./ride-along-pglite.js";
 import * as schema from "./schema/index.js";
@@ -15,7 +16,9 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
   // pg_trgm backs the plate text index (docs/events.md); PGlite ships it as a contrib extension.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const rideAlong = createRideAlongSlot();
-  const db = drizzle({ client: rideAlongPglite(client, rideAlong), schema });
+  const wrapped = rideAlongPglite(client, rideAlong);
+  const db = drizzle({ client: wrapped, schema });
+  attachNamedRunner(db, async ({ text }, values) => (await wrapped.query(text, values)).rows);
   let migrated = false;
   return {
     kind: "pglite",

@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../server-paths.js";
 import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
+import { attachNamedRunner } from "./named-statement.js";
 import { createRideAlongSlot } from "./ride-along.js";
 import { rideAlongPool } from "./ride-along-pg.js";
 import * as schema from "./schema/index.js";
@@ -18,7 +19,9 @@ export async function openPostgres(url: string, log: FastifyBaseLogger): Promise
   // An idle client losing its connection emits 'error' on the pool; unhandled it would kill the process.
   pool.on("error", (err) => log.error({ err }, "PostgreSQL pool error"));
   const rideAlong = createRideAlongSlot();
-  const db = drizzle({ client: rideAlongPool(pool, rideAlong), schema });
+  const client = rideAlongPool(pool, rideAlong);
+  const db = drizzle({ client, schema });
+  attachNamedRunner(db, async ({ name, text }, values) => (await client.query({ name, text, values })).rows);
   let migrated = false;
   let closed = false;
   return {

@@ -63,6 +63,25 @@ export const devices = pgTable(
   ],
 );
 
+/**
+ * How many bound devices each (organization, site, type, status) has: what /device/page totals
+ * without counting rows (decision 0013). Kept exact by statement triggers on `devices` in the
+ * writing transaction (migration 0012), never written by the application. A key whose count falls
+ * to 0 loses its row, so a deleted site or organization leaves nothing behind (no foreign keys:
+ * the rows of an organization being deleted go with its devices' cascade).
+ */
+export const deviceCounts = pgTable(
+  "device_counts",
+  {
+    orgId: uuid("org_id").notNull(),
+    siteId: uuid("site_id").notNull(),
+    devType: smallint("dev_type").notNull(),
+    status: smallint("status").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.siteId, t.devType, t.status] })],
+);
+
 /** Channels of bound devices (spec §3 Channel). status: 0 offline, 1 online. */
 export const channels = pgTable(
   "channels",

@@ -14,6 +14,8 @@ import type { SessionLookup } from "../sessions/session-repository.js";
 export interface AuthCache {
   readonly sessions: TtlCache<string, SessionLookup>;
   readonly callers: TtlCache<string, UserView>;
+  /** Another per-instance cache dropped with these entries (the site scopes, decision 0013). */
+  attach(dependent: CacheDependent): void;
   forgetUser(userId: string): void;
   forgetSession(sessionId: string): void;
   forgetOrg(orgId: string): void;
@@ -22,15 +24,27 @@ export interface AuthCache {
   observe(delivery: PushDelivery): void;
 }
 
+/** What a dependent cache drops when the auth cache drops a user's, an organization's or every entry. */
+export interface CacheDependent {
+  forgetUser(userId: string): void;
+  forgetOrg(orgId: string): void;
+  clear(): void;
+}
+
 export function createAuthCache(options: { ttlMs: number; maxEntries?: number; clock?: () => number }): AuthCache {
   const sessions = createTtlCache<string, SessionLookup>(options);
   const callers = createTtlCache<string, UserView>(options);
+  const dependents: CacheDependent[] = [];
   const cache: AuthCache = {
     sessions,
     callers,
+    attach(dependent) {
+      dependents.push(dependent);
+    },
     forgetUser(userId) {
       callers.delete(userId);
       sessions.deleteWhere((row) => row.userId === userId);
+      for (const d of dependents) d.forgetUser(userId);
     },
     forgetSession(sessionId) {
       sessions.deleteWhere((row) => row.id === sessionId);
@@ -38,10 +52,12 @@ export function createAuthCache(options: { ttlMs: number; maxEntries?: number; c
     forgetOrg(orgId) {
       callers.deleteWhere((user) => user.orgId === orgId);
       sessions.deleteWhere((row) => row.orgId === orgId);
+      for (const d of dependents) d.forgetOrg(orgId);
     },
     clear() {
       sessions.clear();
       callers.clear();
+      for (const d of dependents) d.clear();
     },
     observe(delivery) {
       if (delivery.kind === "push" && delivery.message.infoType !== PUSH_INFO_TYPE.PERMISSIONS_CHANGED) return;

@@ -4,45 +4,14 @@ import type { AppDatabase } from "../../db/database.js";
 import { likeOf } from "../../db/like.js";
 import { pageOffset } from "../../db/paged-select.js";
 import { channels, devices, sites } from "../../db/schema/index.js";
+import { deviceColumns, type DeviceFilter } from "./device-columns.js";
+import { createDevicePageQuery } from "./device-page-query.js";
 import type { DeviceRowView } from "./device-view.js";
-
 
 /** A bound device with its organization and site name. */
 export interface DeviceRow extends DeviceRowView {
   orgId: string;
 }
-
-/** Filters of the asset page; `siteIds` null means every site of the organization. */
-export interface DeviceFilter {
-  orgId: string;
-  siteIds: readonly string[] | null;
-  devTypes?: readonly number[] | undefined;
-  status?: number | undefined;
-  keyword?: string | undefined;
-}
-
-export const deviceColumns = {
-  id: devices.id,
-  orgId: devices.orgId,
-  sn: devices.sn,
-  name: devices.name,
-  devType: devices.devType,
-  model: devices.model,
-  version: devices.version,
-  status: devices.status,
-  siteId: devices.siteId,
-  siteName: sites.name,
-  chlCount: devices.chlCount,
-  onlineChlCount: devices.onlineChlCount,
-  timeZone: devices.timeZone,
-  language: devices.language,
-  storage: devices.storage,
-  boundAt: devices.boundAt,
-  lastSeen: devices.lastSeen,
-};
-
-/** The device columns without the site's name. */
-const { siteName: _siteName, ...ownColumns } = deviceColumns;
 
 /** The WHERE of a device filter (organization first: every query is scoped by it). */
 export function deviceWhere(filter: DeviceFilter): SQL | undefined {
@@ -91,31 +60,16 @@ export function channelValues(deviceId: number, report: HelloFrame) {
 /** Bound devices and their channels. */
 export function createDeviceRepository(db: AppDatabase) {
   const selectDevices = () => db.select(deviceColumns).from(devices).innerJoin(sites, eq(sites.id, devices.siteId));
+  const pageQuery = createDevicePageQuery(db);
 
   return {
     /**
-     * One page ordered by id, without joining sites (`siteName` names them from the caller's scope).
-     * A keyword search reads every row of the organization anyway, so it counts in the same pass.
+     * One page ordered by id, without joining sites (`siteName` names them from the caller's scope),
+     * and the total in the same statement: summed from the `device_counts` rollup (decision 0013),
+     * or, for a keyword search, counted in the same pass (device-page-query.ts).
      */
     async page(filter: DeviceFilter, pageNum: number, pageSize: number, siteName: (siteId: string) => string): Promise<{ total: number; rows: DeviceRow[] }> {
-      const where = deviceWhere(filter);
-      const offset = pageOffset({ pageNum, pageSize });
-      const named = <T extends { siteId: string }>(row: T) => ({ ...row, siteName: siteName(row.siteId) });
-      if (filter.keyword?.trim()) {
-        const rows = await db
-          .select({ ...ownColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-          .from(devices)
-          .where(where)
-          .orderBy(asc(devices.id))
-          .limit(pageSize)
-          .offset(offset);
-        if (rows.length > 0 || offset === 0) return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...row }) => named(row)) };
-      }
-      const [total] = await db.select({ n: count() }).from(devices).where(where);
-      const n = total?.n ?? 0;
-      if (n <= offset) return { total: n, rows: [] };
-      const rows = await db.select(ownColumns).from(devices).where(where).orderBy(asc(devices.id)).limit(pageSize).offset(offset);
-      return { total: n, rows: rows.map(named) };
+      return pageQuery.page(filter, pageSize, pageOffset({ pageNum, pageSize }), siteName);
     },
 
     async list(filter: DeviceFilter): Promise<DeviceRow[]> {

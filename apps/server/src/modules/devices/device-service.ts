@@ -8,7 +8,8 @@ import { requireIn, type SiteAccess } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import type { DeviceFor } from "./device-access.js";
 import type { DevicePush } from "./device-push.js";
-import type { DeviceFilter, DeviceRepository, DeviceRow } from "./device-repository.js";
+import type { DeviceFilter } from "./device-columns.js";
+import type { DeviceRepository, DeviceRow } from "./device-repository.js";
 import { deviceDetailView, deviceView } from "./device-view.js";
 import type { GatewayHolder } from "./gateway-holder.js";
 

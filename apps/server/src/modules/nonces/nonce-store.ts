@@ -1,6 +1,7 @@
 import { Code } from "@vms/api-client";
 import { lt, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
+import { runNamed, type NamedStatement } from "../../db/named-statement.js";
 import { requestNonces } from "../../db/schema/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 
@@ -28,6 +29,21 @@ interface Waiting {
 const MAX_BATCH = 500;
 
 /**
+ * One atomic statement: two instances racing on the same nonce cannot both insert it. The epoch
+ * comes with it, so a crash between two calls is seen by the next one. One text for every batch
+ * size (arrays, not a VALUES list), so it runs as a named statement: planned once per connection.
+ */
+const INSERT_NONCES: NamedStatement = {
+  name: "vms_insert_nonces",
+  text: `with inserted as (
+    insert into request_nonces (nonce, expires_at)
+    select * from unnest($1::text[], $2::timestamptz[]) on conflict do nothing returning nonce
+  )
+  select inserted.nonce, (select (extract(epoch from started_at) * 1000)::float8 from nonce_epoch where id = 1) as epoch
+  from inserted`,
+};
+
+/**
  * Nonces in the shared `request_nonces` table, so every API instance sees every nonce. Each
  * consume waits for its row to be inserted (exact across instances: the primary key decides),
  * but calls that arrive while a write is in flight are written together by the next statement,
@@ -37,25 +53,18 @@ const MAX_BATCH = 500;
 export function createNonceStore(db: AppDatabase): NonceStore {
   let queue: Waiting[] = [];
   let writing = false;
+  let scheduled = false;
 
   async function write(batch: Waiting[]): Promise<void> {
     // The first of equal nonces in one batch wins; the others are replays of it.
     const first = new Map<string, Waiting>();
     for (const w of batch) if (!first.has(w.nonce)) first.set(w.nonce, w);
     try {
-      const values = sql.join(
-        [...first.values()].map(({ nonce, expiresAt }) => sql`(${nonce}, ${expiresAt.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
-      // One atomic statement: two instances racing on the same nonce cannot both insert it. The
-      // epoch comes with it, so a crash between two calls is seen by the next one.
-      const result = await db.execute(sql`
-        with inserted as (
-          insert into ${requestNonces} (nonce, expires_at) values ${values} on conflict do nothing returning nonce
-        )
-        select inserted.nonce, (select (extract(epoch from started_at) * 1000)::float8 from nonce_epoch where id = 1) as epoch
-        from inserted`);
-      const rows = (result as unknown as { rows: Array<{ nonce: string; epoch: number | null }> }).rows;
+      const unique = [...first.values()];
+      const rows = await runNamed<{ nonce: string; epoch: number | null }>(db, INSERT_NONCES, [
+        unique.map((w) => w.nonce),
+        unique.map((w) => w.expiresAt.toISOString()),
+      ]);
       const fresh = new Set(rows.map((row) => row.nonce));
       let epoch = rows[0]?.epoch ?? null;
       if (rows.length > 0 && epoch === null) epoch = await startEpoch();
@@ -96,7 +105,15 @@ export function createNonceStore(db: AppDatabase): NonceStore {
     consume(nonce, expiresAt, signedAt = Number.POSITIVE_INFINITY) {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ nonce, expiresAt, signedAt, resolve, reject });
-        if (!writing) void drain();
+        if (writing || scheduled) return;
+        // Wait for the end of this turn of the event loop: the other requests read in the same
+        // turn join the batch. On PGlite this is what makes batches at all (its queries run on this
+        // thread, so no request is read while an insert runs).
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          void drain();
+        });
       });
     },
     async deleteExpired(now) {

@@ -1,34 +1,13 @@
 import { Code } from "@vms/api-client";
-import { isSiteRole, ROLE_MARKER, USER_TYPE, SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
+import { ROLE_MARKER, USER_TYPE, SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { roles, siteGrants, sites, users } from "../../db/schema/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import { effectiveRoles, type SiteRef } from "./site-tree.js";
+import { createScopeLoader, type ScopedSite, type SiteScope } from "./site-scope.js";
 
-/** A site as the access rules see it. */
-export interface ScopedSite extends SiteRef {
-  name: string;
-}
-
-/** One user's view of the organization's sites, loaded in one query. */
-export interface SiteScope {
-  readonly orgId: string;
-  readonly userId: string;
-  /** Organization administrators are SITE_ADMIN on every site. */
-  readonly isAdmin: boolean;
-  /** Every site of the organization. */
-  readonly sites: readonly ScopedSite[];
-  site(siteId: string): ScopedSite | undefined;
-  /** The effective role; null for a site outside the organization. */
-  role(siteId: string): SiteRole | null;
-  isVisible(siteId: string): boolean;
-  /** Sites whose effective role is not NO_ACCESS. */
-  visible(): ScopedSite[];
-  /** The user's own grants (empty for administrators). */
-  readonly grants: ReadonlyMap<string, SiteRole>;
-}
+export type { ScopedSite, SiteScope } from "./site-scope.js";
 
 /** Decision 0003: an administrator is a user of type 1 or one whose role carries ORG_MANAGER. */
 export function isOrgAdmin(user: { type: number; roleMarker: string | null }): boolean {
@@ -41,49 +20,21 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 
 const AUDIENCE_TTL_MS = 5_000;
 
-/** Site visibility and roles (decision 0003 "Visibility"); `scope` is cached per request (per Caller). */
-export function createSiteAccess(db: AppDatabase) {
+/**
+ * Site visibility and roles (decision 0003 "Visibility"); `scope` is memoized per request (per
+ * Caller) and, with `cacheMs`, kept per instance between requests (site-scope.ts, decision 0013).
+ */
+export function createSiteAccess(db: AppDatabase, options: { cacheMs?: number } = {}) {
   const perRequest = new WeakMap<Caller, Promise<SiteScope>>();
   const audiences = new Map<string, { at: number; userIds: string[] }>();
-
-  async function load(orgId: string, userId: string, admin: boolean): Promise<SiteScope> {
-    const rows = await db
-      .select({ id: sites.id, parentId: sites.parentId, path: sites.path, depth: sites.depth, name: sites.name, role: siteGrants.role })
-      .from(sites)
-      .leftJoin(siteGrants, and(eq(siteGrants.siteId, sites.id), eq(siteGrants.userId, userId)))
-      .where(eq(sites.orgId, orgId));
-    const list: ScopedSite[] = rows.map(({ id, parentId, path, depth, name }) => ({ id, parentId, path, depth, name }));
-    const byId = new Map(list.map((s) => [s.id, s]));
-    const grants = new Map<string, SiteRole>();
-    if (!admin) for (const row of rows) if (row.role && isSiteRole(row.role)) grants.set(row.id, row.role);
-    const effective = admin ? null : effectiveRoles(list, grants);
-    const role = (siteId: string): SiteRole | null => {
-      if (!byId.has(siteId)) return null;
-      return effective ? (effective.get(siteId) ?? SITE_ROLE.NO_ACCESS) : SITE_ROLE.SITE_ADMIN;
-    };
-    const isVisible = (siteId: string) => {
-      const r = role(siteId);
-      return r !== null && r !== SITE_ROLE.NO_ACCESS;
-    };
-    return {
-      orgId,
-      userId,
-      isAdmin: admin,
-      sites: list,
-      site: (siteId) => byId.get(siteId),
-      role,
-      isVisible,
-      visible: () => list.filter((s) => isVisible(s.id)),
-      grants,
-    };
-  }
+  const scopes = createScopeLoader(db, options.cacheMs ?? 0);
 
   const access = {
     /** The caller's scope, loaded once per request. */
     scope(caller: Caller): Promise<SiteScope> {
       let scope = perRequest.get(caller);
       if (!scope) {
-        scope = load(caller.user.orgId, caller.user.userId, isOrgAdmin(caller.user));
+        scope = scopes.cached(caller.user.orgId, caller.user.userId, isOrgAdmin(caller.user));
         perRequest.set(caller, scope);
       }
       return scope;
@@ -98,7 +49,7 @@ export function createSiteAccess(db: AppDatabase) {
         .innerJoin(roles, eq(roles.id, users.roleId))
         .where(and(eq(users.id, userId), eq(users.orgId, orgId), isNull(users.deletedAt)))
         .limit(1);
-      return user ? load(orgId, userId, isOrgAdmin(user)) : null;
+      return user ? scopes.fresh(orgId, userId, isOrgAdmin(user)) : null;
     },
 
     async visibleSiteIds(caller: Caller): Promise<string[]> {
@@ -147,10 +98,14 @@ export function createSiteAccess(db: AppDatabase) {
       return userIds;
     },
 
-    /** Forgets cached audiences (grants or sites changed). */
+    /** Forgets cached audiences and scopes (grants or sites changed). */
     invalidate(): void {
       audiences.clear();
+      scopes.clear();
     },
+
+    /** What the auth cache drops with its own entries (AuthCache.attach). */
+    scopeCache: { forgetUser: scopes.forgetUser, forgetOrg: scopes.forgetOrg, clear: scopes.clear },
   };
   return access;
 }

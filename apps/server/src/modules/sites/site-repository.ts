@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
-import { devices, organizations, scenes, sites } from "../../db/schema/index.js";
+import { deviceCounts, devices, organizations, scenes, sites } from "../../db/schema/index.js";
 
 /** A site row with its custom scene's name. */
 export type SiteRow = Awaited<ReturnType<ReturnType<typeof createSiteRepository>["list"]>>[number];
@@ -46,7 +46,12 @@ export function createSiteRepository(db: AppDatabase) {
 
     /** Devices bound directly to each site of the organization. */
     async deviceCounts(orgId: string): Promise<Map<string, number>> {
-      const rows = await db.select({ siteId: devices.siteId, n: count() }).from(devices).where(eq(devices.orgId, orgId)).groupBy(devices.siteId);
+      // From the rollup the triggers keep (decision 0013): a few rows per site, not one per device.
+      const rows = await db
+        .select({ siteId: deviceCounts.siteId, n: sql<number>`sum(${deviceCounts.n})`.mapWith(Number) })
+        .from(deviceCounts)
+        .where(eq(deviceCounts.orgId, orgId))
+        .groupBy(deviceCounts.siteId);
       return new Map(rows.map((r) => [r.siteId, r.n]));
     },
 

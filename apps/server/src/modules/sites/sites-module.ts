@@ -1,4 +1,5 @@
 import type { ModuleContext } from "../../module-context.js";
+import type { AuthCache } from "../access/auth-cache.js";
 import { createGrantRepository } from "./grant-repository.js";
 import { createGrantService, type GrantService } from "./grant-service.js";
 import { createSiteAccess, type SiteAccess } from "./site-access.js";
@@ -13,9 +14,13 @@ export interface SitesModule {
   grants: GrantService;
 }
 
-/** Sites (decision 0003): site tree, scenes, grants and the visibility rules. */
-export function registerSitesModule(ctx: ModuleContext): SitesModule {
-  const access = createSiteAccess(ctx.db);
+/**
+ * Sites (decision 0003): site tree, scenes, grants and the visibility rules. Scopes are cached as
+ * long as the auth cache keeps callers, and dropped with them (decision 0013).
+ */
+export function registerSitesModule(ctx: ModuleContext, deps: { authCache?: AuthCache } = {}): SitesModule {
+  const access = createSiteAccess(ctx.db, { cacheMs: deps.authCache ? ctx.config.authCacheMs : 0 });
+  deps.authCache?.attach(access.scopeCache);
   const sites = createSiteService({ sites: createSiteRepository(ctx.db), access, limits: ctx.config });
   const grants = createGrantService({ grants: createGrantRepository(ctx.db), access });
   registerSiteHandlers(ctx.handlers, sites, grants);

@@ -1,7 +1,6 @@
 import {
   API_VERSION,
   Code,
-  computeSign,
   FRESHNESS_WINDOW_MS,
   requestEnvelopeSchema,
   safeEqualHex,
@@ -10,6 +9,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "./app-error.js";
 import { jsonStructureProblem } from "./json-structure.js";
+import { nativeSign } from "./native-sign.js";
 
 // Pure steps of the envelope pipeline (docs/api.md). Each throws an AppError with the
 // catalogue code of its failure, so the dispatcher reads as the ordered list of checks.
@@ -81,7 +81,7 @@ export function checkFreshness(basic: RequestBasic, now: number): void {
 /** Recomputes the HMAC keyed by `key` ("" for public calls, the session `sid` otherwise). */
 export function checkSignature(basic: RequestBasic, dataText: string, key: string): void {
   const { sign, ...unsigned } = basic;
-  if (!safeEqualHex(computeSign(unsigned, dataText, key), sign)) throw new AppError(Code.BAD_SIGNATURE);
+  if (!safeEqualHex(nativeSign(unsigned, dataText, key), sign)) throw new AppError(Code.BAD_SIGNATURE);
 }
 
 /**
