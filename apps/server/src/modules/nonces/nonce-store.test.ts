@@ -6,7 +6,7 @@ import { attachNamedRunner, type NamedStatement } from "../../db/named-statement
 import { createNonceStore } from "./nonce-store.js";
 
 /** A database that records each statement and inserts like `on conflict do nothing returning`. */
-function fakeDatabase() {
+function fakeDatabase(epoch = 0) {
   const stored = new Set<string>();
   const statements: Array<{ statement: NamedStatement; nonces: string[] }> = [];
   // Statements wait at the gate until the test opens it.
@@ -19,7 +19,7 @@ function fakeDatabase() {
     await gate;
     const fresh = nonces.filter((n) => !stored.has(n));
     fresh.forEach((n) => stored.add(n));
-    return fresh.map((nonce) => ({ nonce, epoch: 0 }));
+    return fresh.map((nonce) => ({ nonce, epoch }));
   });
   return { db, statements, open };
 }
@@ -56,5 +56,15 @@ describe("nonce store batching", () => {
     fake.open();
     expect(await Promise.all([first, ...later])).toEqual([true, true, true, false]);
     expect(fake.statements.map((s) => s.nonces)).toEqual([["a"], ["b", "c", "a"]]);
+  });
+
+  it("decision 0011: a request signed in the epoch's own millisecond passes; one signed before it answers 4500", async () => {
+    // The epoch comes from now() with microseconds; the api-client retries a 4500 at the server time
+    // it was told, which can be that same millisecond.
+    const fake = fakeDatabase(1_795_800_617_291.678);
+    fake.open();
+    const store = createNonceStore(fake.db);
+    await expect(store.consume("same-ms", expiry, 1_795_800_617_291)).resolves.toBe(true);
+    await expect(store.consume("before", expiry, 1_795_800_617_290)).rejects.toMatchObject({ code: 4500 });
   });
 });

@@ -70,7 +70,10 @@ export function createNonceStore(db: AppDatabase): NonceStore {
       if (rows.length > 0 && epoch === null) epoch = await startEpoch();
       for (const w of batch) {
         if (first.get(w.nonce) !== w || !fresh.has(w.nonce)) w.resolve(false);
-        else if (epoch !== null && w.signedAt < epoch) w.reject(new AppError(Code.STALE_REQUEST, { serverTime: Date.now() }));
+        // Whole milliseconds, as requests are signed: the api-client retries at the server time it is
+        // answered, which can fall in the epoch's own millisecond (a request signed before the crash
+        // was signed long before the epoch began).
+        else if (epoch !== null && w.signedAt < Math.floor(epoch)) w.reject(new AppError(Code.STALE_REQUEST, { serverTime: Date.now() }));
         else w.resolve(true);
       }
     } catch (err) {
