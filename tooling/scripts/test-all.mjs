@@ -7,14 +7,22 @@ import { ROOT, checkNode, ensurePnpm, run } from "./pnpm.mjs";
 checkNode();
 const pnpm = ensurePnpm();
 const results = [];
-const record = (suite, passed, failed, note = "") => {
-  results.push({ suite, passed, failed, note });
+// Wall time per step, so a CI run that nears its time limit says where the time went.
+const startedAt = Date.now();
+let stepStartedAt = startedAt;
+const seconds = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
+const begin = (label) => {
+  stepStartedAt = Date.now();
+  console.log(`\n[test-all] ${label}`);
+};
+const record = (suite, passed, failed, note = "", took = seconds(stepStartedAt)) => {
+  results.push({ suite, passed, failed, note, took });
   console.log(`\n[test-all] ${suite}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ""}\n`);
 };
 
 /** A step that must succeed before tests can mean anything. */
 function mustRun(label, args, env) {
-  console.log(`\n[test-all] ${label}`);
+  begin(label);
   if (run(pnpm, args, { env }) !== 0) {
     record(label, 0, 1);
     finish();
@@ -31,21 +39,21 @@ mustRun("build", ["turbo", "run", "build", "--concurrency=2"]);
 
 // Static checks count as one test per package.
 for (const task of ["typecheck", "lint"]) {
-  console.log(`\n[test-all] ${task}`);
+  begin(task);
   const status = run(pnpm, ["turbo", "run", task, "--concurrency=2", "--continue"]);
   record(task, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
 // Repo-wide checks, one test each: no unused file, export or dependency (knip); no import cycle (madge).
 for (const [label, script] of [["knip", "knip"], ["import cycles", "cycles"]]) {
-  console.log(`\n[test-all] ${label}`);
+  begin(label);
   const status = run(pnpm, ["run", script]);
   record(label, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
 // Bundle budgets over the console built above (apps/console/bundle-budgets.json): one test per budget.
 {
-  console.log("\n[test-all] bundle budgets");
+  begin("bundle budgets");
   const report = path.join(ROOT, "apps/console/test-results/bundle-budget.json");
   rmSync(report, { force: true });
   mkdirSync(path.dirname(report), { recursive: true });
@@ -59,7 +67,7 @@ for (const [label, script] of [["knip", "knip"], ["import cycles", "cycles"]]) {
 
 // Unit and integration tests (vitest in every package), counted from JSON reports.
 for (const dir of workspaceDirs) rmSync(path.join(dir, VITEST_JSON), { force: true });
-console.log("\n[test-all] vitest (unit + integration)");
+begin("vitest (unit + integration)");
 run(pnpm, ["turbo", "run", "test", "--force", "--concurrency=1", "--continue", "--", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`]);
 for (const dir of workspaceDirs) {
   const name = path.relative(ROOT, dir);
@@ -72,7 +80,9 @@ for (const dir of workspaceDirs) {
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
   const suiteErrors = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0).length;
-  record(`vitest ${name}`, report.numPassedTests, report.numFailedTests + suiteErrors, report.numPendingTests ? `${report.numPendingTests} skipped` : "");
+  const ended = Math.max(report.startTime, ...(report.testResults ?? []).map((r) => r.endTime ?? 0));
+  const took = `${Math.round((ended - report.startTime) / 1000)} s`;
+  record(`vitest ${name}`, report.numPassedTests, report.numFailedTests + suiteErrors, report.numPendingTests ? `${report.numPendingTests} skipped` : "", took);
 }
 
 // The server's dual-engine suites: count their PostgreSQL half, and fail when it was required
@@ -93,7 +103,7 @@ for (const dir of workspaceDirs) {
 
 // End to end in real Chromium against the real built server.
 {
-  console.log("\n[test-all] playwright e2e");
+  begin("playwright e2e");
   const out = path.join(ROOT, "apps/console/test-results/e2e-report.json");
   rmSync(out, { force: true });
   run(pnpm, ["--filter", "@vms/console", "e2e"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
@@ -106,7 +116,7 @@ for (const dir of workspaceDirs) {
 
 // Storybook must build.
 {
-  console.log("\n[test-all] storybook build");
+  begin("storybook build");
   const status = run(pnpm, ["--filter", "@vms/ui-kit", "build-storybook"]);
   record("storybook build", status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
@@ -117,7 +127,8 @@ function finish() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log("\n[test-all] summary");
-  for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ""}`);
+  for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ""} [${r.took}]`);
+  console.log(`[test-all] took ${seconds(startedAt)} in all`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
