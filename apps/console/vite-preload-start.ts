@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { installPieceLoader, LOCALES } from "@vms/i18n";
 import type { Plugin } from "vite";
+import { PIECE_DIR, piecesOf } from "./vite-catalogue-split";
 import { readRegistryGroups } from "./vite-registry-index";
 
 interface BundleChunk {
@@ -15,7 +17,10 @@ type OutputBundle = Record<string, BundleChunk>;
 
 /** What the inline script preloads, written to dist/.vite/preloads.json (URLs of the built files). */
 export interface PreloadTable {
-  catalogues: Record<string, string>;
+  /** The catalogue pieces each preloaded chunk awaits, one per locale in `locales` order (decision 0015). */
+  pieces: Record<string, string[]>;
+  pieceDir: string;
+  locales: readonly string[];
   signIn: string[];
   app: string[];
   routes: Array<{ pattern: string; files: string[] }>;
@@ -65,11 +70,11 @@ export function apiPathsIn(code: string): string[] {
 /**
  * Starts fetching what the first render waits for together with the entry script instead of after
  * it (decisions 0005, 0012, 0014). main.tsx picks one of two starts: the sign-in page alone (/login
- * without a session) or the console; each then awaits the starting locale's catalogue. An inline
- * script (in <head>) makes the same choice, picks the locale as detectLocale() in @vms/i18n/react
- * does (stored choice, else the first zh or en browser language, else en-US), and adds
- * modulepreload links for that start's chunks and that catalogue; main.tsx's import()s then find
- * them. The console also gets:
+ * without a session) or the console. An inline script (in <head>) makes the same choice, picks
+ * the locale as detectLocale() in @vms/i18n/react does (stored choice, else the first zh or en
+ * browser language, else en-US), installs the catalogue-piece loader in that locale, and adds
+ * modulepreload links for that start's chunks, and fetches their catalogue pieces (decision 0015);
+ * main.tsx's import()s then find them. The console also gets:
  * - the API client (every signed-in page calls it at once);
  * - the chunks of the route the URL names, which the router would otherwise only request once the
  *   start has run;
@@ -98,13 +103,6 @@ export function preloadStart(): Plugin {
       async handler(html, ctx) {
         const bundle = (ctx.bundle ?? {}) as unknown as OutputBundle;
         const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-        const catalogues: Record<string, string> = {};
-        for (const chunk of chunks) {
-          const locale = /\/locales\/([\w-]+)\/messages\.js$/.exec(chunk.facadeModuleId ?? "")?.[1];
-          if (locale) catalogues[locale] = `/${chunk.fileName}`;
-        }
-        if (!catalogues["en-US"]) throw new Error("vms-preload-start: no en-US catalogue chunk in the build");
-
         // Registry chunks by /vms path.
         const registryChunk = new Map<string, string>();
         for (const group of await readRegistryGroups()) {
@@ -136,24 +134,56 @@ export function preloadStart(): Plugin {
             return [routePattern(routeFile), [...new Set(own)].map((f) => indexOf(`/${f}`))] as const;
           });
 
+        // The catalogue pieces of every chunk the script may preload.
+        const pieces: Record<string, string[]> = {};
+        for (const file of [...signIn, ...app, ...files]) {
+          const own = piecesOf(bundle[file.slice(1)]?.code ?? "");
+          if (own) pieces[file] = own;
+        }
+
         preloads = {
-          catalogues,
+          pieces,
+          pieceDir: `/${PIECE_DIR}`,
+          locales: LOCALES,
           signIn,
           app,
           routes: routes.map(([pattern, list]) => ({ pattern, files: list.map((i) => files[i]!) })),
         };
-        const script =
-          `(function(){var m=${JSON.stringify(catalogues)},l,s,b;try{l=localStorage.getItem("vms.locale");s=localStorage.getItem("vms.session");b=JSON.parse(localStorage.getItem("vms.branding")||"null")}catch(e){}` +
-          `if(!m[l]){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +
-          `var t=String(n[i]||"").split(";")[0].trim().toLowerCase();if(t.indexOf("zh")===0){l="zh-CN";break}if(t.indexOf("en")===0)break}}` +
-          `var a=location.pathname==="/login"&&s==null,p=a?${JSON.stringify(signIn)}:${JSON.stringify(app)};p.push(m[l]);` +
-          `if(!a){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)};for(var x=0;x<r.length;x++)if(new RegExp(r[x][0]).test(location.pathname)){for(var y=0;y<r[x][1].length;y++)p.push(f[r[x][1][y]]);break}}` +
-          `function add(h,as){var k=document.createElement("link");k.rel=as?"preload":"modulepreload";if(as)k.as=as;else k.crossOrigin="";k.href=h;document.head.appendChild(k)}` +
-          `for(var j=0;j<p.length;j++)add(p[j]);` +
-          // The shell shows the stored branding's logo; a relative URL of this site only.
-          `var u=!a&&b&&b.extra&&(b.extra.logoLcrs||b.icon);if(typeof u==="string"&&u.charAt(0)==="/"&&u.charAt(1)!=="/")add(u,"image")})()`;
+        const script = startScript({ signIn, app, files, routes, pieces });
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },
   };
+}
+
+/** The loader's source, as index.html runs it: comments and line breaks dropped (tsc ends statements with `;`). */
+const loaderSource = () =>
+  installPieceLoader
+    .toString()
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/\s*\n\s*/g, "");
+
+interface StartScriptInput {
+  signIn: string[];
+  app: string[];
+  files: string[];
+  routes: ReadonlyArray<readonly [string, number[]]>;
+  pieces: Record<string, string[]>;
+}
+
+/** The inline script of index.html (see preloadStart). */
+export function startScript({ signIn, app, files, routes, pieces }: StartScriptInput): string {
+  return (
+    `(function(){var L=${JSON.stringify(LOCALES)},l,s,b;try{l=localStorage.getItem("vms.locale");s=localStorage.getItem("vms.session");b=JSON.parse(localStorage.getItem("vms.branding")||"null")}catch(e){}` +
+    `if(L.indexOf(l)<0){l="en-US";var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){` +
+    `var t=String(n[i]||"").split(";")[0].trim().toLowerCase();if(t.indexOf("zh")===0){l="zh-CN";break}if(t.indexOf("en")===0)break}}` +
+    `var G=(${loaderSource()})(l,L,"/${PIECE_DIR}"),q=${JSON.stringify(pieces)};` +
+    `var a=location.pathname==="/login"&&s==null,p=a?${JSON.stringify(signIn)}:${JSON.stringify(app)};` +
+    `if(!a){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)};for(var x=0;x<r.length;x++)if(new RegExp(r[x][0]).test(location.pathname)){for(var y=0;y<r[x][1].length;y++)p.push(f[r[x][1][y]]);break}}` +
+    `function add(h,as){var k=document.createElement("link");k.rel=as?"preload":"modulepreload";if(as)k.as=as;else k.crossOrigin="";k.href=h;document.head.appendChild(k)}` +
+    // A piece is fetched at once (not only preloaded): its chunk will await it as soon as it runs.
+    `for(var j=0;j<p.length;j++){add(p[j]);if(q[p[j]])G.need(q[p[j]]).catch(function(){})}` +
+    // The shell shows the stored branding's logo; a relative URL of this site only.
+    `var u=!a&&b&&b.extra&&(b.extra.logoLcrs||b.icon);if(typeof u==="string"&&u.charAt(0)==="/"&&u.charAt(1)!=="/")add(u,"image")})()`
+  );
 }

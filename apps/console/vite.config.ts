@@ -7,6 +7,7 @@ import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { catalogueSplit } from "./vite-catalogue-split";
 import { consoleChunking } from "./vite-chunking";
 import { preloadStart } from "./vite-preload-start";
 import { registryIndex } from "./vite-registry-index";
@@ -77,6 +78,7 @@ export default defineConfig({
     registryIndex(),
     preloadStart(),
     chunking.plugin,
+    catalogueSplit(),
     precompress(),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

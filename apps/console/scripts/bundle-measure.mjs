@@ -1,8 +1,9 @@
 // Measures the JavaScript each page of the built console loads, gzipped (level 9, so the figures
 // are deterministic for a given build): the first load (the entry script and what index.html's
 // inline script preloads for that URL: the start main.tsx picks, the route's chunks, the registry
-// chunks of the calls the start and route make, the en-US catalogue; dist/.vite/preloads.json), then
-// what the page fetches after it (followed through .vite/manifest.json).
+// chunks of the calls the start and route make; dist/.vite/preloads.json), then what the page
+// fetches after it (followed through .vite/manifest.json). Each chunk counts with the en-US
+// catalogue piece it awaits (decision 0015).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,6 +50,17 @@ export function measure(dist = DIST) {
     return sizes.get(file);
   };
   const sum = (files) => [...files].reduce((n, f) => n + size(f).gzip, 0);
+  /** Adds the en-US catalogue piece each chunk of `files` awaits (its first line names it). */
+  const english = preloads.locales.indexOf("en-US");
+  const withPieces = (files) => {
+    for (const file of [...files]) {
+      if (!file.endsWith(".js")) continue;
+      // As piecesOf() in vite-catalogue-split.ts reads it.
+      const need = /await __vmsI18n\.need\(\[([^\]]*)\]\)/.exec(readFileSync(path.join(dist, file), "utf8"));
+      const pieces = need ? [...need[1].matchAll(/["'`]([\w-]+)["'`]/g)].map((m) => m[1]) : [];
+      if (pieces[english]) files.add(`${local(preloads.pieceDir)}${pieces[english]}.js`);
+    }
+  };
 
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const inHtml = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
@@ -59,12 +71,14 @@ export function measure(dist = DIST) {
     Object.entries(PAGES).map(([page, { signedIn, later }]) => {
       const route = signedIn ? preloads.routes.find((r) => new RegExp(r.pattern).test(page)) : undefined;
       if (signedIn && !route) throw new Error(`no route of preloads.json matches ${page}`);
-      const preloaded = [...(signedIn ? preloads.app : preloads.signIn), ...(route?.files ?? []), preloads.catalogues["en-US"]].map(local);
+      const preloaded = [...(signedIn ? preloads.app : preloads.signIn), ...(route?.files ?? [])].map(local);
       const first = new Set(inHtml);
       // Each preloaded file with what it imports statically (a preload list is complete; this checks it).
       for (const file of preloaded) closure(byFile.get(file), first);
       const files = new Set(first);
       for (const key of later) closure(key, files);
+      withPieces(first);
+      withPieces(files);
       const rows = [...files].map((file) => ({ ...size(file), lazy: !first.has(file) })).sort((a, b) => b.gzip - a.gzip);
       return [page, { initial: sum(first), total: sum(files), rows }];
     }),

@@ -1,4 +1,4 @@
-import { loadI18n } from "@vms/i18n";
+import { createPieceI18n, loadI18n, pieceLoader } from "@vms/i18n";
 import { detectLocale } from "@vms/i18n/react";
 import { applyStoredBranding } from "@/features/branding";
 import { SESSION_STORAGE_KEY } from "@/shared/config/storage-keys";
@@ -9,8 +9,11 @@ applyStoredBranding();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-// Only the starting locale's catalogue is fetched (its own chunk); a switch fetches the other one.
-const i18n = loadI18n(detectLocale());
+// Only the starting locale's texts are fetched. A build splits the catalogue by chunk: each chunk
+// awaits its own piece, which index.html's loader fetches (decision 0015). The dev server loads the
+// starting locale's whole catalogue.
+const pieces = pieceLoader();
+const i18n = pieces ? Promise.resolve(createPieceI18n(pieces)) : loadI18n(detectLocale());
 // Decision 0012: /login without a session loads the sign-in page alone (no router, MUI or zod);
 // every other visit loads the console. index.html preloads the chunks of the one it will pick.
 if (location.pathname === "/login" && readStorage(SESSION_STORAGE_KEY) === null) {

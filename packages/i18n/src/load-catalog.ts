@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { isComplete } from "./complete-instances.js";
 import type { Locale } from "./locales.js";
+import { ensurePieces } from "./pieces.js";
 
 // One dynamic import per locale, so a bundler (the console's Vite build) splits each compiled
 // catalogue into its own chunk and the browser fetches only the locale on screen. Node code
@@ -41,6 +42,9 @@ export async function loadI18n(locale: Locale): Promise<I18n> {
  */
 export function ensureCatalog(i18n: I18n, locale: Locale): Promise<void> | undefined {
   if (isComplete(i18n)) return undefined;
+  // The built console's catalogue comes in pieces (decision 0015).
+  const pieces = ensurePieces(i18n, locale);
+  if (pieces) return pieces;
   const messages = resolved.get(locale);
   if (messages) {
     i18n.load(locale, messages);

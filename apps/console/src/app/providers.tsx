@@ -13,7 +13,8 @@ function LocaleSync() {
 
 /**
  * Everything the pages need around them: query cache, language, theme and toasts. `i18n` holds
- * the starting locale's catalogue (main.tsx loads it; tests pass createI18n()).
+ * the starting locale's texts (main.tsx makes it: catalogue pieces in a build, decision 0015; tests
+ * pass createI18n()).
  */
 export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (

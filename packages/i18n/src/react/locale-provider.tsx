@@ -10,8 +10,9 @@ import { LocaleContext, type LocaleState } from "./locale-context.js";
 export interface LocaleProviderProps {
   children?: ReactNode;
   /**
-   * The app's Lingui instance, its starting locale active: `await loadI18n(detectLocale())` in the
-   * browser (only that locale's catalogue is fetched), `createI18n(locale)` in tests and Node.
+   * The app's Lingui instance, its starting locale active: `createPieceI18n(pieceLoader())` in the
+   * built console (catalogue pieces, decision 0015), `await loadI18n(detectLocale())` on the dev
+   * server (only that locale's catalogue is fetched), `createI18n(locale)` in tests and Node.
    */
   i18n: I18n;
 }
@@ -19,7 +20,7 @@ export interface LocaleProviderProps {
 /**
  * Provides the console's single Lingui instance to Lingui's `<Trans>`/`useLingui`, keeps
  * `<html lang>` in step and exposes {@link useLocale} for switching. Switching to a locale whose
- * catalogue is not loaded yet fetches it first; the old language stays on screen meanwhile.
+ * texts are not loaded yet fetches them first; the old language stays on screen meanwhile.
  */
 export function LocaleProvider({ children, i18n }: LocaleProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => i18n.locale as Locale);
