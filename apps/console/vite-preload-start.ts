@@ -17,7 +17,10 @@ type OutputBundle = Record<string, BundleChunk>;
 
 /** What the inline script preloads, written to dist/.vite/preloads.json (URLs of the built files). */
 export interface PreloadTable {
-  /** The catalogue pieces each preloaded chunk awaits, one per locale in `locales` order (decision 0015). */
+  /**
+   * The catalogue pieces each chunk awaits, one per locale in `locales` order (decision 0015): every
+   * chunk here (scripts/bundle-measure.mjs counts them), those it may preload in the inline script.
+   */
   pieces: Record<string, string[]>;
   pieceDir: string;
   locales: readonly string[];
@@ -134,12 +137,13 @@ export function preloadStart(): Plugin {
             return [routePattern(routeFile), [...new Set(own)].map((f) => indexOf(`/${f}`))] as const;
           });
 
-        // The catalogue pieces of every chunk the script may preload.
+        // The catalogue pieces of every chunk; the script needs those of the chunks it may preload.
         const pieces: Record<string, string[]> = {};
-        for (const file of [...signIn, ...app, ...files]) {
-          const own = piecesOf(bundle[file.slice(1)]?.code ?? "");
-          if (own) pieces[file] = own;
+        for (const chunk of chunks) {
+          const own = piecesOf(chunk.code ?? "");
+          if (own) pieces[`/${chunk.fileName}`] = own;
         }
+        const preloadable = Object.fromEntries([...signIn, ...app, ...files].filter((f) => pieces[f]).map((f) => [f, pieces[f]!]));
 
         preloads = {
           pieces,
@@ -149,7 +153,7 @@ export function preloadStart(): Plugin {
           app,
           routes: routes.map(([pattern, list]) => ({ pattern, files: list.map((i) => files[i]!) })),
         };
-        const script = startScript({ signIn, app, files, routes, pieces });
+        const script = startScript({ signIn, app, files, routes, pieces: preloadable });
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },

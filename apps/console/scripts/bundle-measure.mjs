@@ -50,15 +50,12 @@ export function measure(dist = DIST) {
     return sizes.get(file);
   };
   const sum = (files) => [...files].reduce((n, f) => n + size(f).gzip, 0);
-  /** Adds the en-US catalogue piece each chunk of `files` awaits (its first line names it). */
+  /** Adds the en-US catalogue piece each chunk of `files` awaits (preloads.json lists them). */
   const english = preloads.locales.indexOf("en-US");
   const withPieces = (files) => {
     for (const file of [...files]) {
-      if (!file.endsWith(".js")) continue;
-      // As piecesOf() in vite-catalogue-split.ts reads it.
-      const need = /await __vmsI18n\.need\(\[([^\]]*)\]\)/.exec(readFileSync(path.join(dist, file), "utf8"));
-      const pieces = need ? [...need[1].matchAll(/["'`]([\w-]+)["'`]/g)].map((m) => m[1]) : [];
-      if (pieces[english]) files.add(`${local(preloads.pieceDir)}${pieces[english]}.js`);
+      const piece = preloads.pieces[`/${file}`]?.[english];
+      if (piece) files.add(`${local(preloads.pieceDir)}${piece}.js`);
     }
   };
 
