@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath, URL } from "node:url";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
@@ -16,5 +17,8 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-shell renders in jsdom take 3-7 s on a busy 2-core machine; 5 s (the default) was too tight.
     testTimeout: 20_000,
+    // Vitest's default is one worker less than the CPUs: one file at a time on CI's 2 cores, with
+    // the second core idle half the time (jsdom set-up and imports dominate); two use both.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

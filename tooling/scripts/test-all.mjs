@@ -7,6 +7,8 @@ import { ROOT, checkNode, ensurePnpm, run } from "./pnpm.mjs";
 checkNode();
 const pnpm = ensurePnpm();
 const results = [];
+// Names of failed tests, printed again at the very end: CI shows only the tail of a long run.
+const failures = [];
 // Wall time per step, so a CI run that nears its time limit says where the time went.
 const startedAt = Date.now();
 let stepStartedAt = startedAt;
@@ -79,6 +81,11 @@ for (const dir of workspaceDirs) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
+  for (const r of report.testResults ?? []) {
+    const failedTests = (r.assertionResults ?? []).filter((t) => t.status === "failed");
+    if (r.status === "failed" && failedTests.length === 0) failures.push(`${name}: ${path.relative(dir, r.name)}: ${firstLine(r.message)}`);
+    for (const t of failedTests) failures.push(`${name}: ${path.relative(dir, r.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
   const suiteErrors = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0).length;
   const ended = Math.max(report.startTime, ...(report.testResults ?? []).map((r) => r.endTime ?? 0));
   const took = `${Math.round((ended - report.startTime) / 1000)} s`;
@@ -109,7 +116,13 @@ for (const dir of workspaceDirs) {
   run(pnpm, ["--filter", "@vms/console", "e2e"], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
   if (!existsSync(out)) record("e2e", 0, 1, "no report: Playwright crashed");
   else {
-    const { stats } = JSON.parse(readFileSync(out, "utf8"));
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    const { stats } = report;
+    for (const spec of playwrightSpecs(report.suites ?? [])) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message;
+      failures.push(`e2e: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+    }
     record("e2e", stats.expected + stats.flaky, stats.unexpected, stats.skipped ? `${stats.skipped} skipped` : "");
   }
 }
@@ -123,11 +136,24 @@ for (const dir of workspaceDirs) {
 
 finish();
 
+function firstLine(text) {
+  // Failure messages carry ANSI colours and stack traces; the first line says what went wrong.
+  return String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+}
+
+function playwrightSpecs(suites) {
+  return suites.flatMap((s) => [...(s.specs ?? []), ...playwrightSpecs(s.suites ?? [])]);
+}
+
 function finish() {
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log("\n[test-all] summary");
   for (const r of results) console.log(`  ${r.failed ? "✗" : "✓"} ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ""} [${r.took}]`);
+  if (failures.length) {
+    console.log("[test-all] failed tests");
+    for (const f of failures) console.log(`  ✗ ${f.slice(0, 400)}`);
+  }
   console.log(`[test-all] took ${seconds(startedAt)} in all`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

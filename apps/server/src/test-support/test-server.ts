@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp, type AppOptions } from "../app.js";
 import type { ServerConfig } from "../config.js";
+import { seedPgliteDir } from "./pglite-template.js";
 import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable, postgresRequired } from "./postgres.js";
 
 /** A server listening on an ephemeral port. */
@@ -81,7 +82,9 @@ export function useServer(
       databaseUrl = database.url;
       dropDatabase = database.drop;
     }
-    const app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), consoleDir, databaseUrl, ...config }), options);
+    const resolved = testConfig({ dataDir: path.join(tempDir, "data"), consoleDir, databaseUrl, ...config });
+    if (!resolved.databaseUrl) await seedPgliteDir(path.join(resolved.dataDir, "pglite"));
+    const app = await buildApp(resolved, options);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     if (!address || typeof address === "string") throw new Error("server has no TCP address");

@@ -12,6 +12,7 @@ import { testApi } from "../../test-support/api.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
+import { seedPgliteDir } from "../../test-support/pglite-template.js";
 import type { OpLogEntry } from "../op-logs/op-log-port.js";
 import { createArchiveSigning } from "./archive-signing.js";
 import { createFakeCloudReader } from "./fake-cloud-reader.js";
@@ -57,6 +58,7 @@ describeOnEngines("archives and share links", (engine) => {
   beforeAll(async () => {
     tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-archives-test-"));
     if (engine === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
+    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
     app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port: 0 }), {
       clock: () => Date.now() + clockOffset,
       archives: { cloud: cloud.reader, opLog: (e) => opLogs.push(e), shareLimits: { perIpPerMinute: 60 } },

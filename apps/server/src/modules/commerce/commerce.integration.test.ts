@@ -16,6 +16,7 @@ import { freePort, payOnPage, returnParams, startSandboxProcess } from "../../te
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
+import { seedPgliteDir } from "../../test-support/pglite-template.js";
 import { createCloudService } from "./cloud-service.js";
 import { createCommerceRepository } from "./commerce-repository.js";
 import { WEBHOOK_PATH } from "./webhook-route.js";
@@ -42,6 +43,7 @@ describeOnEngines("licences, orders and payment", (engine) => {
   let betaCam = "";
 
   async function start(): Promise<void> {
+    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
     app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port, loginIpPerMinute: 1_000 }), {
       deviceGateway: fake.gateway,
       logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },

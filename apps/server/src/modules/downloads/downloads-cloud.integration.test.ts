@@ -11,6 +11,7 @@ import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
+import { seedPgliteDir } from "../../test-support/pglite-template.js";
 import { createFakeCloudReader } from "../archives/fake-cloud-reader.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,6 +58,7 @@ describeOnEngines("download tasks from the cloud and from archives", (engine) =>
     tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-dl-cloud-test-"));
     let databaseUrl: string | null = null;
     if (engine === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
+    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
     app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port: 0 }), { archives: { cloud: cloud.reader }, downloadTuning: { progressMs: 100 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as { port: number }).port;

@@ -13,6 +13,7 @@ import { signIn, siteSteps } from "../../test-support/sites.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { openPushClient } from "../../test-support/push-client.js";
 import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
+import { seedPgliteDir } from "../../test-support/pglite-template.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,6 +71,7 @@ describeOnEngines("download tasks", (engine) => {
   let dropDatabase: (() => Promise<void>) | null = null;
 
   async function start(): Promise<void> {
+    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
     app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port }), { downloadTuning: { progressMs: 100 } });
     await app.listen({ port, host: "127.0.0.1" });
     const address = app.server.address();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { openPushClient } from "../../test-support/push-client.js";
 import { testConfig } from "../../test-support/test-server.js";
+import { seedPgliteDir } from "../../test-support/pglite-template.js";
 import type { Session, SessionCheck, SessionResolver } from "../sessions/session-resolver.js";
 
 // The whole server (buildApp): @fastify/websocket registration, the sessions seam feeding the
@@ -30,6 +31,7 @@ describe("/ws-vms in the built server (decision 0002)", () => {
 
   beforeAll(async () => {
     tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-push-test-"));
+    await seedPgliteDir(path.join(tempDir, "data", "pglite"));
     app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data") }), { sessions, pushLimits: { authTimeoutMs: 2_000 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
