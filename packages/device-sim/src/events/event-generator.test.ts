@@ -51,6 +51,16 @@ describe("simulated events", () => {
     }
   });
 
+  it("§3: an event a test forces (type, target) happens on one of the device's channels; a forced health event on the device (0)", () => {
+    // Found by e2e: a forced person event on a health draw came on channel 0, which a camera whose
+    // only channel is 1 does not have, so its clip was refused (33002).
+    const gen = new EventGenerator("SN-7", "forced", "x");
+    const forced = Array.from({ length: 300 }, (_, i) => gen.next([1], 1_800_000_000_000 + i, { targetType: "person", eventType: "PERIMETER" }) as EventFrame);
+    expect(new Set(forced.map((e) => e.chlIndex))).toEqual(new Set([1]));
+    const health = Array.from({ length: 50 }, (_, i) => gen.next([1], 1_800_000_000_000 + i, { eventType: "DISK_ERROR", targetType: null }) as EventFrame);
+    expect(new Set(health.map((e) => e.chlIndex))).toEqual(new Set([0]));
+  });
+
   it("§3: unknown attributes and values are refused by the vocabulary check", () => {
     expect(isAttributeValue("person", "gender", 3)).toBe(false);
     expect(isAttributeValue("person", "upperColor", 13)).toBe(true);
