@@ -120,7 +120,8 @@ for (const dir of workspaceDirs) {
     const { stats } = report;
     for (const spec of playwrightSpecs(report.suites ?? [])) {
       if (spec.ok) continue;
-      const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message;
+      const failed = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error || r.errors?.length);
+      const error = failed?.error?.message ?? failed?.errors?.[0]?.message;
       failures.push(`e2e: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
     }
     record("e2e", stats.expected + stats.flaky, stats.unexpected, stats.skipped ? `${stats.skipped} skipped` : "");
