@@ -81,12 +81,17 @@ for (const dir of workspaceDirs) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
+  // A file that failed without any test result (an import error) counts as one failure.
+  let suiteErrors = 0;
   for (const r of report.testResults ?? []) {
-    const failedTests = (r.assertionResults ?? []).filter((t) => t.status === "failed");
-    if (r.status === "failed" && failedTests.length === 0) failures.push(`${name}: ${path.relative(dir, r.name)}: ${firstLine(r.message)}`);
-    for (const t of failedTests) failures.push(`${name}: ${path.relative(dir, r.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    const tests = r.assertionResults ?? [];
+    const failedTests = tests.filter((t) => t.status === "failed");
+    const testFile = path.relative(dir, r.name);
+    if (r.status === "failed" && tests.length === 0) suiteErrors += 1;
+    // A failed file without a failed test (import or hook error) is named with its own message.
+    if (r.status === "failed" && failedTests.length === 0) failures.push(`${name}: ${testFile}: ${firstLine(r.message)}`);
+    for (const t of failedTests) failures.push(`${name}: ${testFile} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
   }
-  const suiteErrors = (report.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).length === 0).length;
   const ended = Math.max(report.startTime, ...(report.testResults ?? []).map((r) => r.endTime ?? 0));
   const took = `${Math.round((ended - report.startTime) / 1000)} s`;
   record(`vitest ${name}`, report.numPassedTests, report.numFailedTests + suiteErrors, report.numPendingTests ? `${report.numPendingTests} skipped` : "", took);

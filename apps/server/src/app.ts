@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { registry } from "@vms/api-client";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config.js";
@@ -72,6 +71,7 @@ import { HandlerTable } from "./plugins/envelope/handler-table.js";
 import { loggerOptions } from "./plugins/log-redaction.js";
 import { registerOpenApiRoute } from "./plugins/openapi-route.js";
 import { QuietRequestLog } from "./plugins/request-log.js";
+import { pgliteDirOf } from "./server-paths.js";
 
 /** Seams for tests; production passes nothing. */
 export interface AppOptions {
@@ -163,7 +163,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite"),
+    pgliteDir: pgliteDirOf(config.dataDir),
     log: app.log,
   });
   try {

@@ -14,5 +14,7 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "drizzle");
 export const BRANDING_ASSETS_DIR = path.join(SERVER_ROOT, "assets", "branding");
 /** The server's package.json (its `version` is the product version). */
 export const PACKAGE_JSON = path.join(SERVER_ROOT, "package.json");
+/** Where the embedded PGlite database lives under a data directory (server, CLI and tests agree). */
+export const pgliteDirOf = (dataDir: string): string => path.join(dataDir, "pglite");
 /** The built console (apps/console/dist), used when VMS_CONSOLE_DIR is not set. */
 export const DEFAULT_CONSOLE_DIR = path.resolve(SERVER_ROOT, "..", "console", "dist");

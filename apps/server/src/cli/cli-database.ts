@@ -1,7 +1,7 @@
-import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { parseConfig } from "../config.js";
 import { openDatabase } from "../db/database.js";
+import { pgliteDirOf } from "../server-paths.js";
 
 // Only pg pool errors are logged while a command runs; everything else is the command's own output.
 const quietLog = {
@@ -25,7 +25,7 @@ type OpenedDatabase = Awaited<ReturnType<typeof openDatabase>>;
  */
 export async function withCliDatabase<T>(env: NodeJS.ProcessEnv, cwd: string, run: (db: OpenedDatabase["db"]) => Promise<T>): Promise<T> {
   const config = parseConfig(env, cwd);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite"), log: quietLog });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir), log: quietLog });
   try {
     await database.migrate();
     return await run(database.db);

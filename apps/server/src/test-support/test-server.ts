@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp, type AppOptions } from "../app.js";
 import type { ServerConfig } from "../config.js";
+import { pgliteDirOf } from "../server-paths.js";
 import { seedPgliteDir } from "./pglite-template.js";
 import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable, postgresRequired } from "./postgres.js";
 
@@ -60,6 +61,15 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /**
+ * `buildApp` for tests: on PGlite, an empty data directory first gets a copy of the run's migrated
+ * template (vitest.global-setup.ts), so the server skips initdb; a restart finds its own database.
+ */
+export async function buildTestApp(config: ServerConfig, options?: AppOptions): Promise<FastifyInstance> {
+  if (!config.databaseUrl) await seedPgliteDir(pgliteDirOf(config.dataDir));
+  return buildApp(config, options);
+}
+
+/**
  * Starts a server on `engine` before the enclosing describe's tests and stops it (dropping its
  * temp directory or database) after them. The getter is valid inside tests and hooks.
  */
@@ -82,9 +92,7 @@ export function useServer(
       databaseUrl = database.url;
       dropDatabase = database.drop;
     }
-    const resolved = testConfig({ dataDir: path.join(tempDir, "data"), consoleDir, databaseUrl, ...config });
-    if (!resolved.databaseUrl) await seedPgliteDir(path.join(resolved.dataDir, "pglite"));
-    const app = await buildApp(resolved, options);
+    const app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data"), consoleDir, databaseUrl, ...config }), options);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     if (!address || typeof address === "string") throw new Error("server has no TCP address");

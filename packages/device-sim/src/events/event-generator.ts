@@ -49,13 +49,14 @@ export class EventGenerator {
     const rng = this.rng;
     const drawn = rng.weighted(DRAWS);
     const draw: Draw = TARGETS.has(drawn) ? { target: drawn as TargetType } : HEALTH.has(drawn) ? { health: drawn as EventType } : { common: drawn as EventType };
-    // Drawn here, before the type, so a seed's sequence of events stays what it was.
-    const drawnChannel = "health" in draw ? 0 : rng.pick(channels);
+    // Drawn here, before the type, so a seed's sequence of events stays what it was. A health draw
+    // takes no random channel; should a test force a detection on it, the first channel is its.
+    const channel = "health" in draw ? (channels[0] as number) : rng.pick(channels);
     const targetType = overrides.targetType !== undefined ? overrides.targetType : "target" in draw ? draw.target : null;
     const eventType = overrides.eventType ?? ("target" in draw ? detectionType(rng, draw.target) : "common" in draw ? draw.common : draw.health);
-    // Health events belong to the device (channel 0); any other event to one of its channels, also
-    // when a test forced a detection on a health draw (a camera whose only channel is 1 has no 0).
-    const chlIndex = overrides.chlIndex ?? (HEALTH.has(eventType) ? 0 : "health" in draw ? (channels[0] as number) : drawnChannel);
+    // Health events belong to the device (channel 0), any other to one of its channels: a camera
+    // whose only channel is 1 has no channel 0.
+    const chlIndex = overrides.chlIndex ?? (HEALTH.has(eventType) ? 0 : channel);
     const attributes = targetType ? this.attributes(targetType) : {};
     const plate = targetType === "motorVehicle" || targetType === "plate" ? rng.pick(SIM_PLATES) : null;
     const kind: ImageKind | null = HEALTH.has(eventType) ? null : (targetType ?? "common");

@@ -6,13 +6,11 @@ import { Code, type Archive, type ArchiveKeys, type LoginResult } from "@vms/api
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
-import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
-import { seedPgliteDir } from "../../test-support/pglite-template.js";
+import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/test-server.js";
 import type { OpLogEntry } from "../op-logs/op-log-port.js";
 import { createArchiveSigning } from "./archive-signing.js";
 import { createFakeCloudReader } from "./fake-cloud-reader.js";
@@ -58,8 +56,7 @@ describeOnEngines("archives and share links", (engine) => {
   beforeAll(async () => {
     tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-archives-test-"));
     if (engine === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
-    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
-    app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port: 0 }), {
+    app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port: 0 }), {
       clock: () => Date.now() + clockOffset,
       archives: { cloud: cloud.reader, opLog: (e) => opLogs.push(e), shareLimits: { perIpPerMinute: 60 } },
     });

@@ -7,7 +7,6 @@ import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
 import { opLogs } from "../../db/schema/op-logs.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
@@ -15,8 +14,7 @@ import { createFakeGateway } from "../../test-support/fake-gateway.js";
 import { freePort, payOnPage, returnParams, startSandboxProcess } from "../../test-support/payments.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
-import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
-import { seedPgliteDir } from "../../test-support/pglite-template.js";
+import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/test-server.js";
 import { createCloudService } from "./cloud-service.js";
 import { createCommerceRepository } from "./commerce-repository.js";
 import { WEBHOOK_PATH } from "./webhook-route.js";
@@ -43,8 +41,7 @@ describeOnEngines("licences, orders and payment", (engine) => {
   let betaCam = "";
 
   async function start(): Promise<void> {
-    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
-    app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port, loginIpPerMinute: 1_000 }), {
+    app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port, loginIpPerMinute: 1_000 }), {
       deviceGateway: fake.gateway,
       logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },
     });

@@ -5,13 +5,11 @@ import { Code, type Archive, type DownloadTask, type LoginResult } from "@vms/ap
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
-import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
-import { seedPgliteDir } from "../../test-support/pglite-template.js";
+import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/test-server.js";
 import { createFakeCloudReader } from "../archives/fake-cloud-reader.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,8 +56,7 @@ describeOnEngines("download tasks from the cloud and from archives", (engine) =>
     tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-dl-cloud-test-"));
     let databaseUrl: string | null = null;
     if (engine === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createTestDatabase());
-    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
-    app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port: 0 }), { archives: { cloud: cloud.reader }, downloadTuning: { progressMs: 100 } });
+    app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port: 0 }), { archives: { cloud: cloud.reader }, downloadTuning: { progressMs: 100 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     port = (app.server.address() as { port: number }).port;
     const db = app.vms.database.db;

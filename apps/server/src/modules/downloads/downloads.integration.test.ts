@@ -6,14 +6,12 @@ import { Code, parsePushMessage, PUSH_INFO_TYPE, type DownloadTask, type LoginRe
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { openPushClient } from "../../test-support/push-client.js";
-import { describeOnEngines, testConfig } from "../../test-support/test-server.js";
-import { seedPgliteDir } from "../../test-support/pglite-template.js";
+import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/test-server.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,8 +69,7 @@ describeOnEngines("download tasks", (engine) => {
   let dropDatabase: (() => Promise<void>) | null = null;
 
   async function start(): Promise<void> {
-    if (!databaseUrl) await seedPgliteDir(path.join(tempDir, "data", "pglite"));
-    app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port }), { downloadTuning: { progressMs: 100 } });
+    app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data"), databaseUrl, port }), { downloadTuning: { progressMs: 100 } });
     await app.listen({ port, host: "127.0.0.1" });
     const address = app.server.address();
     if (!address || typeof address === "string") throw new Error("no TCP address");

@@ -5,10 +5,8 @@ import { catalogueEntry, PUSH_PATH } from "@vms/api-client";
 import { translate } from "@vms/i18n";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.js";
 import { openPushClient } from "../../test-support/push-client.js";
-import { testConfig } from "../../test-support/test-server.js";
-import { seedPgliteDir } from "../../test-support/pglite-template.js";
+import { buildTestApp, testConfig } from "../../test-support/test-server.js";
 import type { Session, SessionCheck, SessionResolver } from "../sessions/session-resolver.js";
 
 // The whole server (buildApp): @fastify/websocket registration, the sessions seam feeding the
@@ -31,8 +29,7 @@ describe("/ws-vms in the built server (decision 0002)", () => {
 
   beforeAll(async () => {
     tempDir = await mkdtemp(path.join(os.tmpdir(), "vms-push-test-"));
-    await seedPgliteDir(path.join(tempDir, "data", "pglite"));
-    app = await buildApp(testConfig({ dataDir: path.join(tempDir, "data") }), { sessions, pushLimits: { authTimeoutMs: 2_000 } });
+    app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data") }), { sessions, pushLimits: { authTimeoutMs: 2_000 } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     if (!address || typeof address === "string") throw new Error("no port");
