@@ -75,7 +75,7 @@ test.describe("§9 first load", () => {
     expect(pieces.filter((p) => p.startsWith("/assets/messages-"))).toEqual([]);
   });
 
-  test("decision 0012: /login alone loads the sign-in page only; signing in starts the console in place, at the redirect", async ({ loginPage, shellPage }) => {
+  test("decision 0012: /login alone loads the sign-in page only; signing in starts the console in place, at the redirect, without a blank screen", async ({ loginPage, shellPage }) => {
     const page = loginPage.page;
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -87,8 +87,17 @@ test.describe("§9 first load", () => {
     expect(scripts.filter((p) => /\/assets\/start-app-/.test(p))).toEqual([]);
     // A mark on the window: a reload between the sign-in page and the shell would lose it.
     await page.evaluate(() => Object.assign(window, { vmsSignInMark: true }));
+    // Decision 0017: the sign-in page stays until the console has rendered its page; the screen is never blank between.
+    await page.evaluate(() => {
+      const root = document.getElementById("root");
+      if (!root) return;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) Object.assign(window, { vmsRootWasBlank: true });
+      }).observe(root, { childList: true });
+    });
     await loginPage.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(shellPage.shell).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { vmsRootWasBlank?: boolean }).vmsRootWasBlank ?? false)).toBe(false);
     await expect(page).toHaveURL(/\/account\/version-info$/);
     expect(scripts.some((p) => /\/assets\/start-app-/.test(p))).toBe(true);
     // The console started in the same document: no reload between the sign-in page and the shell.

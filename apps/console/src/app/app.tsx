@@ -1,15 +1,13 @@
 import type { I18n } from "@lingui/core";
+import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { trackFocusHistory } from "@/shared/lib/focus-history";
 import { AppProviders } from "./providers";
-import { createQueryClient } from "./query-client";
-import { createAppRouter } from "./router";
+import type { AppRouter } from "./router";
 
 /** The console: providers around the router; forced and cross-tab logout are wired while mounted. */
-export function App({ i18n }: { i18n: I18n }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ i18n, queryClient, router }: { i18n: I18n; queryClient: QueryClient; router: AppRouter }) {
   useEffect(() => router.options.context.session.install(), [router]);
   useEffect(() => trackFocusHistory(), []);
   return (

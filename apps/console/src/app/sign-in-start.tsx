@@ -27,8 +27,8 @@ export function startSignIn(container: HTMLElement, i18n: I18n): void {
       const [{ sessionStore }, { startApp }] = await Promise.all([import("@/shared/session"), import("./start-app")]);
       sessionStore.signIn(result);
       globalThis.history.replaceState(null, "", target);
-      root.unmount();
-      startApp(container, i18n);
+      // The sign-in page stays until the console's route has loaded and its first render is done.
+      await startApp(root, i18n);
     } catch {
       // A chunk could not be fetched (a deploy replaced it, the network dropped): a full load of
       // the console reads the session from storage instead.
