@@ -74,6 +74,8 @@ test.describe("§1 zh-CN texts and §7 version information", () => {
 
     await devices.addButton.click();
     const picker = page.getByTestId("bind-site");
+    // The searchable site list (MUI's Autocomplete) takes the plain field's place once focused.
+    await picker.getByRole("combobox").focus();
     await expect(picker.getByRole("button", { name: "打开" })).toBeVisible();
   });
 

@@ -55,6 +55,25 @@ describe("SitePicker (spec §1 site tree, §6 site roles)", { timeout: 20_000 },
     expect(options().map((o) => o.textContent)).toEqual(["Site depot"]);
   });
 
+  it("until first used it is a plain combobox showing the chosen site; focusing it from the keyboard keeps the list closed, ArrowDown opens it", async () => {
+    mockApi({ "/site/list/choose": () => ({ list }) });
+    const onChange = vi.fn();
+    await renderWithProviders(<SitePicker value="north" onChange={onChange} label="Site" />);
+    const closed = screen.getByRole("combobox", { name: "Site" });
+    await vi.waitFor(() => expect(closed).toHaveValue("Site north"));
+    expect(closed).toHaveAttribute("aria-expanded", "false");
+    await userEvent.tab();
+    // The searchable field takes the plain one's place, with the focus, and stays closed.
+    await vi.waitFor(() => expect(screen.getByRole("combobox", { name: "Site" })).not.toBe(closed));
+    const field = screen.getByRole("combobox", { name: "Site" });
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await userEvent.keyboard("{ArrowDown}");
+    await screen.findByRole("listbox");
+    await userEvent.click(screen.getByRole("option", { name: "Site branch" }));
+    expect(onChange).toHaveBeenCalledWith("branch");
+  });
+
   it("mounts only the options in view when there are many sites", async () => {
     const many = Array.from({ length: SITE_PICKER_VIRTUAL_FROM * 3 }, (_, i) => choice(`s${i}`));
     mockApi({ "/site/list/choose": () => ({ list: many }) });

@@ -1,94 +1,63 @@
-import { useLingui } from "@lingui/react/macro";
-import Autocomplete from "@mui/material/Autocomplete";
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import TextField from "@mui/material/TextField";
-import type { SiteRoleValue } from "@vms/api-client";
-import { lazy, Suspense, useMemo, useRef } from "react";
-import { useSiteChoices } from "../api/get-site-choices";
-import { sitePickerOptions, type SitePickerOption } from "../model/site-picker-options";
-import { ListboxScrollContext } from "./listbox-scroll-context";
-import type { ListboxProps } from "./virtual-listbox";
+import { useRef, useState } from "react";
+import { useSitePickerOptions } from "../model/use-site-picker-options";
+import type { SitePickerField } from "./site-picker-field";
+import type { SitePickerProps } from "./site-picker-props";
 
-// Only organizations with many sites need it: fetched when such a list first opens.
-const LazyVirtualListbox = lazy(() => import("./virtual-listbox").then((m) => ({ default: m.VirtualListbox })));
-function VirtualListbox(props: ListboxProps) {
+export { SITE_PICKER_VIRTUAL_FROM, type SitePickerProps } from "./site-picker-props";
+
+// Set once the searchable field's chunk has arrived. Not React.lazy: its first render suspends even
+// when the chunk is there, and the fallback would replace the focused plain field, losing focus.
+let LoadedField: typeof SitePickerField | null = null;
+const loadField = () =>
+  import("./site-picker-field").then((m) => {
+    LoadedField = m.SitePickerField;
+  });
+
+/**
+ * The closed picker as a plain field: the chosen site's name, a combobox the user can reach and
+ * click. MUI's Autocomplete (about 10 kB gzip and a costly first render) is fetched only when the
+ * picker is first pointed at or focused, so pages with a site filter do not carry it on first load.
+ */
+function ClosedSitePicker({ value, label, minRole, allowAll, allLabel, size, disabled, error, helperText, required, testId = "site-picker", onUse }: SitePickerProps & { onUse?: (open: boolean) => void }) {
+  const { selected } = useSitePickerOptions({ value, minRole, allowAll, allLabel });
+  // Focus, not the pointer press, swaps in the searchable field: a field swapped in at pointerdown
+  // would take the press's mousedown, which toggles its list shut again.
+  const pressed = useRef(false);
   return (
-    <Suspense fallback={null}>
-      <LazyVirtualListbox {...props} />
-    </Suspense>
+    <TextField
+      label={label}
+      value={selected?.siteName ?? ""}
+      size={size}
+      disabled={disabled}
+      error={error}
+      helperText={helperText}
+      required={required}
+      fullWidth
+      data-testid={testId}
+      onPointerEnter={() => void loadField().catch(() => undefined)}
+      onPointerDown={() => (pressed.current = true)}
+      onFocus={() => onUse?.(pressed.current)}
+      slotProps={{
+        htmlInput: { readOnly: true, role: "combobox", "aria-expanded": false, "aria-haspopup": "listbox", "aria-autocomplete": "list" },
+        input: { endAdornment: <ArrowDropDownIcon color={disabled ? "disabled" : "action"} /> },
+      }}
+    />
   );
 }
-
-/** From this many entries on, the list only mounts the options in view. */
-export const SITE_PICKER_VIRTUAL_FROM = 100;
-
-export interface SitePickerProps {
-  /** The chosen site id; null for none (or "all sites" with `allowAll`). */
-  value: string | null;
-  onChange: (siteId: string | null) => void;
-  /** Translated field label. */
-  label: string;
-  /** Sites where the caller's role is below this are shown but disabled. */
-  minRole?: SiteRoleValue;
-  /** Offers a first "all sites" entry standing for null. */
-  allowAll?: boolean;
-  /** Translated label of that entry; "All sites" by default. */
-  allLabel?: string;
-  size?: "small" | "medium";
-  disabled?: boolean;
-  /** Marks the field invalid, e.g. with a required-field message in `helperText`. */
-  error?: boolean;
-  helperText?: string;
-  required?: boolean;
-  /** data-testid of the field (default "site-picker"). */
-  testId?: string;
-}
-
-const keyOf = (option: SitePickerOption) => option.siteId ?? "all";
 
 /**
  * A tree-shaped site select (spec §1 site tree): sites indented by depth, searchable by name,
- * disabled below `minRole`, virtualized when there are many sites.
+ * disabled below `minRole`, virtualized when there are many sites. Shown as a plain field until
+ * first used; then the searchable list takes its place, focused, and open when it was clicked.
  */
-export function SitePicker({ value, onChange, label, minRole, allowAll = false, allLabel, size, disabled, error, helperText, required, testId = "site-picker" }: SitePickerProps) {
-  const { t } = useLingui();
-  const { data, isPending } = useSiteChoices();
-  const allText = allLabel ?? t`All sites`;
-  const options = useMemo(
-    () => sitePickerOptions({ sites: data?.list ?? [], minRole, allLabel: allowAll ? allText : undefined }),
-    [data, minRole, allowAll, allText],
-  );
-  const selected = options.find((o) => o.siteId === value) ?? null;
-  const scrollTo = useRef<((key: string) => void) | null>(null);
-  const virtual = options.length >= SITE_PICKER_VIRTUAL_FROM;
-
-  return (
-    <ListboxScrollContext value={scrollTo}>
-      <Autocomplete
-        options={options}
-        value={selected}
-        onChange={(_event, option) => onChange(option?.siteId ?? null)}
-        onHighlightChange={(_event, option, reason) => {
-          if (option && reason === "keyboard") scrollTo.current?.(keyOf(option));
-        }}
-        getOptionLabel={(option) => option.siteName}
-        getOptionKey={keyOf}
-        getOptionDisabled={(option) => option.disabled}
-        isOptionEqualToValue={(a, b) => a.siteId === b.siteId}
-        loading={isPending}
-        loadingText={t`Loading`}
-        noOptionsText={t`No sites`}
-        size={size}
-        disabled={disabled}
-        fullWidth
-        data-testid={testId}
-        slots={virtual ? { listbox: VirtualListbox } : undefined}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props} data-key={keyOf(option)} data-testid="site-picker-option" style={{ paddingLeft: 16 + option.level * 20, minHeight: 36 }}>
-            {option.siteName}
-          </li>
-        )}
-        renderInput={(params) => <TextField {...params} label={label} error={error} helperText={helperText} required={required} />}
-      />
-    </ListboxScrollContext>
-  );
+export function SitePicker(props: SitePickerProps) {
+  // null: not used yet; else whether the first use should open the list (a click) or only focus it.
+  const [used, setUsed] = useState<{ open: boolean } | null>(null);
+  // The plain field keeps the focus until the searchable one can take its place; a chunk that
+  // failed to arrive is asked for again on the next focus.
+  const use = (open: boolean) => void loadField().then(() => setUsed((now) => now ?? { open }), () => undefined);
+  if (!used || !LoadedField) return <ClosedSitePicker {...props} onUse={use} />;
+  return <LoadedField {...props} autoFocus openOnMount={used.open} />;
 }
