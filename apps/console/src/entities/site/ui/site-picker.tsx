@@ -7,13 +7,9 @@ import type { SitePickerProps } from "./site-picker-props";
 
 export { SITE_PICKER_VIRTUAL_FROM, type SitePickerProps } from "./site-picker-props";
 
-// Set once the searchable field's chunk has arrived. Not React.lazy: its first render suspends even
-// when the chunk is there, and the fallback would replace the focused plain field, losing focus.
-let LoadedField: typeof SitePickerField | null = null;
-const loadField = () =>
-  import("./site-picker-field").then((m) => {
-    LoadedField = m.SitePickerField;
-  });
+// Fetched on first use. Not React.lazy: its first render suspends even when the chunk is there, and
+// the Suspense fallback would replace the focused plain field, losing the focus.
+const loadField = () => import("./site-picker-field").then((m) => m.SitePickerField);
 
 /**
  * The closed picker as a plain field: the chosen site's name, a combobox the user can reach and
@@ -53,11 +49,11 @@ function ClosedSitePicker({ value, label, minRole, allowAll, allLabel, size, dis
  * first used; then the searchable list takes its place, focused, and open when it was clicked.
  */
 export function SitePicker(props: SitePickerProps) {
-  // null: not used yet; else whether the first use should open the list (a click) or only focus it.
-  const [used, setUsed] = useState<{ open: boolean } | null>(null);
+  // null until first used; then the searchable field, and whether it opens (a click) or only takes focus.
+  const [used, setUsed] = useState<{ Field: typeof SitePickerField; open: boolean } | null>(null);
   // The plain field keeps the focus until the searchable one can take its place; a chunk that
   // failed to arrive is asked for again on the next focus.
-  const use = (open: boolean) => void loadField().then(() => setUsed((now) => now ?? { open }), () => undefined);
-  if (!used || !LoadedField) return <ClosedSitePicker {...props} onUse={use} />;
-  return <LoadedField {...props} autoFocus openOnMount={used.open} />;
+  const use = (open: boolean) => void loadField().then((Field) => setUsed((now) => now ?? { Field, open }), () => undefined);
+  if (!used) return <ClosedSitePicker {...props} onUse={use} />;
+  return <used.Field {...props} autoFocus openOnMount={used.open} />;
 }
