@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ensureCatalog } from "../load-catalog.js";
 import type { Locale } from "../locales.js";
 import { storeLocale } from "./detect-locale.js";
@@ -27,7 +27,9 @@ export function LocaleProvider({ children, i18n }: LocaleProviderProps) {
   // The last locale asked for: a slow fetch that a newer choice overtook must not win.
   const wanted = useRef(locale);
 
-  useEffect(() => {
+  // A layout effect, so <html lang> changes in the same commit as the texts: a passive effect
+  // could run a frame later, leaving zh-CN texts briefly marked as English.
+  useLayoutEffect(() => {
     // Screen readers, hyphenation and CJK font selection follow the document language.
     document.documentElement.lang = locale;
   }, [locale]);
