@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { setupI18n } from "@lingui/core";
+import { catalogs } from "@vms/i18n";
+import { describe, expect, it } from "vitest";
+import { stripDescriptorMessages } from "./vite-descriptor-messages";
+
+const require = createRequire(import.meta.url);
+
+describe("descriptor messages (issue 10: the English text of the error catalogue is not shipped twice)", () => {
+  it("drops the source text of each /*i18n*/ descriptor and keeps its id", () => {
+    const code = `export const m = {\n  1000: /*i18n*/ { id: "error.1000", message: "The request was \\"malformed\\"." },\n  7062: /*i18n*/ { id: "error.7062", message: "The device is offline." },\n};\n`;
+    expect(stripDescriptorMessages(code)?.code).toBe(`export const m = {\n  1000: /*i18n*/ { id: "error.1000" },\n  7062: /*i18n*/ { id: "error.7062" },\n};\n`);
+  });
+
+  it("leaves other shapes and unmarked objects alone", () => {
+    expect(stripDescriptorMessages(`const a = { id: "x", message: "Not marked." };`)).toBeNull();
+    const withValues = `const b = /*i18n*/ { id: "error.group.device", message: "Failed (error {code}).", values: { code } };`;
+    expect(stripDescriptorMessages(withValues)).toBeNull();
+  });
+
+  it("§8: every message of the built api-client's error catalogue is stripped, and each id still reads as its text in both locales", () => {
+    const dir = require.resolve("@vms/api-client").replace(/index\.js$/, "errors/");
+    for (const file of ["specific-messages.js", "commerce-messages.js", "archive-messages.js", "groups.js"]) {
+      const stripped = stripDescriptorMessages(readFileSync(`${dir}${file}`, "utf8"))!.code;
+      expect(stripped, file).not.toMatch(/message:/);
+      const ids = [...stripped.matchAll(/id: "([^"]+)"/g)].map((m) => m[1]!);
+      expect(ids.length, file).toBeGreaterThan(0);
+      for (const locale of ["en-US", "zh-CN"] as const) {
+        const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
+        for (const id of ids) expect(i18n._({ id, values: { code: 1 } }), `${locale} ${id}`).not.toBe(id);
+      }
+    }
+  });
+});
