@@ -9,7 +9,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { catalogueSplit } from "./vite-catalogue-split";
 import { consoleChunking } from "./vite-chunking";
-import { descriptorMessages } from "./vite-descriptor-messages";
+import { browserTexts } from "./vite-browser-texts";
 import { preloadStart } from "./vite-preload-start";
 import { registryIndex } from "./vite-registry-index";
 
@@ -77,7 +77,7 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
     registryIndex(),
-    descriptorMessages(),
+    browserTexts(),
     preloadStart(),
     chunking.plugin,
     catalogueSplit(),

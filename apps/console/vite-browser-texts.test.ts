@@ -1,13 +1,14 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setupI18n } from "@lingui/core";
 import { catalogs } from "@vms/i18n";
 import { describe, expect, it } from "vitest";
-import { stripDescriptorMessages } from "./vite-descriptor-messages";
+import { parseAstAsync } from "vite";
+import { stripDescriptorMessages, stripEndpointSummaries } from "./vite-browser-texts";
 
 const require = createRequire(import.meta.url);
 
-describe("descriptor messages (issue 10: the English text of the error catalogue is not shipped twice)", () => {
+describe("browser texts (issue 10: texts the browser never shows stay out of the console build)", () => {
   it("drops the source text of each /*i18n*/ descriptor and keeps its id", () => {
     const code = `export const m = {\n  1000: /*i18n*/ { id: "error.1000", message: "The request was \\"malformed\\"." },\n  7062: /*i18n*/ { id: "error.7062", message: "The device is offline." },\n};\n`;
     expect(stripDescriptorMessages(code)?.code).toBe(`export const m = {\n  1000: /*i18n*/ { id: "error.1000" },\n  7062: /*i18n*/ { id: "error.7062" },\n};\n`);
@@ -30,6 +31,21 @@ describe("descriptor messages (issue 10: the English text of the error catalogue
         const i18n = setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
         for (const id of ids) expect(i18n._({ id, values: { code: 1 } }), `${locale} ${id}`).not.toBe(id);
       }
+    }
+  });
+
+  it("§7: drops every endpoint summary of the built registry and keeps a valid module with each endpoint's schemas", async () => {
+    const dir = require.resolve("@vms/api-client").replace(/index\.js$/, "registry/");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".js") && !/^(index|define)\.js$/.test(f));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = readFileSync(`${dir}${file}`, "utf8");
+      const stripped = stripEndpointSummaries(code)?.code;
+      expect(stripped, file).toBeDefined();
+      expect(stripped, file).not.toMatch(/summary:/);
+      const count = (text: string, word: string) => text.split(word).length - 1;
+      for (const word of ["request:", "response:", "auth:"]) expect(count(stripped!, word), `${file} ${word}`).toBe(count(code, word));
+      await expect(parseAstAsync(stripped!), file).resolves.toBeTruthy();
     }
   });
 });
