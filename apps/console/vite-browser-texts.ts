@@ -48,8 +48,12 @@ export function browserTexts(): Plugin {
     name: "vms-browser-texts",
     apply: "build",
     enforce: "pre",
-    transform(code, id) {
-      return REGISTRY_FILE.test(id) ? stripEndpointSummaries(code) : stripDescriptorMessages(code);
+    transform: {
+      // Most modules carry neither mark: the filter keeps them from reaching this hook at all.
+      filter: { code: { include: ["/*i18n*/", "summary:"] } },
+      handler(code, id) {
+        return REGISTRY_FILE.test(id) ? stripEndpointSummaries(code) : stripDescriptorMessages(code);
+      },
     },
   };
 }

@@ -32,6 +32,7 @@ export function TablePager({ total, pageNum, pageSize, onPageNumChange, onPageSi
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (pageNum - 1) * pageSize + 1;
   const to = Math.min(total, pageNum * pageSize);
+  // Named `count` so the text keeps its catalogue id from MUI's labelDisplayedRows days.
   const count = total;
   const previousLabel = t`Previous page`;
   const nextLabel = t`Next page`;
