@@ -7,8 +7,11 @@ import { expect, test } from "../fixtures/test";
 async function cloudRecordedMs(baseURL: string, api: ApiClient, sn: string, chlIndex: number): Promise<number> {
   const token = await api.call("/cloud-storage/download-token/get", { sn, chlIndex });
   // Cloud playback's default range is today (local time), as here.
-  const midnight = new Date().setHours(0, 0, 0, 0);
-  const answer = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight}&to=${Date.now()}`, { headers: { authorization: `Bearer ${token.storageToken.securityToken}` } });
+  // One instant for both ends: read just after the next midnight, a range from the last one spans
+  // over a day, which the store refuses (400).
+  const now = Date.now();
+  const midnight = new Date(now).setHours(0, 0, 0, 0);
+  const answer = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight}&to=${now}`, { headers: { authorization: `Bearer ${token.storageToken.securityToken}` } });
   const { segments } = (await answer.json()) as { segments: Array<{ startMs: number; endMs: number }> };
   return segments.length ? segments.at(-1)!.endMs - segments[0]!.startMs : 0;
 }

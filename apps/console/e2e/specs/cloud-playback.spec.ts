@@ -19,15 +19,20 @@ interface CloudRecorded {
 async function cloudRecordedChannel(api: ApiClient, baseURL: string): Promise<CloudRecorded | null> {
   const plans = await api.call("/cloud-storage/chl/order/query", { pageNum: 1, pageSize: 100 });
   const { list: cameras } = await api.call("/camera/list", {});
-  const midnight = new Date();
+  // One instant for both ends: a range from midnight read just after the next midnight spans over
+  // a day, which the store refuses (400).
+  const now = Date.now();
+  const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   for (const plan of plans.list.filter((p) => p.goodsId !== null)) {
     const camera = cameras.find((c) => c.sn === plan.sn && c.chlIndex === plan.chlIndex);
     if (!camera) continue;
     const token = await api.call("/cloud-storage/download-token/get", { sn: plan.sn, chlIndex: plan.chlIndex });
-    const res = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight.getTime()}&to=${Date.now()}`, { headers: { Authorization: `Bearer ${token.storageToken.securityToken}` } });
+    const res = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight.getTime()}&to=${now}`, { headers: { Authorization: `Bearer ${token.storageToken.securityToken}` } });
     const { segments } = (await res.json()) as { segments: Array<{ startMs: number; endMs: number }> };
     const first = segments.find((s) => s.endMs - s.startMs >= 3_000);
+    // Past midnight since: today holds no recording yet; poll again.
+    if (first && new Date().setHours(0, 0, 0, 0) !== midnight.getTime()) return null;
     if (first) return { label: `${camera.deviceName} · ${camera.name}`, startMs: first.startMs, endMs: first.endMs };
   }
   return null;
