@@ -76,7 +76,8 @@ export const liveServerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
   // Not in go2rtc (its clients ignore unknown types): the capture time (Unix ms) of the frame at
   // `mediaTime` (s), when the device says (streamStart `epochMs`), as playback's clock anchors; sent
-  // before the first fragment and whenever this viewer's timeline is re-anchored. Latency probes use it.
+  // before the first fragment and whenever this viewer's timeline is re-anchored (or before the first
+  // fragment after the device's epoch arrives, when frames came first). Latency probes use it.
   z.object({ type: z.literal("clock"), wallMs: z.number(), mediaTime: z.number() }),
 ]);
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;

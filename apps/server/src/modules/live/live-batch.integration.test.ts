@@ -54,9 +54,11 @@ describe("live ticket batch [PGlite]", () => {
     expect((await client.waitForBinaries(2)).length).toBe(2);
     // The relay passes the device's capture clock on: the first fragment (media time 0) was captured
     // moments ago, which is what the live latency bench compares with the page's presentation time.
+    // Frames may outrun the device's answer to the start; the clock then comes a frame or two later.
+    await client.waitForBinaries(6);
     const clock = client.texts.find((t) => t.type === "clock") as { wallMs: number; mediaTime: number } | undefined;
-    expect(clock).toMatchObject({ mediaTime: 0 });
-    expect(Math.abs(clock!.wallMs - opened)).toBeLessThan(5_000);
+    expect(clock?.mediaTime).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(clock!.wallMs - clock!.mediaTime * 1000 - opened)).toBeLessThan(5_000);
     await client.close();
   });
 

@@ -115,3 +115,26 @@ describe("relay stream and viewer", () => {
     expect(a.fragments()).toHaveLength(3);
   });
 });
+
+describe("the device's wall clock (the live latency and the window's time)", () => {
+  it("goes out before the first fragment, mapping its media time 0 to the capture time", () => {
+    const stream = new RelayStream({ sn: "SN", chlIndex: 1, stream: "sub" }, "org", () => {});
+    stream.epochMs = 1_700_000_000_000;
+    feed(stream, 0, 1);
+    const { texts } = viewerOn(stream);
+    expect(texts.filter((t) => t.type === "clock")).toEqual([{ type: "clock", wallMs: 1_700_000_000_000 + 1_000_000, mediaTime: 0 }]);
+  });
+
+  it("frames that outran the start answer: the clock follows with the first frame once the device's epoch is known", () => {
+    const stream = new RelayStream({ sn: "SN", chlIndex: 1, stream: "sub" }, "org", () => {});
+    feed(stream, 0, 2);
+    const { texts, fragments } = viewerOn(stream);
+    expect(texts.some((t) => t.type === "clock")).toBe(false);
+    stream.epochMs = 1_700_000_000_000;
+    feed(stream, 2, 2);
+    const clocks = texts.filter((t) => t.type === "clock");
+    // Frame 2 (timestamp 1 000 080) decodes at 80 ms on this viewer's timeline.
+    expect(clocks).toEqual([{ type: "clock", wallMs: 1_700_000_000_000 + 1_000_080, mediaTime: 0.08 }]);
+    expect(fragments()).toHaveLength(4);
+  });
+});

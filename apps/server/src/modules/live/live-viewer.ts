@@ -37,6 +37,11 @@ export class LiveViewer implements StreamViewer {
   private offsetMs = 0;
   /** Where this viewer's timeline continues (ms). */
   private nextDecodeMs = 0;
+  /**
+   * A `clock` frame is owed: the timeline (re)started, but the device's wall clock may not be known
+   * yet (its frames can outrun the answer to the start request). It goes with the first frame after.
+   */
+  private clockDue = false;
   private closed = false;
 
   constructor(
@@ -97,9 +102,13 @@ export class LiveViewer implements StreamViewer {
       // The first frame decodes at 0; after skipped frames the timeline continues where it stopped.
       this.offsetMs = frame.timestampMs - this.nextDecodeMs;
       this.waitForKey = false;
-      if (stream.epochMs !== null) this.sendText({ type: "clock", wallMs: stream.epochMs + frame.timestampMs, mediaTime: this.nextDecodeMs / 1000 });
+      this.clockDue = true;
     }
     const decodeMs = frame.timestampMs - this.offsetMs;
+    if (this.clockDue && stream.epochMs !== null) {
+      this.clockDue = false;
+      this.sendText({ type: "clock", wallMs: stream.epochMs + frame.timestampMs, mediaTime: decodeMs / 1000 });
+    }
     const fragment = createFragment({
       sequence: ++this.sequence,
       baseMediaDecodeTime: ticks(decodeMs),
