@@ -1,18 +1,12 @@
 import type { ApiClient } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { todaysCloudSegments } from "../fixtures/cloud";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 
 /** How much the server has recorded of the channel to the cloud today, in ms from its first segment (0: nothing). */
 async function cloudRecordedMs(baseURL: string, api: ApiClient, sn: string, chlIndex: number): Promise<number> {
-  const token = await api.call("/cloud-storage/download-token/get", { sn, chlIndex });
-  // Cloud playback's default range is today (local time), as here.
-  // One instant for both ends: read just after the next midnight, a range from the last one spans
-  // over a day, which the store refuses (400).
-  const now = Date.now();
-  const midnight = new Date(now).setHours(0, 0, 0, 0);
-  const answer = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight}&to=${now}`, { headers: { authorization: `Bearer ${token.storageToken.securityToken}` } });
-  const { segments } = (await answer.json()) as { segments: Array<{ startMs: number; endMs: number }> };
+  const { segments } = await todaysCloudSegments(baseURL, api, sn, chlIndex);
   return segments.length ? segments.at(-1)!.endMs - segments[0]!.startMs : 0;
 }
 

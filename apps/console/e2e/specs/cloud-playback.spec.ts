@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { ApiClient } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { todaysCloudSegments } from "../fixtures/cloud";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 
@@ -19,20 +20,13 @@ interface CloudRecorded {
 async function cloudRecordedChannel(api: ApiClient, baseURL: string): Promise<CloudRecorded | null> {
   const plans = await api.call("/cloud-storage/chl/order/query", { pageNum: 1, pageSize: 100 });
   const { list: cameras } = await api.call("/camera/list", {});
-  // One instant for both ends: a range from midnight read just after the next midnight spans over
-  // a day, which the store refuses (400).
-  const now = Date.now();
-  const midnight = new Date(now);
-  midnight.setHours(0, 0, 0, 0);
   for (const plan of plans.list.filter((p) => p.goodsId !== null)) {
     const camera = cameras.find((c) => c.sn === plan.sn && c.chlIndex === plan.chlIndex);
     if (!camera) continue;
-    const token = await api.call("/cloud-storage/download-token/get", { sn: plan.sn, chlIndex: plan.chlIndex });
-    const res = await fetch(`${baseURL}${token.storageUrl}segments?from=${midnight.getTime()}&to=${now}`, { headers: { Authorization: `Bearer ${token.storageToken.securityToken}` } });
-    const { segments } = (await res.json()) as { segments: Array<{ startMs: number; endMs: number }> };
+    const { midnight, segments } = await todaysCloudSegments(baseURL, api, plan.sn, plan.chlIndex);
     const first = segments.find((s) => s.endMs - s.startMs >= 3_000);
     // Past midnight since: today holds no recording yet; poll again.
-    if (first && new Date().setHours(0, 0, 0, 0) !== midnight.getTime()) return null;
+    if (first && new Date().setHours(0, 0, 0, 0) !== midnight) return null;
     if (first) return { label: `${camera.deviceName} · ${camera.name}`, startMs: first.startMs, endMs: first.endMs };
   }
   return null;
