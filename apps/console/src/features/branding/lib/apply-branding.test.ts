@@ -5,9 +5,12 @@ import { applyBrandingToDocument, applyStoredBranding } from "./apply-branding";
 
 const favicon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
 
+// Only the icon links: emotion keeps its <style> tags in the head, and test files may share a document.
+const removeIcons = () => document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
+
 afterEach(() => {
   document.title = "";
-  document.head.innerHTML = "";
+  removeIcons();
 });
 
 describe("applyBrandingToDocument", () => {
@@ -18,7 +21,7 @@ describe("applyBrandingToDocument", () => {
   });
 
   it("§2: replaces the href of an existing icon link instead of adding another", () => {
-    document.head.innerHTML = '<link rel="icon" href="data:,">';
+    document.head.insertAdjacentHTML("beforeend", '<link rel="icon" href="data:,">');
     applyBrandingToDocument(brandingFixture({ favicon: "/user/branding/other.ico" }));
     expect(document.head.querySelectorAll('link[rel~="icon"]')).toHaveLength(1);
     expect(favicon()?.getAttribute("href")).toBe("/user/branding/other.ico");

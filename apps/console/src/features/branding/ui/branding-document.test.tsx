@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiClient } from "@/shared/api";
 import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
 import { brandingFixture } from "@/shared/testing";
 import { getBranding } from "../api/fetch-branding";
 import { brandingQueryOptions } from "../api/get-branding";
 import { BrandingDocument } from "./branding-document";
 
-const call = vi.hoisted(() => vi.fn());
-vi.mock("@/shared/api", () => ({ apiClient: { call } }));
 
 const favicon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute("href");
 
@@ -18,14 +17,18 @@ function renderWith(queryClient: QueryClient, ui: ReactNode) {
 }
 
 let queryClient: QueryClient;
+// A spy on the shared client, not a module mock: a mock would miss a module another test file loaded first.
+let call: ReturnType<typeof spyOnCall>;
+const spyOnCall = () => vi.spyOn(apiClient, "call");
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  call.mockReset();
+  call = spyOnCall();
 });
 afterEach(() => {
   queryClient.clear();
   document.title = "";
-  document.head.innerHTML = "";
+  // Only the icon links: emotion keeps its <style> tags in the head, and test files may share a document.
+  document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
 });
 
 describe("BrandingDocument", () => {
