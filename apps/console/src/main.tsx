@@ -1,3 +1,5 @@
+// First: zod's options must be set before any schema is built (see the module).
+import "./app/zod-jitless";
 import { createPieceI18n, loadI18n, pieceLoader } from "@vms/i18n";
 import { detectLocale } from "@vms/i18n/react";
 import { applyStoredBranding } from "@/features/branding";

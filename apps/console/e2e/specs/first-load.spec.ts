@@ -103,4 +103,20 @@ test.describe("§9 first load", () => {
     // The console started in the same document: no reload between the sign-in page and the shell.
     expect(await page.evaluate(() => (window as unknown as { vmsSignInMark?: boolean }).vmsSignInMark)).toBe(true);
   });
+
+  test("decision 0005: the signed-in console compiles no code at run time (zod parses without its compiled fast path)", async ({ page, loginPage, shellPage }) => {
+    // Counts every use of the Function constructor, which is how zod compiles a parser.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { vmsCompiled: number };
+      counter.vmsCompiled = 0;
+      const count = { construct: (target: FunctionConstructor, args: string[]) => ((counter.vmsCompiled += 1), Reflect.construct(target, args)), apply: (target: FunctionConstructor, self: unknown, args: string[]) => ((counter.vmsCompiled += 1), Reflect.apply(target, self, args)) };
+      window.Function = new Proxy(Function, count);
+    });
+    await loginPage.goto();
+    await loginPage.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(shellPage.shell).toBeVisible();
+    await page.goto("/device/index");
+    await expect(page.getByTestId("device-row").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { vmsCompiled: number }).vmsCompiled)).toBe(0);
+  });
 });
