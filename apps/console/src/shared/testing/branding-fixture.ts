@@ -11,3 +11,11 @@ export function brandingFixture(overrides: Partial<Branding> = {}): Branding {
     ...overrides,
   };
 }
+
+/**
+ * Removes the favicon links branding added. Only those: emotion keeps its <style> tags in the
+ * head, and test files may share a document (decision 0016).
+ */
+export function removeIconLinks(): void {
+  document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
+}

@@ -1,5 +1,5 @@
 // Test helpers only: never imported by app code.
-export { brandingFixture } from "./branding-fixture";
+export { brandingFixture, removeIconLinks } from "./branding-fixture";
 export { channelFixture, deviceDetailFixture, deviceFixture, deviceTaskFixture } from "./device-fixtures";
 export { FakeWebSocket } from "./fake-web-socket";
 export { loginResultFixture } from "./login-result-fixture";

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
-import { brandingFixture } from "@/shared/testing";
+import { brandingFixture, removeIconLinks } from "@/shared/testing";
 import { applyBrandingToDocument, applyStoredBranding } from "./apply-branding";
 
 const favicon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
 
-// Only the icon links: emotion keeps its <style> tags in the head, and test files may share a document.
-const removeIcons = () => document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
-
 afterEach(() => {
   document.title = "";
-  removeIcons();
+  removeIconLinks();
 });
 
 describe("applyBrandingToDocument", () => {

@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiClient } from "@/shared/api";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
-import { brandingFixture } from "@/shared/testing";
+import { brandingFixture, mockApi, removeIconLinks } from "@/shared/testing";
 import { getBranding } from "../api/fetch-branding";
 import { brandingQueryOptions } from "../api/get-branding";
 import { BrandingDocument } from "./branding-document";
-
 
 const favicon = () => document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute("href");
 
@@ -18,17 +16,15 @@ function renderWith(queryClient: QueryClient, ui: ReactNode) {
 
 let queryClient: QueryClient;
 // A spy on the shared client, not a module mock: a mock would miss a module another test file loaded first.
-let call: ReturnType<typeof spyOnCall>;
-const spyOnCall = () => vi.spyOn(apiClient, "call");
+let call: ReturnType<typeof mockApi>;
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  call = spyOnCall();
+  call = mockApi({});
 });
 afterEach(() => {
   queryClient.clear();
   document.title = "";
-  // Only the icon links: emotion keeps its <style> tags in the head, and test files may share a document.
-  document.head.querySelectorAll('link[rel~="icon"]').forEach((link) => link.remove());
+  removeIconLinks();
 });
 
 describe("BrandingDocument", () => {
@@ -53,7 +49,7 @@ describe("BrandingDocument", () => {
 
 describe("getBranding", () => {
   it("§2: asks for the branding of the host name and remembers it in localStorage", async () => {
-    call.mockResolvedValue(brandingFixture());
+    call = mockApi({ "/customer-website/get": () => brandingFixture() });
     await expect(getBranding("vms.example.com")).resolves.toEqual(brandingFixture());
     expect(call).toHaveBeenCalledWith("/customer-website/get", { domain: "vms.example.com" });
     expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? "null")).toEqual(brandingFixture());
@@ -61,7 +57,11 @@ describe("getBranding", () => {
 
   it("keeps the previous stored branding when the call fails", async () => {
     localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(brandingFixture()));
-    call.mockRejectedValue(new Error("offline"));
+    call = mockApi({
+      "/customer-website/get": () => {
+        throw new Error("offline");
+      },
+    });
     await expect(getBranding("vms.example.com")).rejects.toThrow("offline");
     expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? "null")).toEqual(brandingFixture());
   });
