@@ -27,6 +27,9 @@ interface ChunkGroups {
   startRegistry: string[];
 }
 
+/** The page an administrator lands on after signing in (the first menu route, spec §2). */
+const LANDING = "/src/routes/_shell/device/[index].tsx?tsr-split=component---loader";
+
 const isStart = (c: ChunkInfo) => c.facadeModuleId?.endsWith("/src/app/start-app.tsx") ?? false;
 
 /**
@@ -78,8 +81,11 @@ async function analyze(chunks: ChunkInfo[]): Promise<ChunkGroups> {
   const uses = new Map<string, number>();
   for (const page of pages) for (const id of modulesOf(closure(chunks, page))) uses.set(id, (uses.get(id) ?? 0) + 1);
   const common = [...uses].filter(([, n]) => n >= pages.length * COMMON_SHARE).map(([id]) => id);
+  // The libraries and shared code the landing page needs join the core too; its route chunk keeps
+  // its own code (and preloads.json names it), so other pages do not fetch the device list.
+  const landing = [...modulesOf(closure(chunks, find(LANDING)))].filter((id) => !/\/src\/(?:routes|features)\//.test(id));
   // The start stays a chunk of its own: main.tsx and index.html's preloads find it by module.
-  const core = [...new Set([...modulesOf(start), ...common])].filter((id) => !shared.has(id) && !id.endsWith("/src/app/start-app.tsx")).sort();
+  const core = [...new Set([...modulesOf(start), ...landing, ...common])].filter((id) => !shared.has(id) && !id.endsWith("/src/app/start-app.tsx")).sort();
 
   // The registry chunks of the calls every signed-in page makes at once (permissions, site choices,
   // alarm count...): one chunk, preloaded with the start, instead of one round trip per domain.

@@ -1,9 +1,12 @@
 import { RES } from "@vms/permissions";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { sessionStore } from "@/shared/session";
 import { useLicenceState } from "../model/use-licence-guard";
 import { usePermissionCodes } from "../model/use-permission-codes";
-import { LicenceWarningAlert } from "./licence-warning-alert";
+
+// Most sign-ins have a valid licence: the alert (MUI's Alert) is fetched when there is a warning,
+// not with the console's start (issue 10's budget).
+const LicenceWarningAlert = lazy(() => import("./licence-warning-alert").then((m) => ({ default: m.LicenceWarningAlert })));
 
 // Closed for this sign-in: forgotten at sign-out, so the next sign-in shows the warning again.
 let closed = false;
@@ -24,5 +27,9 @@ export function LicenceLoginNotice() {
     closed = true;
     setDismissed(true);
   };
-  return <LicenceWarningAlert state={state} canBuy={codes.includes(RES.LICENSE_MGR)} onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <LicenceWarningAlert state={state} canBuy={codes.includes(RES.LICENSE_MGR)} onClose={close} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,9 @@
-import { useLingui } from "@lingui/react/macro";
-import Alert from "@mui/material/Alert";
 import type { UserSummary } from "@vms/api-client";
-import { formatDateTime } from "@/shared/lib/format-date-time";
+import { lazy, Suspense } from "react";
+
+// Only installers acting in a customer's organization see it: the alert is fetched then, not with
+// the console's start (issue 10's budget).
+const RemoteSessionAlert = lazy(() => import("./remote-session-alert").then((m) => ({ default: m.RemoteSessionAlert })));
 
 /**
  * Spec §4 Remote access: an installer signed in to a customer's organization sees, on every page,
@@ -9,15 +11,10 @@ import { formatDateTime } from "@/shared/lib/format-date-time";
  * Not dismissible: every action here is written to the customer's operation log as theirs.
  */
 export function RemoteSessionBanner({ user }: { user: Pick<UserSummary, "orgName" | "remote"> }) {
-  const { t } = useLingui();
   if (!user.remote) return null;
-  const org = user.orgName;
-  const until = user.remote.until === null ? null : formatDateTime(user.remote.until);
   return (
-    <Alert severity="warning" role="status" sx={{ mb: 2 }} data-testid="remote-session-banner">
-      {until === null
-        ? t`You are signed in to ${org} as its installer, without an end date.`
-        : t`You are signed in to ${org} as its installer until ${until}.`}
-    </Alert>
+    <Suspense fallback={null}>
+      <RemoteSessionAlert org={user.orgName} until={user.remote.until} />
+    </Suspense>
   );
 }
