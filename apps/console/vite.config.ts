@@ -12,7 +12,6 @@ import { consoleChunking } from "./vite-chunking";
 import { browserTexts } from "./vite-browser-texts";
 import { preloadStart } from "./vite-preload-start";
 import { registryIndex } from "./vite-registry-index";
-import { zodWithoutJsonSchema } from "./vite-zod-browser";
 
 /** The local server the dev proxy forwards API, socket and asset calls to. */
 const DEV_BACKEND = process.env.VMS_DEV_BACKEND ?? "http://127.0.0.1:8080";
@@ -79,7 +78,6 @@ export default defineConfig({
     react(),
     registryIndex(),
     browserTexts(),
-    zodWithoutJsonSchema(),
     preloadStart(),
     chunking.plugin,
     catalogueSplit(),

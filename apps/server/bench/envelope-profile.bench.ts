@@ -13,6 +13,7 @@ import { registry, type ApiPath, type EndpointDef } from "@vms/api-client";
 import { buildSignedBody } from "@vms/api-client/sign";
 import { hasAnyCode } from "@vms/permissions";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { buildApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import { createAuthCache } from "../src/modules/access/auth-cache.js";
@@ -76,7 +77,7 @@ async function profile(app: FastifyInstance, path: ApiPath, data: object): Promi
     lap("data schema");
     const result = await handler({ data: parsed, session: resolved.session, caller, locale: "en-US", db, request, log: app.log, files: [] });
     lap("handler");
-    const output = endpoint.response.safeParse(result);
+    const output = z.safeParse(endpoint.response, result);
     if (!output.success) throw new Error("response schema mismatch");
     JSON.stringify(okEnvelope(output.data));
     lap("response");

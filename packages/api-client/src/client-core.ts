@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from "ky";
+import { safeParse } from "zod/mini";
 import { API_PREFIX, HTTP_TIMEOUT_MS, SUCCESS_CODE, UPLOAD_TIMEOUT_MS } from "./constants.js";
 import { responseEnvelopeSchema } from "./envelope.js";
 import { ApiError } from "./errors/api-error.js";
@@ -100,7 +101,7 @@ export function createApiClientWith(endpointOf: EndpointResolver, options: ApiCl
       if (!envelope.success) throw new ApiError(Code.BAD_GATEWAY, "invalid response envelope");
       const { code, msg } = envelope.data.basic;
       if (code !== SUCCESS_CODE) throw new ApiError(code, msg, envelope.data.data);
-      const parsed = endpoint.response.safeParse(envelope.data.data);
+      const parsed = safeParse(endpoint.response, envelope.data.data);
       if (!parsed.success) throw new ApiError(Code.BAD_GATEWAY, "invalid response data");
       return parsed.data as ResponseOf<P>;
     };

@@ -1,5 +1,5 @@
 import { Code, playbackControlResultSchema, playbackStartResultSchema, recExportResultSchema, streamStartResultSchema, type PlaybackStartParams, type RecExportParams, type StreamStartParams, type VideoFrameMessage } from "@vms/api-client";
-import type { z } from "zod";
+import { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../plugins/envelope/app-error.js";
 import type { DeviceConnection, GatewayLimits, VideoSink } from "./device-connection.js";
@@ -39,13 +39,13 @@ export function createStreamControl(deps: StreamControlDeps) {
     send(conn, "streamStop", { streamId }, () => {}, (err) => log.debug({ err, sn: conn.sn, streamId }, "streamStop failed"));
   }
 
-  function open<R extends z.infer<typeof streamStartResultSchema>>(conn: DeviceConnection, name: "streamStart" | "recExport" | "playbackStart", params: object, schema: z.ZodType<R>, sink: VideoSink): Promise<R & { stop(): void; release(): void }> {
+  function open<R extends z.infer<typeof streamStartResultSchema>>(conn: DeviceConnection, name: "streamStart" | "recExport" | "playbackStart", params: object, schema: z.core.$ZodType<R>, sink: VideoSink): Promise<R & { stop(): void; release(): void }> {
     return new Promise((resolve, reject) => {
       // Registered while the result frame is handled: the device's first binary frame may be
       // the very next message on the socket, before any promise continuation runs.
       const onResult = ({ code, data }: DeviceCommandResult) => {
         if (code !== Code.OK) return reject(new AppError(code));
-        const result = schema.safeParse(data);
+        const result = z.safeParse(schema, data);
         if (!result.success) return reject(new AppError(Code.BAD_GATEWAY));
         if (conn.state === "closed" || !current(conn)) return reject(offline());
         const { streamId } = result.data;

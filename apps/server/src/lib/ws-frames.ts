@@ -1,5 +1,5 @@
 import type { RawData } from "ws";
-import type { ZodType } from "zod";
+import { z } from "zod";
 
 /** Size of a WebSocket message however `ws` delivered it (Buffer, ArrayBuffer or fragments). */
 export function frameByteLength(data: RawData): number {
@@ -11,10 +11,10 @@ export function frameByteLength(data: RawData): number {
  * The JSON text frame in `data` checked against `schema`; null for binary, non-JSON or invalid
  * frames, so each socket decides itself how many bad frames it tolerates.
  */
-export function parseJsonFrame<T>(schema: ZodType<T>, data: RawData, isBinary: boolean): T | null {
+export function parseJsonFrame<T>(schema: z.core.$ZodType<T>, data: RawData, isBinary: boolean): T | null {
   if (isBinary) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(data.toString()));
+    const parsed = z.safeParse(schema, JSON.parse(data.toString()));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

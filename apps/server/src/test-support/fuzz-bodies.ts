@@ -44,17 +44,17 @@ interface CheckDef {
 interface SchemaDef {
   type: string;
   checks?: Array<{ _zod: { def: CheckDef } }>;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
   entries?: Record<string, string | number>;
   values?: unknown[];
-  getter?: () => z.ZodType;
+  getter?: () => z.core.$ZodType;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 const checksOf = (def: SchemaDef) => (def.checks ?? []).map((c) => c._zod.def);
 
 function stringArb(def: SchemaDef, known: readonly string[]): fc.Arbitrary<string> {
@@ -89,13 +89,13 @@ function numberArb(def: SchemaDef): fc.Arbitrary<number> {
  * strings (ids and names that exist on the server) are mixed into string fields so calls reach
  * real rows.
  */
-export function dataFor(schema: z.ZodType, known: readonly string[] = [], depth = 0): fc.Arbitrary<unknown> {
+export function dataFor(schema: z.core.$ZodType, known: readonly string[] = [], depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: shapedFor(schema, known, depth), weight: 5 }, { arbitrary: hostileLeaf, weight: 1 });
 }
 
-function shapedFor(schema: z.ZodType, known: readonly string[], depth: number): fc.Arbitrary<unknown> {
+function shapedFor(schema: z.core.$ZodType, known: readonly string[], depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  const next = (inner: z.ZodType) => dataFor(inner, known, depth + 1);
+  const next = (inner: z.core.$ZodType) => dataFor(inner, known, depth + 1);
   if (depth > 6) return fc.constant({});
   switch (def.type) {
     case "string":
@@ -135,8 +135,8 @@ function shapedFor(schema: z.ZodType, known: readonly string[], depth: number): 
 }
 
 /** Raw `data` texts no client library produces: deep nesting, duplicate keys, numbers JSON cannot hold. */
-export function rawDataText(schema: z.ZodObject): fc.Arbitrary<string> {
-  const keys = Object.keys(schema.shape);
+export function rawDataText(schema: z.core.$ZodObject): fc.Arbitrary<string> {
+  const keys = Object.keys(schema._zod.def.shape);
   const key = keys.length > 0 ? fc.constantFrom(...keys) : fc.constant("x");
   const value = fc.constantFrom('"a"', "1", "null", '"\\u0000"', '"\\ud800"', "{}", "[]", "1e400", "-1e400", "123456789012345678901234567890");
   return fc.oneof(

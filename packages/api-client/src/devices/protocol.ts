@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { TRANSPORT_APIS } from "../schemas/device.js";
 import { EVENT_TYPES, TARGET_TYPES, eventAttributesSchema } from "../schemas/events.js";
 
@@ -13,66 +13,66 @@ export const DEVICE_MISSED_KEEPALIVES = 3;
 /** A device must say hello this soon after opening. */
 export const DEVICE_HELLO_TIMEOUT_MS = 10_000;
 
-const stream = z.object({ resolution: z.string(), maxFps: z.number().int(), codecs: z.array(z.string()), maxBitrateKbps: z.number().int() });
-const medium = z.object({ status: z.string(), capacityMB: z.number().int(), freeMB: z.number().int() });
+const stream = z.object({ resolution: z.string(), maxFps: z.number().check(z.int()), codecs: z.array(z.string()), maxBitrateKbps: z.number().check(z.int()) });
+const medium = z.object({ status: z.string(), capacityMB: z.number().check(z.int()), freeMB: z.number().check(z.int()) });
 
 /** A channel as the device reports it. */
 export const reportedChannelSchema = z.object({
-  chlIndex: z.number().int().min(0).max(256),
-  number: z.number().int(),
-  name: z.string().max(128),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
+  number: z.number().check(z.int()),
+  name: z.string().check(z.maxLength(128)),
   configured: z.boolean(),
   online: z.boolean(),
   enabled: z.boolean(),
-  supportFun: z.array(z.string().max(16)).max(8),
-  mainStream: stream.nullable(),
-  subStream: stream.nullable(),
+  supportFun: z.array(z.string().check(z.maxLength(16))).check(z.maxLength(8)),
+  mainStream: z.nullable(stream),
+  subStream: z.nullable(stream),
 });
 export type ReportedChannel = z.infer<typeof reportedChannelSchema>;
 
 /** Storage as the device reports it (spec §3: SD card or disks). */
 export const reportedStorageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("sdCard"), sdCard: medium }),
-  z.object({ kind: z.literal("disks"), disks: z.array(medium.extend({ index: z.number().int(), health: z.string() })).max(64) }),
+  z.object({ kind: z.literal("disks"), disks: z.array(z.extend(medium, { index: z.number().check(z.int()), health: z.string() })).check(z.maxLength(64)) }),
   z.object({ kind: z.literal("none") }),
 ]);
 export type ReportedStorage = z.infer<typeof reportedStorageSchema>;
 
 export const helloFrameSchema = z.object({
   type: z.literal("hello"),
-  sn: z.string().min(1).max(64),
-  securityCode: z.string().min(6).max(32),
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  securityCode: z.string().check(z.minLength(6), z.maxLength(32)),
   devType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(9), z.literal(10), z.literal(13)]),
-  model: z.string().max(64),
-  version: z.string().max(64),
-  timeZone: z.string().max(16),
-  language: z.string().max(16),
-  mac: z.string().max(32).default(""),
-  ip: z.string().max(64).default(""),
-  channels: z.array(reportedChannelSchema).max(256),
+  model: z.string().check(z.maxLength(64)),
+  version: z.string().check(z.maxLength(64)),
+  timeZone: z.string().check(z.maxLength(16)),
+  language: z.string().check(z.maxLength(16)),
+  mac: z._default(z.string().check(z.maxLength(32)), ""),
+  ip: z._default(z.string().check(z.maxLength(64)), ""),
+  channels: z.array(reportedChannelSchema).check(z.maxLength(256)),
   storage: reportedStorageSchema,
-  outputs: z.array(z.object({ index: z.number().int(), resolution: z.string().max(16) })).max(8).default([]),
+  outputs: z._default(z.array(z.object({ index: z.number().check(z.int()), resolution: z.string().check(z.maxLength(16)) })).check(z.maxLength(8)), []),
 });
 export type HelloFrame = z.infer<typeof helloFrameSchema>;
 
 /** Base64 of one event image: a snapshot and a crop must fit the 256 KiB frame together. */
-const eventImage = z.string().max(160_000).regex(/^[A-Za-z0-9+/]*={0,2}$/);
+const eventImage = z.string().check(z.maxLength(160_000), z.regex(/^[A-Za-z0-9+/]*={0,2}$/));
 
 /** An AI detection, common event or device-health event (docs/device-protocol.md "Events"). */
 export const eventFrameSchema = z.object({
   type: z.literal("event"),
   /** The device's own id of the event (unique per device); a resent event is stored once. */
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   /** 0 for device-level events (health), else the channel. */
-  chlIndex: z.number().int().min(0).max(256),
-  occurredAt: z.number().int().min(0),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
+  occurredAt: z.number().check(z.int(), z.minimum(0)),
   eventType: z.enum(EVENT_TYPES),
-  targetType: z.enum(TARGET_TYPES).nullable().default(null),
-  attributes: eventAttributesSchema.refine((a) => Object.keys(a).length <= 32).default({}),
-  plate: z.string().max(32).nullable().default(null),
+  targetType: z._default(z.nullable(z.enum(TARGET_TYPES)), null),
+  attributes: z._default(eventAttributesSchema.check(z.refine((a) => Object.keys(a).length <= 32)), {}),
+  plate: z._default(z.nullable(z.string().check(z.maxLength(32))), null),
   /** JPEG images, base64: the whole scene, and the detected target cropped. */
-  snapshot: eventImage.nullable().default(null),
-  crop: eventImage.nullable().default(null),
+  snapshot: z._default(z.nullable(eventImage), null),
+  crop: z._default(z.nullable(eventImage), null),
 });
 export type EventFrame = z.infer<typeof eventFrameSchema>;
 
@@ -80,13 +80,13 @@ export type EventFrame = z.infer<typeof eventFrameSchema>;
 export const deviceFrameSchema = z.discriminatedUnion("type", [
   helloFrameSchema,
   z.object({ type: z.literal("keepalive") }),
-  z.object({ type: z.literal("status"), channels: z.array(z.object({ chlIndex: z.number().int(), online: z.boolean() })).max(256) }),
+  z.object({ type: z.literal("status"), channels: z.array(z.object({ chlIndex: z.number().check(z.int()), online: z.boolean() })).check(z.maxLength(256)) }),
   z.object({ type: z.literal("storage"), storage: reportedStorageSchema }),
-  z.object({ type: z.literal("config"), section: z.string().max(32), value: z.unknown() }),
-  z.object({ type: z.literal("result"), id: z.string().max(64), code: z.number().int(), data: z.unknown().optional() }),
-  z.object({ type: z.literal("progress"), id: z.string().max(64), percent: z.number().min(0).max(100) }),
+  z.object({ type: z.literal("config"), section: z.string().check(z.maxLength(32)), value: z.unknown() }),
+  z.object({ type: z.literal("result"), id: z.string().check(z.maxLength(64)), code: z.number().check(z.int()), data: z.optional(z.unknown()) }),
+  z.object({ type: z.literal("progress"), id: z.string().check(z.maxLength(64)), percent: z.number().check(z.minimum(0), z.maximum(100)) }),
   // A live stream the device ended by itself (its channel was closed or lost its camera): 7071.
-  z.object({ type: z.literal("streamEnd"), streamId: z.number().int().min(1).max(0xffff_ffff), code: z.number().int() }),
+  z.object({ type: z.literal("streamEnd"), streamId: z.number().check(z.int(), z.minimum(1), z.maximum(0xffff_ffff)), code: z.number().check(z.int()) }),
   eventFrameSchema,
 ]);
 export type DeviceFrame = z.infer<typeof deviceFrameSchema>;
@@ -97,8 +97,8 @@ export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
 
 /** Frames the server sends. */
 export const serverFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("welcome"), serverTime: z.number().int(), keepAliveSec: z.number().int() }),
-  z.object({ type: z.literal("refused"), code: z.number().int() }),
+  z.object({ type: z.literal("welcome"), serverTime: z.number().check(z.int()), keepAliveSec: z.number().check(z.int()) }),
+  z.object({ type: z.literal("refused"), code: z.number().check(z.int()) }),
   z.object({ type: z.literal("cmd"), id: z.string(), name: z.enum(DEVICE_COMMANDS), params: z.record(z.string(), z.unknown()) }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
@@ -106,7 +106,7 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 /** Parameters of the `transport` command. */
 export const transportParamsSchema = z.object({
   api: z.enum(TRANSPORT_APIS),
-  chlIndex: z.number().int().optional(),
+  chlIndex: z.optional(z.number().check(z.int())),
   params: z.record(z.string(), z.unknown()),
 });
 
@@ -116,29 +116,29 @@ export const transportParamsSchema = z.object({
 
 /** `streamStart` params: which channel and which of its two streams. */
 export const streamStartParamsSchema = z.object({
-  chlIndex: z.number().int().min(0).max(256),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
   stream: z.enum(["main", "sub"]),
 });
 export type StreamStartParams = z.infer<typeof streamStartParamsSchema>;
 
 /** `streamStart` result: the id its binary frames carry, and what they carry. */
 export const streamStartResultSchema = z.object({
-  streamId: z.number().int().min(1).max(0xffff_ffff),
+  streamId: z.number().check(z.int(), z.minimum(1), z.maximum(0xffff_ffff)),
   /** RFC 6381 codec string, e.g. "avc1.42C01F" (H.264 is the only codec the relay handles today). */
-  codec: z.string().max(64),
-  width: z.number().int().min(1).max(8192),
-  height: z.number().int().min(1).max(8192),
-  fps: z.number().min(1).max(120),
+  codec: z.string().check(z.maxLength(64)),
+  width: z.number().check(z.int(), z.minimum(1), z.maximum(8192)),
+  height: z.number().check(z.int(), z.minimum(1), z.maximum(8192)),
+  fps: z.number().check(z.minimum(1), z.maximum(120)),
   /**
    * Optional: the wall-clock time (Unix ms) of `timestampMs` 0, so capture time = epochMs + timestampMs
    * (as an RTCP sender report maps RTP time to NTP). The relay passes it on for latency measurements.
    */
-  epochMs: z.number().int().min(0).optional(),
+  epochMs: z.optional(z.number().check(z.int(), z.minimum(0))),
 });
 export type StreamStartResult = z.infer<typeof streamStartResultSchema>;
 
 /** `streamStop` params. */
-export const streamStopParamsSchema = z.object({ streamId: z.number().int().min(1).max(0xffff_ffff) });
+export const streamStopParamsSchema = z.object({ streamId: z.number().check(z.int(), z.minimum(1), z.maximum(0xffff_ffff)) });
 
 /** Header of a binary video frame: magic 'V' (0x56), version 1, flags, reserved, u32 streamId, u64 timestampMs (big-endian). */
 export const VIDEO_FRAME_MAGIC = 0x56;

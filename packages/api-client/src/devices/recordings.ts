@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { streamStartResultSchema } from "./protocol.js";
 
 // Recordings on the device (SD card or recorder disks) over the gateway connection
@@ -13,30 +13,30 @@ export const RECORDING_SEARCH_MAX_SEC = 31 * 86_400;
 /** One export covers at most 60 minutes (spec §5/§9 downloads). */
 export const RECORDING_EXPORT_MAX_SEC = 3_600;
 
-const time = z.number().int().min(0).max(4_102_444_800);
+const time = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800));
 
 /** `recSearchDate` / `recSearchLog` params. */
 export const recSearchParamsSchema = z
-  .object({ chlIndex: z.number().int().min(0).max(256), startTime: time, endTime: time })
-  .refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_SEARCH_MAX_SEC, "endTime after startTime, at most 31 days");
+  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time })
+  .check(z.refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_SEARCH_MAX_SEC, "endTime after startTime, at most 31 days"));
 export type RecSearchParams = z.infer<typeof recSearchParamsSchema>;
 
 /** `recSearchDate` result: UTC days (YYYY-MM-DD) of the range that hold recordings. */
-export const recSearchDateResultSchema = z.object({ days: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(32) });
+export const recSearchDateResultSchema = z.object({ days: z.array(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))).check(z.maxLength(32)) });
 
 /** One recording segment, clipped to the searched range. */
 export const recordingSegmentSchema = z.object({ startTime: time, endTime: time, type: z.enum(RECORDING_TYPES) });
 export type RecordingSegment = z.infer<typeof recordingSegmentSchema>;
 
 /** `recSearchLog` result: segments in time order. */
-export const recSearchLogResultSchema = z.object({ segments: z.array(recordingSegmentSchema).max(20_000) });
+export const recSearchLogResultSchema = z.object({ segments: z.array(recordingSegmentSchema).check(z.maxLength(20_000)) });
 
 /** `recExport` params: a range of at most 60 minutes. */
 export const recExportParamsSchema = z
-  .object({ chlIndex: z.number().int().min(0).max(256), startTime: time, endTime: time })
-  .refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_EXPORT_MAX_SEC, "endTime after startTime, at most 60 minutes");
+  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time })
+  .check(z.refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_EXPORT_MAX_SEC, "endTime after startTime, at most 60 minutes"));
 export type RecExportParams = z.infer<typeof recExportParamsSchema>;
 
 /** `recExport` result: the stream id its binary frames carry, and how many frames will come. */
-export const recExportResultSchema = streamStartResultSchema.extend({ frames: z.number().int().min(1).max(RECORDING_EXPORT_MAX_SEC * 120) });
+export const recExportResultSchema = z.extend(streamStartResultSchema, { frames: z.number().check(z.int(), z.minimum(1), z.maximum(RECORDING_EXPORT_MAX_SEC * 120)) });
 export type RecExportResult = z.infer<typeof recExportResultSchema>;

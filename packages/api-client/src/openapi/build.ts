@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { API_PREFIX, API_VERSION } from "../constants.js";
 import { requestBasicSchema, responseBasicSchema } from "../envelope.js";
 import { registry, type EndpointDef } from "../registry/index.js";
 
 type Json = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: "input" | "output"): Json =>
+const toSchema = (schema: z.core.$ZodType, io: "input" | "output"): Json =>
   z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as Json;
 
 function strip(schema: Json): Json {

@@ -1,12 +1,13 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /** Who may call an endpoint: anyone (signed with the empty key), or a signed-in session. */
 export type EndpointAuth = "public" | "session";
 
 /** One `/vms` call: its request `data` schema, response `data` schema and access rule. */
 export interface EndpointDef<
-  Req extends z.ZodObject = z.ZodObject,
-  Res extends z.ZodType = z.ZodType,
+  // Core types: the registry's schemas are zod/mini (the console's bundle), tests' may be classic.
+  Req extends z.core.$ZodObject = z.core.$ZodObject,
+  Res extends z.core.$ZodType = z.core.$ZodType,
 > {
   summary: string;
   tag: string;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { EndpointDef } from "./define.js";
 import { authEndpoints } from "./auth.js";
 import { channelEndpoints } from "./channel.js";

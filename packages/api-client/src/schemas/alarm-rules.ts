@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AGE_GROUPS, DIRECTIONS, LOWER_TYPES, NON_MOTOR_TYPES, UPPER_TYPES } from "./events.js";
 import { colorCodeSchema, vehicleBrandSchema, vehicleTypeSchema } from "./plates.js";
 import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
@@ -33,7 +33,7 @@ export type RuleEventType = (typeof RULE_EVENT_TYPES)[number];
 /** Mask, hat, glasses, backpack, skirt: worn or not. */
 export const PRESENCE = ["yes", "no", "unknown"] as const;
 
-const many = <T extends z.ZodType>(item: T, max = 200) => z.array(item).max(max).optional();
+const many = <T extends z.ZodMiniType>(item: T, max = 200) => z.optional(z.array(item).check(z.maxLength(max)));
 const presence = many(z.enum(PRESENCE));
 
 /**
@@ -70,56 +70,56 @@ export const RULE_TARGET_ATTRIBUTES: Readonly<Record<RuleTargetType, readonly Ru
 
 /** Motor vehicles: any plate, the listed plates, or a plate from one of the libraries (spec §3 "vehicles or plate library"). */
 export const rulePlatesSchema = z.object({
-  mode: z.enum(["any", "list", "library"]).default("any"),
-  plates: z.array(textSchema().trim().min(1).max(32)).max(1000).default([]),
-  groupIds: z.array(textSchema().max(64)).max(100).default([]),
+  mode: z._default(z.enum(["any", "list", "library"]), "any"),
+  plates: z._default(z.array(textSchema().check(z.trim(), z.minLength(1), z.maxLength(32))).check(z.maxLength(1000)), []),
+  groupIds: z._default(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(100)), []),
 });
 export type RulePlates = z.infer<typeof rulePlatesSchema>;
 
 /** A time span of one day in minutes: 0 ≤ start < end ≤ 1440. */
 export const scheduleSpanSchema = z
-  .object({ start: z.number().int().min(0).max(1439), end: z.number().int().min(1).max(1440) })
-  .refine((s) => s.start < s.end, { message: "order" });
+  .object({ start: z.number().check(z.int(), z.minimum(0), z.maximum(1439)), end: z.number().check(z.int(), z.minimum(1), z.maximum(1440)) })
+  .check(z.refine((s) => s.start < s.end, { message: "order" }));
 /** A weekly schedule: 7 days, Sunday first, each up to 8 spans; an empty day never fires. */
-export const weeklyScheduleSchema = z.array(z.array(scheduleSpanSchema).max(8)).length(7);
+export const weeklyScheduleSchema = z.array(z.array(scheduleSpanSchema).check(z.maxLength(8))).check(z.length(7));
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 /** Every day, all day. */
 export const ALWAYS_SCHEDULE: WeeklySchedule = Array.from({ length: 7 }, () => [{ start: 0, end: 1440 }]);
 
 /** A camera (channel) a rule watches. */
-export const ruleCameraSchema = z.object({ sn: textSchema().trim().min(1).max(64), chlIndex: z.number().int().min(0).max(256) });
+export const ruleCameraSchema = z.object({ sn: textSchema().check(z.trim(), z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) });
 
-const ruleName = textSchema().max(128).superRefine((v, ctx) => {
+const ruleName = textSchema().check(z.maxLength(128), z.superRefine((v, ctx) => {
   const problem = checkName(v, 32);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+}));
 
 /** The fields of an alarm rule (spec §3); sites are required, cameras narrow them (empty: every camera). */
 export const ruleFieldsSchema = z.object({
   ruleName,
   targetType: z.enum(RULE_TARGET_TYPES),
   /** Event types that fire the rule; empty: any. */
-  eventTypes: z.array(z.enum(RULE_EVENT_TYPES)).max(RULE_EVENT_TYPES.length).default([]),
-  attributes: ruleAttributesSchema.default({}),
-  plates: rulePlatesSchema.default({ mode: "any", plates: [], groupIds: [] }),
-  siteIds: z.array(textSchema().max(64)).min(1).max(500),
-  cameras: z.array(ruleCameraSchema).max(1000).default([]),
-  schedule: weeklyScheduleSchema.default(ALWAYS_SCHEDULE),
+  eventTypes: z._default(z.array(z.enum(RULE_EVENT_TYPES)).check(z.maxLength(RULE_EVENT_TYPES.length)), []),
+  attributes: z._default(ruleAttributesSchema, {}),
+  plates: z._default(rulePlatesSchema, { mode: "any", plates: [], groupIds: [] }),
+  siteIds: z.array(textSchema().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(500)),
+  cameras: z._default(z.array(ruleCameraSchema).check(z.maxLength(1000)), []),
+  schedule: z._default(weeklyScheduleSchema, ALWAYS_SCHEDULE),
   /** Users of the organization told of an alarm (spec §5: recipients cannot be empty). */
-  recipientIds: z.array(textSchema().max(64)).min(1).max(500),
-  contactIds: z.array(textSchema().max(64)).max(500).default([]),
-  repeatInterval: z.union([z.literal(10), z.literal(15), z.literal(30), z.literal(60), z.literal(300)]).default(60),
-  enabled: z.boolean().default(true),
+  recipientIds: z.array(textSchema().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(500)),
+  contactIds: z._default(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(500)), []),
+  repeatInterval: z._default(z.union([z.literal(10), z.literal(15), z.literal(30), z.literal(60), z.literal(300)]), 60),
+  enabled: z._default(z.boolean(), true),
 });
 /** /event/rule/add-or-edit: without `ruleId` adds, with it replaces that rule. */
-export const ruleAddOrEditRequestSchema = ruleFieldsSchema.extend({ ruleId: textSchema().max(64).optional() });
+export const ruleAddOrEditRequestSchema = z.extend(ruleFieldsSchema, { ruleId: z.optional(textSchema().check(z.maxLength(64))) });
 export const ruleListRequestSchema = z.object({
-  pageNum: z.number().int().min(1).max(MAX_REQUEST_INT).default(1),
-  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]).default(20),
-  targetType: z.enum(RULE_TARGET_TYPES).optional(),
-  keyword: textSchema().max(64).optional(),
+  pageNum: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REQUEST_INT)), 1),
+  pageSize: z._default(z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]), 20),
+  targetType: z.optional(z.enum(RULE_TARGET_TYPES)),
+  keyword: z.optional(textSchema().check(z.maxLength(64))),
 });
-export const ruleDeleteRequestSchema = z.object({ ruleIds: z.array(textSchema().max(64)).min(1).max(100) });
+export const ruleDeleteRequestSchema = z.object({ ruleIds: z.array(textSchema().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(100)) });
 
 /** An alarm rule as stored and shown. */
 export const alarmRuleSchema = z.object({
@@ -130,17 +130,17 @@ export const alarmRuleSchema = z.object({
   attributes: ruleAttributesSchema,
   plates: z.object({ mode: z.enum(["any", "list", "library"]), plates: z.array(z.string()), groupIds: z.array(z.string()) }),
   siteIds: z.array(z.string()),
-  cameras: z.array(z.object({ sn: z.string(), chlIndex: z.number().int() })),
+  cameras: z.array(z.object({ sn: z.string(), chlIndex: z.number().check(z.int()) })),
   schedule: weeklyScheduleSchema,
   recipientIds: z.array(z.string()),
   contactIds: z.array(z.string()),
-  repeatInterval: z.number().int(),
+  repeatInterval: z.number().check(z.int()),
   enabled: z.boolean(),
-  createTime: z.number().int(),
-  updateTime: z.number().int(),
+  createTime: z.number().check(z.int()),
+  updateTime: z.number().check(z.int()),
 });
 export type AlarmRule = z.infer<typeof alarmRuleSchema>;
-export const alarmRulePageSchema = z.object({ total: z.number().int().nonnegative(), list: z.array(alarmRuleSchema) });
+export const alarmRulePageSchema = z.object({ total: z.number().check(z.int(), z.nonnegative()), list: z.array(alarmRuleSchema) });
 
 /** /event/rule/recipient/list: users of the organization a rule may notify. */
 export const ruleRecipientListSchema = z.object({
@@ -152,19 +152,19 @@ export const ruleRecipientListSchema = z.object({
 /** Spec §3 Contact: name plus an e-mail and/or a mobile number (at least one). */
 export const contactAddOrEditRequestSchema = z
   .object({
-    contactId: textSchema().max(64).optional(),
+    contactId: z.optional(textSchema().check(z.maxLength(64))),
     name: ruleName,
-    email: textSchema().max(254).transform((v) => v.trim()).default("").superRefine((v, ctx) => {
+    email: z._default(z.pipe(textSchema().check(z.maxLength(254)), z.transform((v) => v.trim())), "").check(z.superRefine((v, ctx) => {
       if (v !== "" && checkEmail(v)) ctx.addIssue({ code: "custom", message: "format" });
-    }),
-    mobile: textSchema().max(32).transform((v) => v.trim()).default("").superRefine((v, ctx) => {
+    })),
+    mobile: z._default(z.pipe(textSchema().check(z.maxLength(32)), z.transform((v) => v.trim())), "").check(z.superRefine((v, ctx) => {
       if (checkPhone(v)) ctx.addIssue({ code: "custom", message: "format" });
-    }),
+    })),
   })
-  .superRefine((v, ctx) => {
+  .check(z.superRefine((v, ctx) => {
     if (v.email === "" && v.mobile === "") ctx.addIssue({ code: "custom", path: ["email"], message: "empty" });
-  });
-export const contactSchema = z.object({ contactId: z.string(), name: z.string(), email: z.string(), mobile: z.string(), createTime: z.number().int() });
+  }));
+export const contactSchema = z.object({ contactId: z.string(), name: z.string(), email: z.string(), mobile: z.string(), createTime: z.number().check(z.int()) });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.object({ list: z.array(contactSchema) });
-export const contactDeleteRequestSchema = z.object({ contactId: textSchema().max(64) });
+export const contactDeleteRequestSchema = z.object({ contactId: textSchema().check(z.maxLength(64)) });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { eventAttributesSchema, EVENT_TYPES, TARGET_TYPES } from "./events.js";
 import { epochMsSchema, textSchema } from "./primitives.js";
@@ -24,74 +24,75 @@ export const DEFAULT_OFFLINE_ALARM_DELAY_MS = 5 * 60_000;
 /** Most alarms one /event/alarm/update/read/status names. */
 export const ALARM_READ_MAX = 500;
 
-const id64 = textSchema().max(64);
+const id64 = textSchema().check(z.maxLength(64));
 
 /** One alarm as its recipient sees it; image URLs are signed and short-lived. */
 export const alarmSchema = z.object({
   alarmId: z.string(),
   kind: z.enum(ALARM_KINDS),
-  occurredAt: z.number().int(),
+  occurredAt: z.number().check(z.int()),
   eventType: z.enum(ALARM_EVENT_TYPES),
-  targetType: z.enum(TARGET_TYPES).nullable(),
+  targetType: z.nullable(z.enum(TARGET_TYPES)),
   /** The rule that fired (AI alarms); empty for health alarms. */
-  ruleId: z.string().nullable(),
+  ruleId: z.nullable(z.string()),
   ruleName: z.string(),
-  eventId: z.string().nullable(),
+  eventId: z.nullable(z.string()),
   attributes: eventAttributesSchema,
-  plate: z.string().nullable(),
+  plate: z.nullable(z.string()),
   sn: z.string(),
-  chlIndex: z.number().int(),
+  chlIndex: z.number().check(z.int()),
   channelName: z.string(),
   siteId: z.string(),
   siteName: z.string(),
-  snapshotUrl: z.string().nullable(),
-  cropUrl: z.string().nullable(),
+  snapshotUrl: z.nullable(z.string()),
+  cropUrl: z.nullable(z.string()),
   read: z.boolean(),
 });
 export type Alarm = z.infer<typeof alarmSchema>;
 
 /** /event/alarm/search/list: one tab's alarms, newest first. */
-export const alarmSearchRequestSchema = z
-  .object({
+export const alarmSearchRequestSchema = z.extend(
+  z.object({
     kind: z.enum(ALARM_KINDS),
-    readState: z.enum(["all", "unread", "read"]).default("all"),
-    startTime: epochMsSchema().optional(),
-    endTime: epochMsSchema().optional(),
-    siteIds: z.array(id64).max(500).optional(),
-    eventTypes: z.array(z.enum(ALARM_EVENT_TYPES)).max(ALARM_EVENT_TYPES.length).optional(),
-  })
-  .extend(pageQuerySchema.shape);
+    readState: z._default(z.enum(["all", "unread", "read"]), "all"),
+    startTime: z.optional(epochMsSchema()),
+    endTime: z.optional(epochMsSchema()),
+    siteIds: z.optional(z.array(id64).check(z.maxLength(500))),
+    eventTypes: z.optional(z.array(z.enum(ALARM_EVENT_TYPES)).check(z.maxLength(ALARM_EVENT_TYPES.length))),
+  }),
+  pageQuerySchema.shape,
+);
 export const alarmPageSchema = pageOf(alarmSchema);
 
 /** /event/alarm/search: the newest unread alarms (the menu's popover). */
-export const alarmLatestRequestSchema = z.object({ kind: z.enum(ALARM_KINDS).optional(), limit: z.number().int().min(1).max(50).default(10) });
+export const alarmLatestRequestSchema = z.object({ kind: z.optional(z.enum(ALARM_KINDS)), limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(50)), 10) });
 export const alarmLatestSchema = z.object({ list: z.array(alarmSchema) });
 
 /** /event/alarm/detail: one alarm and, when it came from a channel's event, the recording window around it. */
 export const alarmDetailRequestSchema = z.object({ alarmId: id64 });
-export const alarmDetailSchema = alarmSchema.extend({
-  video: z.object({ sn: z.string(), chlIndex: z.number().int(), startTime: z.number().int(), endTime: z.number().int() }).nullable(),
+export const alarmDetailSchema = z.extend(alarmSchema, {
+  video: z.nullable(z.object({ sn: z.string(), chlIndex: z.number().check(z.int()), startTime: z.number().check(z.int()), endTime: z.number().check(z.int()) })),
 });
 export type AlarmDetail = z.infer<typeof alarmDetailSchema>;
 
 /** /event/alarm/update/read/status: the named alarms, or every alarm of `kind` (all: true). */
 export const alarmReadRequestSchema = z.object({
-  alarmIds: z.array(id64).max(ALARM_READ_MAX).default([]),
-  all: z.boolean().default(false),
-  kind: z.enum(ALARM_KINDS).optional(),
-  read: z.boolean().default(true),
+  alarmIds: z._default(z.array(id64).check(z.maxLength(ALARM_READ_MAX)), []),
+  all: z._default(z.boolean(), false),
+  kind: z.optional(z.enum(ALARM_KINDS)),
+  read: z._default(z.boolean(), true),
 });
-export const alarmReadSchema = z.object({ updated: z.number().int() });
+export const alarmReadSchema = z.object({ updated: z.number().check(z.int()) });
 
 /** Unread counters (spec §3 `userUnreadMap`): per kind; a kind the caller may not see counts 0. */
-export const unreadCountSchema = z.object({ ai: z.number().int().nonnegative(), health: z.number().int().nonnegative() });
+export const unreadCountSchema = z.object({ ai: z.number().check(z.int(), z.nonnegative()), health: z.number().check(z.int(), z.nonnegative()) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** `infoContent` of the ALARM push: a new alarm for this user (null alarmId: only the counts changed). */
 export const alarmPushSchema = z.object({
-  alarmId: z.string().nullable(),
+  alarmId: z.nullable(z.string()),
   kind: z.enum(ALARM_KINDS),
-  eventType: z.enum(ALARM_EVENT_TYPES).nullable(),
+  eventType: z.nullable(z.enum(ALARM_EVENT_TYPES)),
   ruleName: z.string(),
   channelName: z.string(),
   unread: unreadCountSchema,

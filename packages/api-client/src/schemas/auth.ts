@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 import { appCodeSchema, emailCodeSchema, emailSchema, imgCodeSchema, passwordSchema, personNameSchema } from "./validation.js";
 
@@ -10,17 +10,17 @@ export type LoginType = z.infer<typeof loginTypeSchema>;
 export const mfaTypeSchema = z.enum(["EMAIL", "OTP"]);
 export type MfaType = z.infer<typeof mfaTypeSchema>;
 
-const loginName = textSchema().trim().min(1).max(254);
-const captchaFields = { idCode: textSchema().max(64).optional(), imgCode: textSchema().max(8).optional() };
+const loginName = textSchema().check(z.trim(), z.minLength(1), z.maxLength(254));
+const captchaFields = { idCode: z.optional(textSchema().check(z.maxLength(64))), imgCode: z.optional(textSchema().check(z.maxLength(8))) };
 
 /** Sent with 20005 / 20006 / 20009 failures of /user/login and /user/pre-check (`data.loginErrorTip`). */
 export const loginErrorTipSchema = z.object({
   /** Wrong passwords still allowed before the lock. */
-  remainTimes: z.number().int().nonnegative().optional(),
+  remainTimes: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Epoch ms when the lock ends (20006). */
-  lockExpireTime: z.number().int().optional(),
+  lockExpireTime: z.optional(z.number().check(z.int())),
   /** An image code is required from now on. */
-  needImgCode: z.boolean().optional(),
+  needImgCode: z.optional(z.boolean()),
 });
 export const loginErrorDataSchema = z.object({ loginErrorTip: loginErrorTipSchema });
 export type LoginErrorTip = z.infer<typeof loginErrorTipSchema>;
@@ -29,10 +29,10 @@ export const preLoginRequestSchema = z.object({ loginName });
 export const preLoginResultSchema = z.object({
   needImgCode: z.boolean(),
   locked: z.boolean(),
-  lockExpireTime: z.number().int().nullable(),
+  lockExpireTime: z.nullable(z.number().check(z.int())),
 });
 
-export const preCheckRequestSchema = z.object({ loginName, password: textSchema().min(1).max(64), ...captchaFields });
+export const preCheckRequestSchema = z.object({ loginName, password: textSchema().check(z.minLength(1), z.maxLength(64)), ...captchaFields });
 export const preCheckResultSchema = z.object({
   mfaRequired: z.boolean(),
   /** Second factors the user may use; EMAIL is always offered when MFA is required. */
@@ -43,10 +43,10 @@ export const preCheckResultSchema = z.object({
 
 export const loginRequestSchema = z.object({
   loginName,
-  password: textSchema().min(1).max(64),
+  password: textSchema().check(z.minLength(1), z.maxLength(64)),
   ...captchaFields,
-  loginTypeEnum: loginTypeSchema.optional(),
-  dynamicCode: textSchema().max(8).optional(),
+  loginTypeEnum: z.optional(loginTypeSchema),
+  dynamicCode: z.optional(textSchema().check(z.maxLength(8))),
 });
 
 /** Token pair issued by login and renewal. `sid` only keys signatures and is never sent back. */
@@ -54,9 +54,9 @@ export const sessionTokensSchema = z.object({
   token: z.string(),
   sid: z.string(),
   /** Epoch ms when the token expires. */
-  expireTime: z.number().int(),
+  expireTime: z.number().check(z.int()),
   /** Seconds until expiry when issued. */
-  expiresIn: z.number().int(),
+  expiresIn: z.number().check(z.int()),
 });
 export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
@@ -72,18 +72,18 @@ export const userSummarySchema = z.object({
   avatar: z.string(),
   type: z.union([z.literal(1), z.literal(2)]),
   isAdmin: z.union([z.literal(0), z.literal(1)]),
-  state: z.number().int(),
+  state: z.number().check(z.int()),
   roleId: z.string(),
   roleName: z.string(),
   /** NO_ACCESS or ORG_MANAGER when the role carries a marker. */
-  roleMarker: z.string().nullable(),
+  roleMarker: z.nullable(z.string()),
   mfaEnabled: z.boolean(),
   /** Only in an installer's remote session (spec §4 Remote access): its grant's end, epoch ms (null: permanent). */
-  remote: z.object({ until: z.number().int().nullable() }).optional(),
+  remote: z.optional(z.object({ until: z.nullable(z.number().check(z.int())) })),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const loginResultSchema = sessionTokensSchema.extend({ user: userSummarySchema });
+export const loginResultSchema = z.extend(sessionTokensSchema, { user: userSummarySchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Purposes of an e-mail code (spec §3 "typeEnum"). */
@@ -97,18 +97,18 @@ export const dynamicCodeRequestSchema = z.object({
 });
 export const codeSentSchema = z.object({
   /** Seconds before another code may be requested (120, spec §9). */
-  resendAfter: z.number().int(),
+  resendAfter: z.number().check(z.int()),
   /** Seconds the code stays valid. */
-  expireSeconds: z.number().int(),
+  expireSeconds: z.number().check(z.int()),
 });
 
 export const picCodeResultSchema = z.object({
   idCode: z.string(),
   /** data: URL of the image. */
   imgCodeImgData: z.string(),
-  expireSeconds: z.number().int(),
+  expireSeconds: z.number().check(z.int()),
 });
-export const picVerifyRequestSchema = z.object({ idCode: textSchema().max(64), imgCode: imgCodeSchema });
+export const picVerifyRequestSchema = z.object({ idCode: textSchema().check(z.maxLength(64)), imgCode: imgCodeSchema });
 export const picVerifyResultSchema = z.object({ valid: z.boolean() });
 
 export const registerRequestSchema = z.object({
@@ -117,7 +117,7 @@ export const registerRequestSchema = z.object({
   emailCode: emailCodeSchema,
   userName: personNameSchema,
   /** Name of the new organization; defaults to the user name. */
-  orgName: personNameSchema.optional(),
+  orgName: z.optional(personNameSchema),
   /** The terms were accepted (spec §1 service agreement). */
   agreeTerms: z.literal(true),
 });
@@ -133,7 +133,7 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export const passwordUpdateRequestSchema = z.object({
-  oldPassword: textSchema().min(1).max(64),
+  oldPassword: textSchema().check(z.minLength(1), z.maxLength(64)),
   newPassword: passwordSchema,
 });
 

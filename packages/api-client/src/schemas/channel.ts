@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { devTypeSchema } from "./device.js";
@@ -7,50 +7,50 @@ import { devTypeSchema } from "./device.js";
 
 export const streamCapabilitySchema = z.object({
   resolution: z.string(),
-  maxFps: z.number().int(),
+  maxFps: z.number().check(z.int()),
   codecs: z.array(z.string()),
-  maxBitrateKbps: z.number().int(),
+  maxBitrateKbps: z.number().check(z.int()),
 });
 
 export const channelSchema = z.object({
   sn: z.string(),
-  chlIndex: z.number().int(),
-  number: z.number().int(),
+  chlIndex: z.number().check(z.int()),
+  number: z.number().check(z.int()),
   name: z.string(),
   configured: z.boolean(),
   /** 0 offline, 1 online. */
   status: z.union([z.literal(0), z.literal(1)]),
   enabled: z.boolean(),
   supportFun: z.array(z.string()),
-  mainStream: streamCapabilitySchema.nullable(),
-  subStream: streamCapabilitySchema.nullable(),
+  mainStream: z.nullable(streamCapabilitySchema),
+  subStream: z.nullable(streamCapabilitySchema),
   deviceName: z.string(),
   devType: devTypeSchema,
-  deviceStatus: z.number().int(),
+  deviceStatus: z.number().check(z.int()),
   siteId: z.string(),
   siteName: z.string(),
 });
 export type Channel = z.infer<typeof channelSchema>;
 
-const sn = textSchema().trim().min(1).max(64);
+const sn = textSchema().check(z.trim(), z.minLength(1), z.maxLength(64));
 export const channelListRequestSchema = z.object({ sn });
 export const channelListSchema = z.object({ list: z.array(channelSchema) });
-export const channelRefRequestSchema = z.object({ sn, chlIndex: z.number().int().min(0).max(256) });
+export const channelRefRequestSchema = z.object({ sn, chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) });
 
-export const channelPageRequestSchema = pageQuerySchema.extend({
-  siteId: textSchema().max(64).optional(),
-  keyword: textSchema().trim().max(64).optional(),
-  status: z.union([z.literal(0), z.literal(1)]).optional(),
+export const channelPageRequestSchema = z.extend(pageQuerySchema, {
+  siteId: z.optional(textSchema().check(z.maxLength(64))),
+  keyword: z.optional(textSchema().check(z.trim(), z.maxLength(64))),
+  status: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export const channelPageSchema = pageOf(channelSchema);
 
 /** /camera/list: cameras (configured channels) of the given sites, or of every visible site. */
-export const cameraListRequestSchema = z.object({ siteIds: z.array(textSchema().max(64)).max(1000).optional() });
+export const cameraListRequestSchema = z.object({ siteIds: z.optional(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(1000))) });
 export const cameraListSchema = z.object({ list: z.array(channelSchema) });
 
 /** /site/channel-list: the channels of one site (and its sub-sites). */
-export const siteChannelListRequestSchema = z.object({ siteId: textSchema().max(64), includeSubSites: z.boolean().default(true) });
+export const siteChannelListRequestSchema = z.object({ siteId: textSchema().check(z.maxLength(64)), includeSubSites: z._default(z.boolean(), true) });
 /** /site/device/chl: the devices of one site, each with its channels. */
 export const siteDeviceChlSchema = z.object({
-  list: z.array(z.object({ sn: z.string(), name: z.string(), devType: devTypeSchema, status: z.number().int(), channels: z.array(channelSchema) })),
+  list: z.array(z.object({ sn: z.string(), name: z.string(), devType: devTypeSchema, status: z.number().check(z.int()), channels: z.array(channelSchema) })),
 });

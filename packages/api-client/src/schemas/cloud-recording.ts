@@ -1,12 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 
 // Cloud recordings (issue 12; spec §3 "Cloud token", §7 /cloud-storage/video/exist-day/list and
 // /cloud-storage/download-token/get). Times are Unix seconds, like the device recording calls.
 
-const sn = textSchema().min(1).max(64);
-const chlIndex = z.number().int().min(0).max(256);
-const unixSec = z.number().int().min(0).max(4_102_444_800);
+const sn = textSchema().check(z.minLength(1), z.maxLength(64));
+const chlIndex = z.number().check(z.int(), z.minimum(0), z.maximum(256));
+const unixSec = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800));
 
 /** Where a cloud token's holder reads a channel's recordings over HTTP (docs/cloud-recording.md). */
 export const CLOUD_OBJECTS_PATH = "/cloud-storage/objects";
@@ -18,7 +18,7 @@ export const cloudExistDaysRequestSchema = z.object({
   startTime: unixSec,
   endTime: unixSec,
   /** IANA zone of the calendar, e.g. "Europe/Berlin"; default UTC. */
-  timeZone: z.string().min(1).max(64).regex(/^[A-Za-z0-9_+\-/]+$/).optional(),
+  timeZone: z.optional(z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+\-/]+$/))),
 });
 export const cloudExistDaysSchema = z.object({ days: z.array(z.string()) });
 
@@ -32,7 +32,7 @@ export const cloudTokenRequestSchema = z.object({ sn, chlIndex });
  */
 export const cloudTokenSchema = z.object({
   sn: z.string(),
-  chlIndex: z.number().int(),
+  chlIndex: z.number().check(z.int()),
   ossType: z.literal("vms"),
   bucketName: z.string(),
   storageUrl: z.string(),
@@ -42,10 +42,10 @@ export const cloudTokenSchema = z.object({
     secret: z.string(),
     securityToken: z.string(),
     protocol: z.enum(["http", "https"]),
-    port: z.number().int(),
+    port: z.number().check(z.int()),
     server: z.string(),
     region: z.string(),
-    durationSeconds: z.number().int(),
+    durationSeconds: z.number().check(z.int()),
   }),
 });
 export type CloudToken = z.infer<typeof cloudTokenSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PAGE_SIZES } from "../constants.js";
 import { MAX_REQUEST_INT } from "./primitives.js";
 
@@ -10,11 +10,11 @@ export const emptyResultSchema = z.object({});
 
 /** Paging input: sizes 10, 20, 50, 100 (spec §9); page numbers up to MAX_REQUEST_INT. */
 export const pageQuerySchema = z.object({
-  pageNum: z.number().int().min(1).max(MAX_REQUEST_INT).default(1),
-  pageSize: z.union([z.literal(PAGE_SIZES[0]), z.literal(PAGE_SIZES[1]), z.literal(PAGE_SIZES[2]), z.literal(PAGE_SIZES[3])]).default(10),
+  pageNum: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REQUEST_INT)), 1),
+  pageSize: z._default(z.union([z.literal(PAGE_SIZES[0]), z.literal(PAGE_SIZES[1]), z.literal(PAGE_SIZES[2]), z.literal(PAGE_SIZES[3])]), 10),
 });
 
 /** A page of items with the total count. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ total: z.number().int().nonnegative(), list: z.array(item) });
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ total: z.number().check(z.int(), z.nonnegative()), list: z.array(item) });
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 import { DEVICE_NAME_MAX } from "../devices/device-types.js";
 import { pageOf, pageQuerySchema } from "./common.js";
@@ -10,13 +10,13 @@ import { vsOutputsConfigSchema } from "./vs-outputs.js";
 export const devTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(9), z.literal(10), z.literal(13)]);
 /** 0 unknown, 1 online, 2 offline (spec §4). */
 export const deviceStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const sn = textSchema().trim().min(1).max(64);
+const sn = textSchema().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** Device name: 0-32 characters, none forbidden (spec §5). */
-export const deviceNameSchema = textSchema().max(DEVICE_NAME_MAX * 4).superRefine((v, ctx) => {
+export const deviceNameSchema = textSchema().check(z.maxLength(DEVICE_NAME_MAX * 4), z.superRefine((v, ctx) => {
   const problem = checkName(v, DEVICE_NAME_MAX, true);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+}));
 
 /** "{0000002A}": the device ID as 8-digit hex in braces (spec §9). */
 export function formatDeviceId(deviceId: number): string {
@@ -28,13 +28,13 @@ export const storageSummarySchema = z.object({
   kind: z.enum(["sdCard", "disks", "none"]),
   /** normal, none, unformatted, formatting, full, error (worst disk for recorders). */
   status: z.string(),
-  capacityMB: z.number().int(),
-  freeMB: z.number().int(),
+  capacityMB: z.number().check(z.int()),
+  freeMB: z.number().check(z.int()),
 });
 
 /** A device row of the asset page. */
 export const deviceSchema = z.object({
-  deviceId: z.number().int(),
+  deviceId: z.number().check(z.int()),
   sn: z.string(),
   name: z.string(),
   devType: devTypeSchema,
@@ -43,41 +43,41 @@ export const deviceSchema = z.object({
   status: deviceStatusSchema,
   siteId: z.string(),
   siteName: z.string(),
-  chlCount: z.number().int(),
-  onlineChlCount: z.number().int(),
+  chlCount: z.number().check(z.int()),
+  onlineChlCount: z.number().check(z.int()),
   timeZone: z.string(),
   language: z.string(),
-  storage: storageSummarySchema.nullable(),
-  bindTime: z.number().int(),
+  storage: z.nullable(storageSummarySchema),
+  bindTime: z.number().check(z.int()),
   /** Last time the device was seen (epoch ms), 0 when never. */
-  lastSeen: z.number().int(),
+  lastSeen: z.number().check(z.int()),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const devicePageRequestSchema = pageQuerySchema.extend({
-  siteId: textSchema().max(64).optional(),
+export const devicePageRequestSchema = z.extend(pageQuerySchema, {
+  siteId: z.optional(textSchema().check(z.maxLength(64))),
   /** Also devices of sub-sites of `siteId` (default true). */
-  includeSubSites: z.boolean().default(true),
-  devTypes: z.array(devTypeSchema).max(6).optional(),
-  status: deviceStatusSchema.optional(),
+  includeSubSites: z._default(z.boolean(), true),
+  devTypes: z.optional(z.array(devTypeSchema).check(z.maxLength(6))),
+  status: z.optional(deviceStatusSchema),
   /** Matches the name or the SN. */
-  keyword: textSchema().trim().max(64).optional(),
+  keyword: z.optional(textSchema().check(z.trim(), z.maxLength(64))),
 });
 export const devicePageSchema = pageOf(deviceSchema);
 
 export const deviceBindRequestSchema = z.object({
   sn,
-  securityCode: textSchema().trim().min(1).max(64),
-  siteId: textSchema().max(64),
-  name: deviceNameSchema.optional(),
+  securityCode: textSchema().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  siteId: textSchema().check(z.maxLength(64)),
+  name: z.optional(deviceNameSchema),
 });
 export const deviceSnRequestSchema = z.object({ sn });
-export const deviceEditRequestSchema = z.object({ sn, name: deviceNameSchema.optional(), siteId: textSchema().max(64).optional() });
-export const securityCodeUpdateRequestSchema = z.object({ sn, newSecurityCode: textSchema().trim().min(6).max(32) });
+export const deviceEditRequestSchema = z.object({ sn, name: z.optional(deviceNameSchema), siteId: z.optional(textSchema().check(z.maxLength(64))) });
+export const securityCodeUpdateRequestSchema = z.object({ sn, newSecurityCode: textSchema().check(z.trim(), z.minLength(6), z.maxLength(32)) });
 
 /** /device/info/get and /device/detail: the device with its channels and storage. */
-export const deviceDetailSchema = deviceSchema.extend({
-  outputs: z.array(z.object({ index: z.number().int(), resolution: z.string() })),
+export const deviceDetailSchema = z.extend(deviceSchema, {
+  outputs: z.array(z.object({ index: z.number().check(z.int()), resolution: z.string() })),
   storageDetail: z.unknown(),
   mac: z.string(),
   ip: z.string(),
@@ -94,11 +94,11 @@ export const deviceTaskSchema = z.object({
   cmd: deviceCmdSchema,
   state: deviceTaskStateSchema,
   /** 0-100 (upgrade). */
-  progress: z.number().int(),
+  progress: z.number().check(z.int()),
   /** Failure code when state is failure or timeout. */
-  code: z.number().int().nullable(),
-  startTime: z.number().int(),
-  endTime: z.number().int().nullable(),
+  code: z.nullable(z.number().check(z.int())),
+  startTime: z.number().check(z.int()),
+  endTime: z.nullable(z.number().check(z.int())),
 });
 export type DeviceTask = z.infer<typeof deviceTaskSchema>;
 export const devCmdCheckRequestSchema = z.object({ sn, cmd: deviceCmdSchema });
@@ -109,32 +109,32 @@ export const devCmdCheckSchema = z.object({
   latestVersion: z.string(),
   upgradable: z.boolean(),
   /** The device's latest task of this kind, if any. */
-  task: deviceTaskSchema.nullable(),
+  task: z.nullable(deviceTaskSchema),
 });
 export const devCmdExecuteRequestSchema = z.object({ sn, cmd: deviceCmdSchema });
 export const devCmdExecuteSchema = z.object({ task: deviceTaskSchema });
 
-export const deviceLogListRequestSchema = pageQuerySchema.extend({ sn });
-export const deviceLogSchema = z.object({ logId: z.string(), fileName: z.string(), size: z.number().int(), createTime: z.number().int() });
+export const deviceLogListRequestSchema = z.extend(pageQuerySchema, { sn });
+export const deviceLogSchema = z.object({ logId: z.string(), fileName: z.string(), size: z.number().check(z.int()), createTime: z.number().check(z.int()) });
 export const deviceLogPageSchema = pageOf(deviceLogSchema);
-export const deviceLogDownloadRequestSchema = z.object({ logId: textSchema().max(64) });
+export const deviceLogDownloadRequestSchema = z.object({ logId: textSchema().check(z.maxLength(64)) });
 export const deviceLogDownloadSchema = z.object({ fileName: z.string(), content: z.string() });
 
 /** Device configuration sections (device detail tabs of spec §2). */
 export const configSectionSchema = z.enum(["language", "timeZone", "network", "vsOutputs"]);
-export const languageConfigSchema = z.object({ language: textSchema().max(16) });
+export const languageConfigSchema = z.object({ language: textSchema().check(z.maxLength(16)) });
 /** Spec §5: time-zone text must contain GMT with hours and optional minutes. */
-export const timeZoneConfigSchema = z.object({ timeZone: textSchema().regex(/^GMT[+-]\d{2}(:\d{2})?$/), dst: z.boolean().default(false) });
-const ipv4 = textSchema().regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/);
+export const timeZoneConfigSchema = z.object({ timeZone: textSchema().check(z.regex(/^GMT[+-]\d{2}(:\d{2})?$/)), dst: z._default(z.boolean(), false) });
+const ipv4 = textSchema().check(z.regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/));
 export const networkConfigSchema = z.object({
   dhcp: z.boolean(),
   ip: ipv4,
   mask: ipv4,
   gateway: ipv4,
   dns1: ipv4,
-  dns2: ipv4.or(z.literal("")),
+  dns2: z.union([ipv4, z.literal("")]),
   /** Read-only. */
-  mac: textSchema().optional(),
+  mac: z.optional(textSchema()),
 });
 export const configGetRequestSchema = z.object({ sn, section: configSectionSchema });
 export const configValueSchema = z.discriminatedUnion("section", [
@@ -153,7 +153,7 @@ export const devNotifySchema = z.object({
   enabled: z.boolean(),
   events: z.array(z.enum(DEVICE_NOTIFY_EVENTS)),
   /** Users notified (ids of the organization). */
-  recipients: z.array(textSchema().max(64)).max(200),
+  recipients: z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(200)),
 });
 export const devNotifySaveRequestSchema = devNotifySchema;
 
@@ -178,12 +178,12 @@ export const TRANSPORT_APIS = [
 export const transportApiSchema = z.enum(TRANSPORT_APIS);
 export const transportRequestSchema = z.object({
   sn,
-  chlIndex: z.number().int().min(0).max(256).optional(),
+  chlIndex: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(256))),
   api: transportApiSchema,
-  params: z.record(textSchema(), z.unknown()).default({}),
+  params: z._default(z.record(textSchema(), z.unknown()), {}),
 });
 /** The device's answer: `code` 200 and a status other than "failed" is success (spec §4). */
-export const transportResultSchema = z.object({ code: z.number().int(), status: z.string(), data: z.unknown() });
+export const transportResultSchema = z.object({ code: z.number().check(z.int()), status: z.string(), data: z.unknown() });
 
 /** /vs-device/list: viewing stations with their outputs. */
 export const viewingStationListSchema = z.object({ list: z.array(deviceDetailSchema) });

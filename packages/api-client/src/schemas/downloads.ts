@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { RECORDING_TYPES } from "../devices/recordings.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { textSchema } from "./primitives.js";
@@ -6,9 +6,9 @@ import { textSchema } from "./primitives.js";
 // Recordings on the device and download tasks (spec §3 "Download task", §4 states and playback range,
 // §5/§9 downloads). Times are Unix seconds.
 
-const sn = textSchema().min(1).max(64);
-const chlIndex = z.number().int().min(0).max(256);
-const unixSec = z.number().int().min(0).max(4_102_444_800);
+const sn = textSchema().check(z.minLength(1), z.maxLength(64));
+const chlIndex = z.number().check(z.int(), z.minimum(0), z.maximum(256));
+const unixSec = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800));
 
 /** Presets of spec §5: 30 s, 1, 5 and 15 minutes. */
 export const DOWNLOAD_PRESETS_SEC = [30, 60, 300, 900] as const;
@@ -58,7 +58,7 @@ export function withinQuerySpan(startTime: number, endTime: number): boolean {
 export const recordingSearchRequestSchema = z.object({ sn, chlIndex, startTime: unixSec, endTime: unixSec });
 export const recordingDaysSchema = z.object({ days: z.array(z.string()) });
 export const recordingLogSchema = z.object({
-  segments: z.array(z.object({ startTime: z.number().int(), endTime: z.number().int(), type: z.enum(RECORDING_TYPES) })),
+  segments: z.array(z.object({ startTime: z.number().check(z.int()), endTime: z.number().check(z.int()), type: z.enum(RECORDING_TYPES) })),
 });
 
 /** Spec §4 download task states. */
@@ -79,17 +79,17 @@ export type DownloadType = z.infer<typeof downloadTypeSchema>;
  * objects); which fields a source needs is checked by the server (7000 when missing).
  */
 export const downloadCreateRequestSchema = z.object({
-  source: downloadTypeSchema.optional(),
+  source: z.optional(downloadTypeSchema),
   /** Sources device and cloud. */
-  sn: sn.optional(),
-  chlIndex: chlIndex.optional(),
-  startTime: unixSec.optional(),
+  sn: z.optional(sn),
+  chlIndex: z.optional(chlIndex),
+  startTime: z.optional(unixSec),
   /** The end; or give `duration`. */
-  endTime: unixSec.optional(),
+  endTime: z.optional(unixSec),
   /** Seconds: a preset (30, 60, 300, 900) or a custom length up to 3600. */
-  duration: z.number().int().min(1).max(DOWNLOAD_MAX_SEC).optional(),
+  duration: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(DOWNLOAD_MAX_SEC))),
   /** Source cloudArchive. */
-  archiveId: textSchema().min(1).max(64).optional(),
+  archiveId: z.optional(textSchema().check(z.minLength(1), z.maxLength(64))),
 });
 
 /** Spec §7: result 0 created (others are failures, sent as error codes). */
@@ -101,42 +101,42 @@ export const downloadTaskSchema = z.object({
   fileName: z.string(),
   status: downloadStateSchema,
   /** kB/s while downloading. */
-  speed: z.number().int(),
+  speed: z.number().check(z.int()),
   /** 0–100. */
-  progress: z.number().int(),
-  createTime: z.number().int(),
+  progress: z.number().check(z.int()),
+  createTime: z.number().check(z.int()),
   sn: z.string(),
-  chlIndex: z.number().int(),
-  startTime: z.number().int(),
-  endTime: z.number().int(),
+  chlIndex: z.number().check(z.int()),
+  startTime: z.number().check(z.int()),
+  endTime: z.number().check(z.int()),
   /** Where the recording comes from: the device's storage, the cloud recording, or an archive. */
   type: downloadTypeSchema,
   siteName: z.string(),
   chlName: z.string(),
   /** File size in bytes once finished. */
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   /** Catalogue code of the last failure (startFailed), else 0. */
-  errorCode: z.number().int(),
+  errorCode: z.number().check(z.int()),
 });
 export type DownloadTask = z.infer<typeof downloadTaskSchema>;
 
-export const downloadListRequestSchema = pageQuerySchema.extend({ status: z.array(downloadStateSchema).max(5).optional() });
+export const downloadListRequestSchema = z.extend(pageQuerySchema, { status: z.optional(z.array(downloadStateSchema).check(z.maxLength(5))) });
 export const downloadListSchema = pageOf(downloadTaskSchema);
 
 /** Spec §4: pause a continuing task; continue a paused or failed one; restart a failed one. */
-export const downloadControlRequestSchema = z.object({ taskId: textSchema().max(64), action: z.enum(["pause", "continue", "restart"]) });
+export const downloadControlRequestSchema = z.object({ taskId: textSchema().check(z.maxLength(64)), action: z.enum(["pause", "continue", "restart"]) });
 
 /** Delete one task, or (`all`) every task of the current status filter (spec §4). */
 export const downloadDeleteRequestSchema = z.object({
-  taskIds: z.array(textSchema().max(64)).max(100).optional(),
-  all: z.boolean().default(false),
-  status: z.array(downloadStateSchema).max(5).optional(),
+  taskIds: z.optional(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(100))),
+  all: z._default(z.boolean(), false),
+  status: z.optional(z.array(downloadStateSchema).check(z.maxLength(5))),
 });
-export const downloadDeleteSchema = z.object({ deleted: z.number().int() });
+export const downloadDeleteSchema = z.object({ deleted: z.number().check(z.int()) });
 
 /** A link for the finished file (GET, supports Range), valid for an hour. */
-export const downloadLinkRequestSchema = z.object({ taskId: textSchema().max(64) });
-export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.number().int() });
+export const downloadLinkRequestSchema = z.object({ taskId: textSchema().check(z.maxLength(64)) });
+export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.number().check(z.int()) });
 
 /** Path of the file route; `:taskId` and `?token=`. */
 export const DOWNLOAD_FILE_PATH = "/downloads/file";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 // Vehicle types and brands are the plate records' vocabulary, so rules and plates match detections.
 import { VEHICLE_BRAND_MAX, VEHICLE_BRAND_OTHER, VEHICLE_TYPES } from "./plates.js";
 import { epochMsSchema, MAX_REQUEST_INT, textSchema } from "./primitives.js";
@@ -91,9 +91,9 @@ export const EVENT_CODES = { RANGE_TOO_LONG: 33060, EXPORT_TOO_LARGE: 33049 } as
 /** Retention (spec §4, §9): 15 days for free channels, 6 months (183 days) for licensed ones. */
 export const EVENT_RETENTION_DAYS = { free: 15, licensed: 183, afterExpiry: 15 } as const;
 
-const attributeValue = z.union([z.string().max(32), z.number().int()]);
+const attributeValue = z.union([z.string().check(z.maxLength(32)), z.number().check(z.int())]);
 /** Attributes of one detection: key → value of its vocabulary. */
-export const eventAttributesSchema = z.record(z.string().max(32), attributeValue);
+export const eventAttributesSchema = z.record(z.string().check(z.maxLength(32)), attributeValue);
 
 /** /event-dict/get: taxonomy and vocabularies. */
 export const eventDictSchema = z.object({
@@ -109,67 +109,67 @@ export const eventDictSchema = z.object({
       ),
     }),
   ),
-  colours: z.array(z.object({ code: z.number().int(), name: z.string() })),
-  rangeMaxDays: z.number().int(),
-  exportMax: z.number().int(),
+  colours: z.array(z.object({ code: z.number().check(z.int()), name: z.string() })),
+  rangeMaxDays: z.number().check(z.int()),
+  exportMax: z.number().check(z.int()),
 });
 export type EventDict = z.infer<typeof eventDictSchema>;
 
-const id64 = textSchema().max(64);
+const id64 = textSchema().check(z.maxLength(64));
 /** Filters shared by /event/search/list and /event/export. */
 export const eventFilterSchema = z.object({
   startTime: epochMsSchema(),
   endTime: epochMsSchema(),
-  siteIds: z.array(id64).max(500).optional(),
-  cameras: z.array(z.object({ sn: textSchema().min(1).max(64), chlIndex: z.number().int().min(0).max(256) })).max(500).optional(),
-  eventTypes: z.array(z.enum(EVENT_TYPES)).max(EVENT_TYPES.length).optional(),
-  targetType: z.enum(TARGET_TYPES).optional(),
+  siteIds: z.optional(z.array(id64).check(z.maxLength(500))),
+  cameras: z.optional(z.array(z.object({ sn: textSchema().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) })).check(z.maxLength(500))),
+  eventTypes: z.optional(z.array(z.enum(EVENT_TYPES)).check(z.maxLength(EVENT_TYPES.length))),
+  targetType: z.optional(z.enum(TARGET_TYPES)),
   /** Attribute filters (each key of the target's vocabulary; any of the listed values matches). */
-  attributes: z.record(textSchema().max(32), z.array(z.union([textSchema().max(32), z.number().int().min(0).max(MAX_REQUEST_INT)])).min(1).max(129)).optional(),
+  attributes: z.optional(z.record(textSchema().check(z.maxLength(32)), z.array(z.union([textSchema().check(z.maxLength(32)), z.number().check(z.int(), z.minimum(0), z.maximum(MAX_REQUEST_INT))])).check(z.minLength(1), z.maxLength(129)))),
   /** Plate text, matched anywhere in the plate, case-insensitively. */
-  plate: textSchema().trim().max(32).optional(),
+  plate: z.optional(textSchema().check(z.trim(), z.maxLength(32))),
 });
 export type EventFilter = z.infer<typeof eventFilterSchema>;
 
-export const eventSearchRequestSchema = eventFilterSchema.extend(pageQuerySchema.shape);
+export const eventSearchRequestSchema = z.extend(eventFilterSchema, pageQuerySchema.shape);
 
 /** One stored event as the console sees it; image URLs are signed and short-lived. */
 export const eventSchema = z.object({
   eventId: z.string(),
-  occurredAt: z.number().int(),
+  occurredAt: z.number().check(z.int()),
   group: z.enum(EVENT_GROUPS),
   eventType: z.enum(EVENT_TYPES),
-  targetType: z.enum(TARGET_TYPES).nullable(),
+  targetType: z.nullable(z.enum(TARGET_TYPES)),
   attributes: eventAttributesSchema,
-  plate: z.string().nullable(),
+  plate: z.nullable(z.string()),
   sn: z.string(),
-  chlIndex: z.number().int(),
+  chlIndex: z.number().check(z.int()),
   channelName: z.string(),
   siteId: z.string(),
   siteName: z.string(),
-  snapshotUrl: z.string().nullable(),
-  cropUrl: z.string().nullable(),
+  snapshotUrl: z.nullable(z.string()),
+  cropUrl: z.nullable(z.string()),
 });
 export type VmsEvent = z.infer<typeof eventSchema>;
 /** A page; `total` stops counting at 10,000 (`totalCapped`), which keeps the count fast on millions of rows. */
-export const eventPageSchema = pageOf(eventSchema).extend({ totalCapped: z.boolean() });
+export const eventPageSchema = z.extend(pageOf(eventSchema), { totalCapped: z.boolean() });
 /** Highest total /event/search/list counts to. */
 export const EVENT_COUNT_CAP = 10_000;
 
 /** /event/export: the filters, and the caller's UTC offset for the time column. */
-export const eventExportRequestSchema = eventFilterSchema.extend({ utcOffsetMinutes: z.number().int().min(-840).max(840).default(0) });
+export const eventExportRequestSchema = z.extend(eventFilterSchema, { utcOffsetMinutes: z._default(z.number().check(z.int(), z.minimum(-840), z.maximum(840)), 0) });
 
 /** /event/export: the file is fetched from a signed, short-lived URL (with download progress). */
-export const eventExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().int(), expiresAt: z.number().int() });
+export const eventExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().check(z.int()), expiresAt: z.number().check(z.int()) });
 
 /** /event/video/search: the recording window around one event, for the player (spec §2 detail video). */
-export const eventVideoRequestSchema = z.object({ eventId: textSchema().max(64) });
+export const eventVideoRequestSchema = z.object({ eventId: textSchema().check(z.maxLength(64)) });
 export const eventVideoSchema = z.object({
   sn: z.string(),
-  chlIndex: z.number().int(),
+  chlIndex: z.number().check(z.int()),
   /** Epoch ms: 10 s before the event to 20 s after it. */
-  startTime: z.number().int(),
-  endTime: z.number().int(),
+  startTime: z.number().check(z.int()),
+  endTime: z.number().check(z.int()),
   channelName: z.string(),
   siteName: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { devTypeSchema } from "./device.js";
 import { textSchema } from "./primitives.js";
 
@@ -7,7 +7,7 @@ import { textSchema } from "./primitives.js";
 
 /** A channel as the tree shows it. status: 0 offline, 1 online (spec §4). */
 export const treeChannelSchema = z.object({
-  chlIndex: z.number().int(),
+  chlIndex: z.number().check(z.int()),
   name: z.string(),
   status: z.union([z.literal(0), z.literal(1)]),
   enabled: z.boolean(),
@@ -20,14 +20,14 @@ export const treeDeviceSchema = z.object({
   sn: z.string(),
   name: z.string(),
   devType: devTypeSchema,
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   channels: z.array(treeChannelSchema),
 });
 /** A visible site (flat; `parentId` links the tree) with its own devices. */
 export const treeSiteSchema = z.object({
   siteId: z.string(),
   siteName: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   devices: z.array(treeDeviceSchema),
 });
 export type TreeSite = z.infer<typeof treeSiteSchema>;
@@ -36,9 +36,9 @@ export type TreeChannel = z.infer<typeof treeChannelSchema>;
 
 export const siteChlTreeSchema = z.object({ list: z.array(treeSiteSchema) });
 
-const channelRef = z.object({ sn: textSchema().min(1).max(64), chlIndex: z.number().int().min(0).max(256) });
-export const chlStatusRequestSchema = z.object({ channels: z.array(channelRef).max(256) });
+const channelRef = z.object({ sn: textSchema().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) });
+export const chlStatusRequestSchema = z.object({ channels: z.array(channelRef).check(z.maxLength(256)) });
 /** Online states of the asked channels the caller may see; others are left out. */
 export const chlStatusSchema = z.object({
-  list: z.array(z.object({ sn: z.string(), chlIndex: z.number().int(), status: z.union([z.literal(0), z.literal(1)]), deviceStatus: z.number().int() })),
+  list: z.array(z.object({ sn: z.string(), chlIndex: z.number().check(z.int()), status: z.union([z.literal(0), z.literal(1)]), deviceStatus: z.number().check(z.int()) })),
 });

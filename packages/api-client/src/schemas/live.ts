@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 
 // Live video (spec §1 live video, §7 `/device/redirect/get` and `/device/access-token/get`).
 // The console asks which instance serves a device's streams, then for a short-lived stream ticket,
 // then opens `<wsBase>/ws-live?ticket=<ticket>` and speaks go2rtc's MSE handshake (docs/architecture.md).
 
-const sn = textSchema().min(1).max(64);
+const sn = textSchema().check(z.minLength(1), z.maxLength(64));
 
 /** Main (high resolution) or sub (low resolution) stream of a channel. */
 export const streamKindSchema = z.enum(["main", "sub"]);
@@ -22,14 +22,14 @@ export const deviceRedirectSchema = z.object({
 
 export const streamTicketRequestSchema = z.object({
   sn,
-  chlIndex: z.number().int().min(0).max(256),
-  stream: streamKindSchema.default("main"),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
+  stream: z._default(streamKindSchema, "main"),
 });
 /** A single-use, short-lived ticket that authorizes one `/ws-live` socket for one channel stream. */
 export const streamTicketSchema = z.object({
   ticket: z.string(),
   /** Epoch ms after which the ticket no longer opens a socket. */
-  expiresAt: z.number().int(),
+  expiresAt: z.number().check(z.int()),
   /** Path (with query) to open on `wsBase`, e.g. `/ws-live?ticket=…`. */
   path: z.string(),
 });
@@ -38,7 +38,7 @@ export const streamTicketSchema = z.object({
 export const MAX_TICKET_BATCH = 16;
 
 /** Tickets for several windows at once: one call instead of a redirect and a ticket per window. */
-export const streamTicketBatchRequestSchema = z.object({ list: z.array(streamTicketRequestSchema).min(1).max(MAX_TICKET_BATCH) });
+export const streamTicketBatchRequestSchema = z.object({ list: z.array(streamTicketRequestSchema).check(z.minLength(1), z.maxLength(MAX_TICKET_BATCH)) });
 /**
  * One answer per requested stream, in order: `code` 200 with the ticket and the serving instance's
  * `wsBase` (as `/device/redirect/get`), or the catalogue code that refuses this stream alone.
@@ -47,13 +47,13 @@ export const streamTicketBatchSchema = z.object({
   list: z.array(
     z.object({
       sn: z.string(),
-      chlIndex: z.number().int(),
+      chlIndex: z.number().check(z.int()),
       stream: streamKindSchema,
-      code: z.number().int(),
-      ticket: z.string().optional(),
-      expiresAt: z.number().int().optional(),
-      path: z.string().optional(),
-      wsBase: z.string().optional(),
+      code: z.number().check(z.int()),
+      ticket: z.optional(z.string()),
+      expiresAt: z.optional(z.number().check(z.int())),
+      path: z.optional(z.string()),
+      wsBase: z.optional(z.string()),
     }),
   ),
 });
@@ -63,7 +63,7 @@ export type StreamTicketBatch = z.infer<typeof streamTicketBatchSchema>;
 export const LIVE_SOCKET_PATH = "/ws-live";
 
 /** Text frames of `/ws-live`, client → server: the codecs the browser's MSE supports, comma-separated. */
-export const liveClientFrameSchema = z.object({ type: z.literal("mse"), value: z.string().max(2048).default("") });
+export const liveClientFrameSchema = z.object({ type: z.literal("mse"), value: z._default(z.string().check(z.maxLength(2048)), "") });
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 
 /**
@@ -73,7 +73,7 @@ export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
  */
 export const liveServerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("mse"), value: z.string() }),
-  z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
+  z.object({ type: z.literal("error"), value: z.string(), code: z.number().check(z.int()) }),
   // Not in go2rtc (its clients ignore unknown types): the capture time (Unix ms) of the frame at
   // `mediaTime` (s), when the device says (streamStart `epochMs`), as playback's clock anchors; sent
   // before the first fragment and whenever this viewer's timeline is re-anchored (or before the first

@@ -1,24 +1,24 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { epochMsSchema, textSchema } from "./primitives.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 
 /** /log/login-logs/list: SELF = one's own history; ORG needs vms_system_loginlog_qry. */
-export const loginLogQuerySchema = pageQuerySchema.extend({
-  scope: z.enum(["SELF", "ORG"]).default("SELF"),
+export const loginLogQuerySchema = z.extend(pageQuerySchema, {
+  scope: z._default(z.enum(["SELF", "ORG"]), "SELF"),
   /** Epoch ms range; at most 31 days apart (spec §5). */
-  startTime: epochMsSchema().optional(),
-  endTime: epochMsSchema().optional(),
-  loginName: textSchema().max(254).optional(),
+  startTime: z.optional(epochMsSchema()),
+  endTime: z.optional(epochMsSchema()),
+  loginName: z.optional(textSchema().check(z.maxLength(254))),
 });
 export const loginLogItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   loginName: z.string(),
   userName: z.string(),
   success: z.boolean(),
   /** Envelope code of the attempt: 200 success, else the failure code. */
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   ip: z.string(),
   userAgent: z.string(),
-  createTime: z.number().int(),
+  createTime: z.number().check(z.int()),
 });
 export const loginLogPageSchema = pageOf(loginLogItemSchema);

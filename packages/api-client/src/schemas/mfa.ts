@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 import { mfaTypeSchema } from "./auth.js";
 
@@ -7,14 +7,14 @@ export const mfaStateSchema = z.object({
   mfaEnabled: z.boolean(),
   /** An administrator requires MFA for every user of the organization. */
   orgEnforced: z.boolean(),
-  mfaList: z.array(z.object({ type: mfaTypeSchema, enabled: z.boolean(), createTime: z.number().int() })),
+  mfaList: z.array(z.object({ type: mfaTypeSchema, enabled: z.boolean(), createTime: z.number().check(z.int()) })),
 });
 export type MfaState = z.infer<typeof mfaStateSchema>;
 
 /** /user/mfa/set: switch MFA for oneself, or (mfa_config_switch_mgr) require it for the whole organization. */
 export const mfaSetRequestSchema = z.object({
   enabled: z.boolean(),
-  scope: z.enum(["SELF", "ORG"]).default("SELF"),
+  scope: z._default(z.enum(["SELF", "ORG"]), "SELF"),
 });
 
 /** /user/mfa/create: start adding a factor. OTP answers its secret; EMAIL sends a code to the user's address. */
@@ -22,13 +22,13 @@ export const mfaCreateRequestSchema = z.object({ type: mfaTypeSchema });
 export const mfaCreateResultSchema = z.object({
   type: mfaTypeSchema,
   /** Base32 secret of an authenticator app (OTP only). */
-  secret: z.string().optional(),
+  secret: z.optional(z.string()),
   /** otpauth:// URI to show as a QR code (OTP only). */
-  otpauthUri: z.string().optional(),
-  resendAfter: z.number().int().optional(),
+  otpauthUri: z.optional(z.string()),
+  resendAfter: z.optional(z.number().check(z.int())),
 });
 
 /** /user/mfa/verify: prove the new factor with a code; it becomes usable. */
-export const mfaVerifyRequestSchema = z.object({ type: mfaTypeSchema, code: textSchema().min(6).max(6) });
+export const mfaVerifyRequestSchema = z.object({ type: mfaTypeSchema, code: textSchema().check(z.minLength(6), z.maxLength(6)) });
 /** /user/mfa/delete: remove a factor. */
 export const mfaDeleteRequestSchema = z.object({ type: mfaTypeSchema });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { epochMsSchema, textSchema } from "./primitives.js";
 
@@ -21,25 +21,25 @@ export type OpLogModule = (typeof OP_LOG_MODULES)[number];
 /** Modules the console itself may write through /op-logs/put (spec §7 "Logging call"). */
 export const CLIENT_OP_LOG_MODULES = ["download", "console"] as const;
 
-const moduleName = textSchema().trim().max(32);
-const actionName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/);
+const moduleName = textSchema().check(z.trim(), z.maxLength(32));
+const actionName = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/));
 
 /** The filters of the list and the export: a range of at most 31 days, an operator, a module. */
 export const opLogFilterSchema = z.object({
   startTime: epochMsSchema(),
   endTime: epochMsSchema(),
-  userId: textSchema().max(64).optional(),
-  module: moduleName.optional(),
+  userId: z.optional(textSchema().check(z.maxLength(64))),
+  module: z.optional(moduleName),
 });
 export type OpLogFilter = z.infer<typeof opLogFilterSchema>;
 
-export const opLogQuerySchema = opLogFilterSchema.extend(pageQuerySchema.shape);
+export const opLogQuerySchema = z.extend(opLogFilterSchema, pageQuerySchema.shape);
 
 /** One operation-log line (spec §3 operation log: operateEnum, detail). */
 export const opLogItemSchema = z.object({
-  id: z.number().int(),
-  createTime: z.number().int(),
-  userId: z.string().nullable(),
+  id: z.number().check(z.int()),
+  createTime: z.number().check(z.int()),
+  userId: z.nullable(z.string()),
   userName: z.string(),
   loginName: z.string(),
   module: z.string(),
@@ -54,15 +54,15 @@ export type OpLogItem = z.infer<typeof opLogItemSchema>;
 export const opLogPageSchema = pageOf(opLogItemSchema);
 
 /** /log/op-logs/export: the caller's UTC offset formats the time column. */
-export const opLogExportRequestSchema = opLogFilterSchema.extend({ utcOffsetMinutes: z.number().int().min(-840).max(840).default(0) });
+export const opLogExportRequestSchema = z.extend(opLogFilterSchema, { utcOffsetMinutes: z._default(z.number().check(z.int(), z.minimum(-840), z.maximum(840)), 0) });
 /** The file is fetched from a signed, short-lived URL (download with progress). */
-export const opLogExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().int(), expiresAt: z.number().int() });
+export const opLogExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().check(z.int()), expiresAt: z.number().check(z.int()) });
 
 /** /op-logs/put: a console-side event (download-task create, clear …). */
 export const opLogPutRequestSchema = z.object({
   module: z.enum(CLIENT_OP_LOG_MODULES),
   operateEnum: actionName,
-  detail: textSchema().max(1000).default(""),
+  detail: z._default(textSchema().check(z.maxLength(1000)), ""),
 });
 
 /** /log/module-functions/get: the modules and the actions seen or known in each. */

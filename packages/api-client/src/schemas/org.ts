@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { roleAuthListSchema } from "./permission.js";
 import { textSchema } from "./primitives.js";
 import { orgNameSchema } from "./invites.js";
@@ -13,37 +13,37 @@ export const orgDetailSchema = z.object({ orgName: z.string(), address: z.string
 export type OrgDetail = z.infer<typeof orgDetailSchema>;
 export const orgUpdateRequestSchema = z.object({
   orgName: orgNameSchema,
-  address: textSchema().trim().min(1).max(128),
-  contact: textSchema().trim().min(1).max(64),
+  address: textSchema().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  contact: textSchema().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 export const logoResultSchema = z.object({ logo: z.string() });
 
-const id = textSchema().max(64);
-const codesSchema = z.array(textSchema().max(64)).max(100);
+const id = textSchema().check(z.maxLength(64));
+const codesSchema = z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(100));
 /** A role as the role pages show it; built-in roles are read-only. */
 export const roleItemSchema = z.object({
   roleId: z.string(),
   roleName: z.string(),
   builtIn: z.boolean(),
-  marker: z.string().nullable(),
+  marker: z.nullable(z.string()),
   codes: z.array(z.string()),
-  userCount: z.number().int(),
+  userCount: z.number().check(z.int()),
 });
 export type RoleItem = z.infer<typeof roleItemSchema>;
 export const roleListSchema = z.object({ list: z.array(roleItemSchema) });
-const roleNameSchema = textSchema().max(64).superRefine((value, ctx) => {
+const roleNameSchema = textSchema().check(z.maxLength(64), z.superRefine((value, ctx) => {
   const name = value.trim();
   if (name.length === 0) ctx.addIssue({ code: "custom", message: "required" });
   else if (name.length > 32) ctx.addIssue({ code: "custom", message: "tooLong" });
   else if (/[<>&,'"/\\%:#]/.test(name)) ctx.addIssue({ code: "custom", message: "forbiddenChars" });
-});
+}));
 /** /role/add: NO_ACCESS roles carry no codes (spec §3 markers). */
-export const roleAddRequestSchema = z.object({ roleName: roleNameSchema, codes: codesSchema, noAccess: z.boolean().default(false) });
+export const roleAddRequestSchema = z.object({ roleName: roleNameSchema, codes: codesSchema, noAccess: z._default(z.boolean(), false) });
 export const roleEditRequestSchema = z.object({ roleId: id, roleName: roleNameSchema, codes: codesSchema });
 export const roleIdRequestSchema = z.object({ roleId: id });
 export const roleAddResultSchema = z.object({ roleId: z.string() });
 
 /** /func-res/list: the caller's role codes, and every assignable code grouped by module (role editor). */
-export const funcResListSchema = roleAuthListSchema.extend({
-  moduleList: z.array(z.object({ module: z.string(), resCodes: z.array(z.string()) })).optional(),
+export const funcResListSchema = z.extend(roleAuthListSchema, {
+  moduleList: z.optional(z.array(z.object({ module: z.string(), resCodes: z.array(z.string()) }))),
 });

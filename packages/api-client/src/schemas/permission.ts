@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** One resource code entry (spec §3 Permission). */
 export const resCodeEntrySchema = z.object({ resCode: z.string() });

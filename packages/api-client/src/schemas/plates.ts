@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
 import { checkName, checkPhone } from "./validation.js";
 
@@ -35,8 +35,8 @@ export const VEHICLE_BRAND_MAX = 128;
 export const COLOR_CODE_MAX = 13;
 
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
-export const vehicleBrandSchema = z.number().int().min(VEHICLE_BRAND_OTHER).max(VEHICLE_BRAND_MAX);
-export const colorCodeSchema = z.number().int().min(1).max(COLOR_CODE_MAX);
+export const vehicleBrandSchema = z.number().check(z.int(), z.minimum(VEHICLE_BRAND_OTHER), z.maximum(VEHICLE_BRAND_MAX));
+export const colorCodeSchema = z.number().check(z.int(), z.minimum(1), z.maximum(COLOR_CODE_MAX));
 
 /** The comparison form of a plate: upper case without spaces, dashes and dots ("ab-12 3" = "AB123"). */
 export function plateKey(plate: string): string {
@@ -44,29 +44,29 @@ export function plateKey(plate: string): string {
 }
 
 const nameOf = (max: number) =>
-  textSchema().max(max * 4).superRefine((v, ctx) => {
+  textSchema().check(z.maxLength(max * 4), z.superRefine((v, ctx) => {
     const problem = checkName(v, max);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  }));
 /** Optional free text: at most `max` characters, none of the forbidden ones (may be empty). */
 const optionalText = (max: number) =>
-  textSchema().max(max * 4).default("").superRefine((v, ctx) => {
+  z._default(textSchema().check(z.maxLength(max * 4)), "").check(z.superRefine((v, ctx) => {
     const problem = checkName(v, max, true);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-const idSchema = textSchema().max(64);
+  }));
+const idSchema = textSchema().check(z.maxLength(64));
 
 /** A plate library's name (spec §5: not empty, no forbidden characters). */
 export const plateGroupNameSchema = nameOf(32);
 /** A plate number: 1-32 characters after trimming, none forbidden (spec §5, §9). */
-export const plateNumberSchema = textSchema().max(128).transform((v) => v.trim()).superRefine((v, ctx) => {
+export const plateNumberSchema = z.pipe(textSchema().check(z.maxLength(128)), z.transform((v) => v.trim())).check(z.superRefine((v, ctx) => {
   const problem = checkName(v, PLATE_IMPORT_CELL_MAX);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
   else if (plateKey(v) === "") ctx.addIssue({ code: "custom", message: "empty" });
-});
-const platePhoneSchema = textSchema().max(32).default("").superRefine((v, ctx) => {
+}));
+const platePhoneSchema = z._default(textSchema().check(z.maxLength(32)), "").check(z.superRefine((v, ctx) => {
   if (checkPhone(v)) ctx.addIssue({ code: "custom", message: "format" });
-});
+}));
 
 // Groups -----------------------------------------------------------------------------------------
 
@@ -74,22 +74,22 @@ const platePhoneSchema = textSchema().max(32).default("").superRefine((v, ctx) =
 export const plateGroupSchema = z.object({
   groupId: z.string(),
   groupName: z.string(),
-  plateCount: z.number().int().nonnegative(),
-  createTime: z.number().int(),
+  plateCount: z.number().check(z.int(), z.nonnegative()),
+  createTime: z.number().check(z.int()),
 });
 export type PlateGroup = z.infer<typeof plateGroupSchema>;
 
 /** /vehicle-licence-plate-group/list: pages of 1000 (spec §9). */
 export const plateGroupListRequestSchema = z.object({
-  pageNum: z.number().int().min(1).max(MAX_REQUEST_INT).default(1),
-  pageSize: z.literal(PLATE_GROUP_PAGE_SIZE).default(PLATE_GROUP_PAGE_SIZE),
-  keyword: textSchema().max(64).optional(),
+  pageNum: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REQUEST_INT)), 1),
+  pageSize: z._default(z.literal(PLATE_GROUP_PAGE_SIZE), PLATE_GROUP_PAGE_SIZE),
+  keyword: z.optional(textSchema().check(z.maxLength(64))),
 });
 export const plateGroupPageSchema = z.object({
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   list: z.array(plateGroupSchema),
   /** The most plates one library holds (spec §9). */
-  capacity: z.number().int().positive(),
+  capacity: z.number().check(z.int(), z.positive()),
 });
 export const plateGroupAddRequestSchema = z.object({ groupName: plateGroupNameSchema });
 export const plateGroupEditRequestSchema = z.object({ groupId: idSchema, groupName: plateGroupNameSchema });
@@ -98,7 +98,7 @@ export const plateGroupIdRequestSchema = z.object({ groupId: idSchema });
 // Labels -----------------------------------------------------------------------------------------
 
 /** A label put on plates (spec §2 "labels"; §5 not empty, no duplicates). */
-export const plateLabelSchema = z.object({ labelId: z.string(), labelName: z.string(), plateCount: z.number().int().nonnegative() });
+export const plateLabelSchema = z.object({ labelId: z.string(), labelName: z.string(), plateCount: z.number().check(z.int(), z.nonnegative()) });
 export type PlateLabel = z.infer<typeof plateLabelSchema>;
 export const plateLabelListSchema = z.object({ list: z.array(plateLabelSchema) });
 export const plateLabelAddRequestSchema = z.object({ labelName: nameOf(32) });
@@ -110,23 +110,23 @@ export const plateLabelIdRequestSchema = z.object({ labelId: idSchema });
 /** The fields of a plate record (spec §3). */
 export const plateFieldsSchema = z.object({
   plateNumber: plateNumberSchema,
-  vehicleType: vehicleTypeSchema.nullable().default(null),
+  vehicleType: z._default(z.nullable(vehicleTypeSchema), null),
   model: optionalText(32),
   owner: optionalText(32),
   phone: platePhoneSchema,
-  brand: vehicleBrandSchema.nullable().default(null),
-  color: colorCodeSchema.nullable().default(null),
-  labelIds: z.array(idSchema).max(50).default([]),
+  brand: z._default(z.nullable(vehicleBrandSchema), null),
+  color: z._default(z.nullable(colorCodeSchema), null),
+  labelIds: z._default(z.array(idSchema).check(z.maxLength(50)), []),
 });
-export const plateAddRequestSchema = plateFieldsSchema.extend({ groupId: idSchema });
+export const plateAddRequestSchema = z.extend(plateFieldsSchema, { groupId: idSchema });
 /** Replaces every field; `groupId` moves the plate to another library. */
-export const plateEditRequestSchema = plateFieldsSchema.extend({ plateId: idSchema, groupId: idSchema });
-export const plateDeleteRequestSchema = z.object({ plateIds: z.array(idSchema).min(1).max(1000) });
+export const plateEditRequestSchema = z.extend(plateFieldsSchema, { plateId: idSchema, groupId: idSchema });
+export const plateDeleteRequestSchema = z.object({ plateIds: z.array(idSchema).check(z.minLength(1), z.maxLength(1000)) });
 export const plateListRequestSchema = z.object({
   groupId: idSchema,
-  pageNum: z.number().int().min(1).max(MAX_REQUEST_INT).default(1),
-  pageSize: z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]).default(20),
-  keyword: textSchema().max(64).optional(),
+  pageNum: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REQUEST_INT)), 1),
+  pageSize: z._default(z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]), 20),
+  keyword: z.optional(textSchema().check(z.maxLength(64))),
 });
 
 /** A plate record as the console shows it. */
@@ -134,17 +134,17 @@ export const plateSchema = z.object({
   plateId: z.string(),
   groupId: z.string(),
   plateNumber: z.string(),
-  vehicleType: vehicleTypeSchema.nullable(),
+  vehicleType: z.nullable(vehicleTypeSchema),
   model: z.string(),
   owner: z.string(),
   phone: z.string(),
-  brand: z.number().int().nullable(),
-  color: z.number().int().nullable(),
+  brand: z.nullable(z.number().check(z.int())),
+  color: z.nullable(z.number().check(z.int())),
   labelIds: z.array(z.string()),
-  createTime: z.number().int(),
+  createTime: z.number().check(z.int()),
 });
 export type Plate = z.infer<typeof plateSchema>;
-export const platePageSchema = z.object({ total: z.number().int().nonnegative(), list: z.array(plateSchema) });
+export const platePageSchema = z.object({ total: z.number().check(z.int(), z.nonnegative()), list: z.array(plateSchema) });
 
 // Import -----------------------------------------------------------------------------------------
 
@@ -157,8 +157,8 @@ export type PlateImportReason = (typeof PLATE_IMPORT_REASONS)[number];
 
 /** One refused row: its 1-based row number in the sheet (0: the file as a whole), the column and why. */
 export const plateImportRowErrorSchema = z.object({
-  row: z.number().int().nonnegative(),
-  column: z.string().nullable(),
+  row: z.number().check(z.int(), z.nonnegative()),
+  column: z.nullable(z.string()),
   reason: z.enum(PLATE_IMPORT_REASONS),
 });
 export type PlateImportRowError = z.infer<typeof plateImportRowErrorSchema>;
@@ -170,8 +170,8 @@ export const plateImportRequestSchema = z.object({ groupId: idSchema });
  * (`imported` is 0); else every row is imported.
  */
 export const plateImportResultSchema = z.object({
-  imported: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  imported: z.number().check(z.int(), z.nonnegative()),
+  total: z.number().check(z.int(), z.nonnegative()),
   errors: z.array(plateImportRowErrorSchema),
 });
 export type PlateImportResult = z.infer<typeof plateImportResultSchema>;

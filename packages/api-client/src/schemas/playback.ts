@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PLAYBACK_SPEEDS } from "../devices/playback.js";
 import { QUERY_SPAN_MAX_SEC } from "./downloads.js";
 import { textSchema } from "./primitives.js";
@@ -8,8 +8,8 @@ import { textSchema } from "./primitives.js";
 // opens `/ws-live?ticket=…` like live video (go2rtc's `{"type":"mse"}` handshake, then binary fMP4),
 // and steers the session with the JSON control frames below (docs/media.md "Playback").
 
-const unixSec = z.number().int().min(0).max(4_102_444_800);
-const unixMs = z.number().int().min(0).max(4_102_444_800_000);
+const unixSec = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800));
+const unixMs = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800_000));
 
 /** Where the recording comes from: the device's own storage, or the server's cloud recording. */
 export const playbackSourceSchema = z.enum(["local", "cloud"]);
@@ -17,17 +17,17 @@ export type PlaybackSource = z.infer<typeof playbackSourceSchema>;
 
 /** A ticket for one playback session of a channel over a range (at most 31 days; spec §5 "Date range"). */
 export const playbackTicketRequestSchema = z
-  .object({ sn: textSchema().min(1).max(64), chlIndex: z.number().int().min(0).max(256), startTime: unixSec, endTime: unixSec, source: playbackSourceSchema.default("local") })
-  .refine((r) => r.endTime > r.startTime && r.endTime - r.startTime <= QUERY_SPAN_MAX_SEC, { message: "endTime after startTime, at most 31 days", path: ["endTime"] });
+  .object({ sn: textSchema().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: unixSec, endTime: unixSec, source: z._default(playbackSourceSchema, "local") })
+  .check(z.refine((r) => r.endTime > r.startTime && r.endTime - r.startTime <= QUERY_SPAN_MAX_SEC, { message: "endTime after startTime, at most 31 days", path: ["endTime"] }));
 
-const speedSchema = z.number().refine((v) => (PLAYBACK_SPEEDS as readonly number[]).includes(v), "one of 1/8, 1/4, 1/2, 1, 2, 4, 8, 16");
+const speedSchema = z.number().check(z.refine((v) => (PLAYBACK_SPEEDS as readonly number[]).includes(v), "one of 1/8, 1/4, 1/2, 1, 2, 4, 8, 16"));
 
 /**
  * Text frames client → server on a playback socket: go2rtc's `mse` request (optionally with where
  * to begin and the speed), then seek (Unix ms), pause, resume and speed.
  */
 export const playbackClientFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("mse"), value: z.string().max(2048).default(""), position: unixMs.optional(), speed: speedSchema.optional() }),
+  z.object({ type: z.literal("mse"), value: z._default(z.string().check(z.maxLength(2048)), ""), position: z.optional(unixMs), speed: z.optional(speedSchema) }),
   z.object({ type: z.literal("seek"), position: unixMs }),
   z.object({ type: z.literal("pause") }),
   z.object({ type: z.literal("resume") }),
@@ -46,7 +46,7 @@ export const playbackServerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("mse"), value: z.string() }),
   z.object({ type: z.literal("clock"), wallMs: z.number(), mediaTime: z.number() }),
   z.object({ type: z.literal("seeked"), wallMs: z.number(), mediaTime: z.number(), requested: z.number() }),
-  z.object({ type: z.literal("ended"), value: z.string(), code: z.number().int() }),
-  z.object({ type: z.literal("error"), value: z.string(), code: z.number().int() }),
+  z.object({ type: z.literal("ended"), value: z.string(), code: z.number().check(z.int()) }),
+  z.object({ type: z.literal("error"), value: z.string(), code: z.number().check(z.int()) }),
 ]);
 export type PlaybackServerFrame = z.infer<typeof playbackServerFrameSchema>;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 import { epochMsSchema, isStorableText, MAX_EPOCH_MS, textSchema, unstorableTextProblem } from "./primitives.js";
 
 /** Any UTF-16 code unit, biased towards controls and surrogate halves (fast-check's "binary" unit is slow to start). */
@@ -27,8 +28,8 @@ describe("textSchema", () => {
   });
 
   it("§8: the length checks chained after it still apply", () => {
-    expect(textSchema().max(3).safeParse("abcd").success).toBe(false);
-    expect(textSchema().trim().min(1).safeParse("  ").success).toBe(false);
+    expect(textSchema().check(z.maxLength(3)).safeParse("abcd").success).toBe(false);
+    expect(textSchema().check(z.trim(), z.minLength(1)).safeParse("  ").success).toBe(false);
   });
 
   it("§8: accepts exactly the strings that survive a UTF-8 round trip and hold no refused control character", () => {

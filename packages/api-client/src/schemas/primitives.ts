@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The building blocks of every request field: what PostgreSQL, Date and JSON can hold, so a
 // client's mistake is refused with 7000 instead of failing deep in the server with a 500.
@@ -30,10 +30,10 @@ export function isStorableText(text: string): boolean {
  * string field of a request schema starts here.
  */
 export function textSchema() {
-  return z.string().superRefine((value, ctx) => {
+  return z.string().check(z.superRefine((value, ctx) => {
     const problem = unstorableTextProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  }));
 }
 
 /** The latest instant a request may name: 9999-12-31T23:59:59.999Z (PostgreSQL and Date both hold it). */
@@ -41,7 +41,7 @@ export const MAX_EPOCH_MS = 253_402_300_799_999;
 
 /** An instant in epoch milliseconds, 1970 to 9999: anything else is outside what Date or PostgreSQL can hold. */
 export function epochMsSchema() {
-  return z.number().int().min(0).max(MAX_EPOCH_MS);
+  return z.number().check(z.int(), z.minimum(0), z.maximum(MAX_EPOCH_MS));
 }
 
 /** Largest count a request may name (page numbers, indexes): well inside PostgreSQL's 32-bit integer. */

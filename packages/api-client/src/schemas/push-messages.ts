@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { deviceStatusSchema, deviceTaskSchema } from "./device.js";
 import { alarmPushSchema } from "./alarms.js";
 import { downloadTaskSchema } from "./downloads.js";
@@ -16,11 +16,11 @@ export type PushInfoType = (typeof PUSH_INFO_TYPE)[keyof typeof PUSH_INFO_TYPE];
 /** `infoContent` of DEVICE_STATUS: a bound device's status and, when known, its channels'. */
 export const deviceStatusPushSchema = z.object({
   sn: z.string(),
-  deviceId: z.number().int(),
+  deviceId: z.number().check(z.int()),
   status: deviceStatusSchema,
-  onlineChlCount: z.number().int(),
-  chlCount: z.number().int(),
-  channels: z.array(z.object({ chlIndex: z.number().int(), status: z.union([z.literal(0), z.literal(1)]) })).optional(),
+  onlineChlCount: z.number().check(z.int()),
+  chlCount: z.number().check(z.int()),
+  channels: z.optional(z.array(z.object({ chlIndex: z.number().check(z.int()), status: z.union([z.literal(0), z.literal(1)]) }))),
 });
 /** A DEVICE_STATUS content. */
 export type DeviceStatusPush = z.infer<typeof deviceStatusPushSchema>;
@@ -36,7 +36,7 @@ export const pushContentSchemas = {
   // A download task changed (created, progress, state): its owner's console updates without polling.
   [PUSH_INFO_TYPE.DOWNLOAD_TASK]: downloadTaskSchema,
   [PUSH_INFO_TYPE.ALARM]: alarmPushSchema,
-} as const satisfies Record<PushInfoType, z.ZodType>;
+} as const satisfies Record<PushInfoType, z.ZodMiniType>;
 
 /** The content type of one `infoType`. */
 export type PushContentOf<T extends PushInfoType> = z.infer<(typeof pushContentSchemas)[T]>;

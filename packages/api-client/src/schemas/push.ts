@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The /ws-vms push socket (spec §4 "Push socket", §3 "Push messages"). JSON text frames.
 
@@ -15,23 +15,23 @@ export const pushMessageSchema = z.object({
   infoType: z.string(),
   infoContent: z.string(),
   extension: z.string(),
-  alarmPushType: z.number().int().optional(),
-  userUnreadMap: z.record(z.string(), z.number().int()).optional(),
+  alarmPushType: z.optional(z.number().check(z.int())),
+  userUnreadMap: z.optional(z.record(z.string(), z.number().check(z.int()))),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 /** Frames the console sends. */
 export const pushClientFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("auth"), token: z.string().max(256) }),
+  z.object({ type: z.literal("auth"), token: z.string().check(z.maxLength(256)) }),
   z.object({ type: z.literal("heartbeat") }),
 ]);
 export type PushClientFrame = z.infer<typeof pushClientFrameSchema>;
 
 /** Frames the server sends. `error` with code 22013 asks the client to reconnect. */
 export const pushServerFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("auth"), code: z.number().int(), msg: z.string() }),
-  z.object({ type: z.literal("heartbeat"), time: z.number().int() }),
+  z.object({ type: z.literal("auth"), code: z.number().check(z.int()), msg: z.string() }),
+  z.object({ type: z.literal("heartbeat"), time: z.number().check(z.int()) }),
   z.object({ type: z.literal("push"), message: pushMessageSchema }),
-  z.object({ type: z.literal("error"), code: z.number().int(), msg: z.string() }),
+  z.object({ type: z.literal("error"), code: z.number().check(z.int()), msg: z.string() }),
 ]);
 export type PushServerFrame = z.infer<typeof pushServerFrameSchema>;

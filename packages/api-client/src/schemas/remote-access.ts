@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { textSchema } from "./primitives.js";
 import { emailSchema } from "./validation.js";
@@ -10,23 +10,23 @@ export type RemoteGrantMinutes = (typeof REMOTE_GRANT_MINUTES)[number];
 /** Request states (spec §3 "Remote-access request", §4); "expired" is a granted request past its end. */
 export const REMOTE_REQ_STATUS = { PENDING: 0, GRANTED: 1, REFUSED: 2, REVOKED: 3, EXPIRED: 4 } as const;
 
-const id = textSchema().max(64);
-const statusSchema = z.number().int().min(0).max(4);
+const id = textSchema().check(z.maxLength(64));
+const statusSchema = z.number().check(z.int(), z.minimum(0), z.maximum(4));
 
 /** The link's two parts: /bind/installer/{inviteId}/{uuid}. */
-export const installerLinkSchema = z.object({ inviteId: id, uuid: textSchema().max(128) });
+export const installerLinkSchema = z.object({ inviteId: id, uuid: textSchema().check(z.maxLength(128)) });
 /** /my-installer/invite: the customer's administrator mails a bind link to their installer. */
 export const installerInviteRequestSchema = z.object({ email: emailSchema });
 export const installerInviteResultSchema = z.object({ inviteId: z.string() });
 /** /user/invite/bind-check: which organization the link binds its installer to. */
-export const installerBindCheckSchema = z.object({ orgName: z.string(), email: z.string(), expireTime: z.number().int() });
+export const installerBindCheckSchema = z.object({ orgName: z.string(), email: z.string(), expireTime: z.number().check(z.int()) });
 export const installerBindResultSchema = z.object({ orgName: z.string() });
 
 /** /my-installer/get: the customer's bound installer, or null. */
 export const myInstallerSchema = z.object({
-  installer: z
-    .object({ userName: z.string(), email: z.string(), orgName: z.string(), bindTime: z.number().int() })
-    .nullable(),
+  installer: z.nullable(
+    z.object({ userName: z.string(), email: z.string(), orgName: z.string(), bindTime: z.number().check(z.int()) }),
+  ),
 });
 export type MyInstaller = z.infer<typeof myInstallerSchema>;
 
@@ -34,8 +34,8 @@ export type MyInstaller = z.infer<typeof myInstallerSchema>;
 export const installerCustomerSchema = z.object({
   bindingId: z.string(),
   orgName: z.string(),
-  bindTime: z.number().int(),
-  request: z.object({ grantId: z.string(), status: statusSchema, expireTime: z.number().int().nullable() }).nullable(),
+  bindTime: z.number().check(z.int()),
+  request: z.nullable(z.object({ grantId: z.string(), status: statusSchema, expireTime: z.nullable(z.number().check(z.int())) })),
 });
 export type InstallerCustomer = z.infer<typeof installerCustomerSchema>;
 export const installerCustomerListSchema = z.object({ list: z.array(installerCustomerSchema) });
@@ -43,7 +43,7 @@ export const installerCustomerListSchema = z.object({ list: z.array(installerCus
 export const remoteReqCreateSchema = z.object({ bindingId: id });
 export const remoteReqIdSchema = z.object({ grantId: id });
 
-export const remoteReqListRequestSchema = pageQuerySchema.extend({ status: statusSchema.optional() });
+export const remoteReqListRequestSchema = z.extend(pageQuerySchema, { status: z.optional(statusSchema) });
 export const remoteReqItemSchema = z.object({
   grantId: z.string(),
   installerName: z.string(),
@@ -51,17 +51,17 @@ export const remoteReqItemSchema = z.object({
   installerOrgName: z.string(),
   status: statusSchema,
   /** Granted minutes, -1 permanent; null while pending or refused. */
-  duration: z.number().int().nullable(),
-  createTime: z.number().int(),
+  duration: z.nullable(z.number().check(z.int())),
+  createTime: z.number().check(z.int()),
   /** End of the grant; null while pending or when permanent. */
-  expireTime: z.number().int().nullable(),
+  expireTime: z.nullable(z.number().check(z.int())),
 });
 export type RemoteReqItem = z.infer<typeof remoteReqItemSchema>;
 export const remoteReqPageSchema = pageOf(remoteReqItemSchema);
 
 const durationSchema = z.union([z.literal(30), z.literal(120), z.literal(600), z.literal(1440), z.literal(10080), z.literal(-1)]);
 /** /remote-access-req/audit: grant for one of the §9 durations, or refuse. */
-export const remoteReqAuditSchema = z.object({ grantId: id, approve: z.boolean(), duration: durationSchema.optional() });
+export const remoteReqAuditSchema = z.object({ grantId: id, approve: z.boolean(), duration: z.optional(durationSchema) });
 
 /** /remote-access-req/connect: the remote-login link's two parts. */
-export const remoteConnectSchema = z.object({ grantId: id, token: textSchema().max(128) });
+export const remoteConnectSchema = z.object({ grantId: id, token: textSchema().check(z.maxLength(128)) });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 import { checkName, checkPhone } from "./validation.js";
 
@@ -6,56 +6,56 @@ import { checkName, checkPhone } from "./validation.js";
 
 /** Built-in scenes of spec §3; 9 is "other": a custom scene of the organization. */
 export const SITE_SCENES = { PARK: 1, STORE: 2, WAREHOUSE: 3, FACTORY: 4, RESTAURANT: 5, HOTEL: 6, VILLA: 7, CONSTRUCTION: 8, OTHER: 9 } as const;
-export const siteSceneSchema = z.number().int().min(1).max(9);
+export const siteSceneSchema = z.number().check(z.int(), z.minimum(1), z.maximum(9));
 
 /** Site roles of spec §6 (highest first), as granted to a sub-user per site. */
 export const siteRoleSchema = z.enum(["SITE_ADMIN", "SITE_VIEWER", "LIVE_ONLY_VIEWER", "NO_ACCESS"]);
 export type SiteRoleValue = z.infer<typeof siteRoleSchema>;
 
 const requiredName = (max: number) =>
-  textSchema().max(max * 4).superRefine((v, ctx) => {
+  textSchema().check(z.maxLength(max * 4), z.superRefine((v, ctx) => {
     const problem = checkName(v, max);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-const phone = textSchema().max(32).superRefine((v, ctx) => {
+  }));
+const phone = textSchema().check(z.maxLength(32), z.superRefine((v, ctx) => {
   if (v.trim() === "") return ctx.addIssue({ code: "custom", message: "empty" });
   if (checkPhone(v)) ctx.addIssue({ code: "custom", message: "format" });
-});
+}));
 
 /** Fields of a site form (spec §5: name, city, contact and phone cannot be empty). */
 export const siteFieldsSchema = z.object({
   siteName: requiredName(32),
   scene: siteSceneSchema,
   /** With scene 9: the organization's custom scene. */
-  customSceneId: textSchema().max(64).nullable().optional(),
+  customSceneId: z.optional(z.nullable(textSchema().check(z.maxLength(64)))),
   city: requiredName(64),
-  address: textSchema().max(128).default(""),
+  address: z._default(textSchema().check(z.maxLength(128)), ""),
   contactPerson: requiredName(32),
   contactPhone: phone,
 });
 
-export const siteAddRequestSchema = siteFieldsSchema.extend({ parentId: textSchema().max(64).nullable().default(null) });
+export const siteAddRequestSchema = z.extend(siteFieldsSchema, { parentId: z._default(z.nullable(textSchema().check(z.maxLength(64))), null) });
 /** Only the fields sent change (`address` has no default here: leaving it out keeps it). */
-export const siteEditRequestSchema = siteFieldsSchema.partial().extend({ siteId: textSchema().max(64), address: textSchema().max(128).optional() });
-export const siteIdRequestSchema = z.object({ siteId: textSchema().max(64) });
+export const siteEditRequestSchema = z.extend(z.partial(siteFieldsSchema), { siteId: textSchema().check(z.maxLength(64)), address: z.optional(textSchema().check(z.maxLength(128))) });
+export const siteIdRequestSchema = z.object({ siteId: textSchema().check(z.maxLength(64)) });
 
 /** A site as the console shows it. */
 export const siteSchema = z.object({
   siteId: z.string(),
-  parentId: z.string().nullable(),
+  parentId: z.nullable(z.string()),
   siteName: z.string(),
-  scene: z.number().int(),
-  customSceneId: z.string().nullable(),
+  scene: z.number().check(z.int()),
+  customSceneId: z.nullable(z.string()),
   sceneName: z.string(),
   city: z.string(),
   address: z.string(),
   contactPerson: z.string(),
   contactPhone: z.string(),
   /** 1 for a top-level site. */
-  depth: z.number().int(),
-  deviceCount: z.number().int(),
-  subSiteCount: z.number().int(),
-  createTime: z.number().int(),
+  depth: z.number().check(z.int()),
+  deviceCount: z.number().check(z.int()),
+  subSiteCount: z.number().check(z.int()),
+  createTime: z.number().check(z.int()),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -64,55 +64,55 @@ export interface SiteTreeNode extends Site {
   role: SiteRoleValue;
   children: SiteTreeNode[];
 }
-export const siteTreeNodeSchema: z.ZodType<SiteTreeNode> = z.lazy(() =>
-  siteSchema.extend({ role: siteRoleSchema, children: z.array(siteTreeNodeSchema) }),
+export const siteTreeNodeSchema: z.ZodMiniType<SiteTreeNode> = z.lazy(() =>
+  z.extend(siteSchema, { role: siteRoleSchema, children: z.array(siteTreeNodeSchema) }),
 );
 /** /user/site/tree; with `userId` an administrator sees that user's grants instead of their own. */
-export const siteTreeRequestSchema = z.object({ userId: textSchema().max(64).optional() });
+export const siteTreeRequestSchema = z.object({ userId: z.optional(textSchema().check(z.maxLength(64))) });
 export const siteTreeSchema = z.object({
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   list: z.array(siteTreeNodeSchema),
   /** The deepest level a site may have (top level = 1; VMS_MAX_SITE_DEPTH): no sub-site below it (33823). */
-  maxDepth: z.number().int().positive().optional(),
+  maxDepth: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 /** /site/list/choose: a flat list of the sites the caller can use, for pickers. */
-export const siteChooseRequestSchema = z.object({ keyword: textSchema().max(64).optional() });
+export const siteChooseRequestSchema = z.object({ keyword: z.optional(textSchema().check(z.maxLength(64))) });
 export const siteChooseSchema = z.object({
-  list: z.array(z.object({ siteId: z.string(), parentId: z.string().nullable(), siteName: z.string(), depth: z.number().int(), role: siteRoleSchema })),
+  list: z.array(z.object({ siteId: z.string(), parentId: z.nullable(z.string()), siteName: z.string(), depth: z.number().check(z.int()), role: siteRoleSchema })),
 });
 
 /** Custom scenes (scene 9) of the organization. */
-export const sceneSchema = z.object({ sceneId: z.string(), name: z.string(), siteCount: z.number().int() });
+export const sceneSchema = z.object({ sceneId: z.string(), name: z.string(), siteCount: z.number().check(z.int()) });
 export const sceneListSchema = z.object({ list: z.array(sceneSchema) });
 export const sceneAddRequestSchema = z.object({ name: requiredName(32) });
-export const sceneDeleteRequestSchema = z.object({ sceneId: textSchema().max(64) });
+export const sceneDeleteRequestSchema = z.object({ sceneId: textSchema().check(z.maxLength(64)) });
 
 /** One grant of a site role to a user. */
-export const siteGrantSchema = z.object({ siteId: textSchema().max(64), role: siteRoleSchema });
+export const siteGrantSchema = z.object({ siteId: textSchema().check(z.maxLength(64)), role: siteRoleSchema });
 /** /user/site/grant: replaces the user's grants; a sub-site may not be lower than its parent (33820). */
-export const siteGrantRequestSchema = z.object({ userId: textSchema().max(64), grants: z.array(siteGrantSchema).max(5000) });
+export const siteGrantRequestSchema = z.object({ userId: textSchema().check(z.maxLength(64)), grants: z.array(siteGrantSchema).check(z.maxLength(5000)) });
 /** /site/candidate/list: every site with the user's current effective role, for the grant dialog. */
-export const siteCandidateRequestSchema = z.object({ userId: textSchema().max(64) });
+export const siteCandidateRequestSchema = z.object({ userId: textSchema().check(z.maxLength(64)) });
 export const siteCandidateSchema = z.object({
   /** The user the roles are for (the user detail page's heading). */
-  user: z.object({ userId: z.string(), userName: z.string(), email: z.string() }).optional(),
+  user: z.optional(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
   list: z.array(
     z.object({
       siteId: z.string(),
-      parentId: z.string().nullable(),
+      parentId: z.nullable(z.string()),
       siteName: z.string(),
-      depth: z.number().int(),
+      depth: z.number().check(z.int()),
       /** Granted on this site itself; null when inherited from a parent or none. */
-      grantedRole: siteRoleSchema.nullable(),
+      grantedRole: z.nullable(siteRoleSchema),
       effectiveRole: siteRoleSchema,
     }),
   ),
 });
 /** /site/user/put: sets the users of one site with their roles (others keep what they had elsewhere). */
 export const siteUserPutRequestSchema = z.object({
-  siteId: textSchema().max(64),
-  users: z.array(z.object({ userId: textSchema().max(64), role: siteRoleSchema })).max(5000),
+  siteId: textSchema().check(z.maxLength(64)),
+  users: z.array(z.object({ userId: textSchema().check(z.maxLength(64)), role: siteRoleSchema })).check(z.maxLength(5000)),
 });
 /** Users of a site, for the site page. */
 export const siteUsersSchema = z.object({

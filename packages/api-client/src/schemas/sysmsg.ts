@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Longest maintenance message per language (the operator script refuses longer ones). */
 export const MAINTENANCE_MESSAGE_MAX = 500;
@@ -9,11 +9,11 @@ export const MAINTENANCE_MESSAGE_MAX = 500;
  */
 export const maintenanceNoticeSchema = z.object({
   id: z.string(),
-  startTime: z.number().int(),
-  endTime: z.number().int(),
+  startTime: z.number().check(z.int()),
+  endTime: z.number().check(z.int()),
   messages: z.object({ "en-US": z.string(), "zh-CN": z.string() }),
 });
 export type MaintenanceNotice = z.infer<typeof maintenanceNoticeSchema>;
 
 /** The newest notice whose window has not ended, or null. */
-export const latestMaintenanceSchema = z.object({ notice: maintenanceNoticeSchema.nullable() });
+export const latestMaintenanceSchema = z.object({ notice: z.nullable(maintenanceNoticeSchema) });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 
 /** Branding for public pages (spec §3): logo, background, favicon and title. */
@@ -17,8 +17,8 @@ export type Branding = z.infer<typeof brandingSchema>;
 
 /** Which branding to load: by organization (customer) ID or by the host name the console is served on. */
 export const brandingQuerySchema = z.object({
-  coId: textSchema().max(64).optional(),
-  domain: textSchema().max(253).optional(),
+  coId: z.optional(textSchema().check(z.maxLength(64))),
+  domain: z.optional(textSchema().check(z.maxLength(253))),
 });
 
 /** Server version information (about / version-info screens). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { textSchema } from "./primitives.js";
 
 // User configs (spec §3 "User config", "Layout"; §7 /user-configs/*; §8 Layout 20057-20064).
@@ -20,7 +20,7 @@ export const userConfigSchema = z.object({
   configName: z.string(),
   /** JSON text; for layouts a {@link LayoutValue}. */
   configValue: z.string(),
-  updatedAt: z.number().int(),
+  updatedAt: z.number().check(z.int()),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 
@@ -29,31 +29,31 @@ export const userConfigListSchema = z.object({ list: z.array(userConfigSchema) }
 
 /** Creates (no id) or replaces (id) one config of the caller. */
 export const userConfigPutRequestSchema = z.object({
-  id: textSchema().max(64).optional(),
+  id: z.optional(textSchema().check(z.maxLength(64))),
   configType: userConfigTypeSchema,
-  configName: textSchema().max(256),
-  configValue: textSchema().max(USER_CONFIG_LIMITS.valueMaxChars * 2),
+  configName: textSchema().check(z.maxLength(256)),
+  configValue: textSchema().check(z.maxLength(USER_CONFIG_LIMITS.valueMaxChars * 2)),
 });
-export const userConfigDeleteRequestSchema = z.object({ id: textSchema().max(64) });
+export const userConfigDeleteRequestSchema = z.object({ id: textSchema().check(z.maxLength(64)) });
 
 /** Split counts a layout may have (spec §9; 4 is the default, Mac at most 4). */
 export const LAYOUT_SPLITS = [1, 4, 9, 16] as const;
 
 /** One window of a layout (spec §3 window-channel mapping). */
 export const layoutWindowSchema = z.object({
-  winIndex: z.number().int().min(1).max(16),
-  sn: z.string().min(1).max(64),
-  chlIndex: z.number().int().min(0).max(256),
-  streamMode: z.enum(["main", "sub"]).optional(),
+  winIndex: z.number().check(z.int(), z.minimum(1), z.maximum(16)),
+  sn: z.string().check(z.minLength(1), z.maxLength(64)),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
+  streamMode: z.optional(z.enum(["main", "sub"])),
   /** Names shown in the window before the tree has loaded. */
-  channelName: z.string().max(128).optional(),
-  siteName: z.string().max(128).optional(),
+  channelName: z.optional(z.string().check(z.maxLength(128))),
+  siteName: z.optional(z.string().check(z.maxLength(128))),
 });
 /** The configValue of a `layouts` config (spec §3 Layout: name is the configName). */
 export const layoutValueSchema = z.object({
   splitNum: z.union([z.literal(1), z.literal(4), z.literal(9), z.literal(16)]),
   isDefault: z.boolean(),
-  playChlList: z.array(layoutWindowSchema).max(16),
+  playChlList: z.array(layoutWindowSchema).check(z.maxLength(16)),
 });
 export type LayoutValue = z.infer<typeof layoutValueSchema>;
 export type LayoutWindow = z.infer<typeof layoutWindowSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { VIEWING_STATION_OUTPUTS } from "../devices/device-types.js";
 import { textSchema } from "./primitives.js";
 
@@ -16,9 +16,9 @@ const splitSchema = z.union([z.literal(1), z.literal(4), z.literal(9), z.literal
 
 /** One window of an output: which channel it shows. */
 export const vsOutputWindowSchema = z.object({
-  winIndex: z.number().int().min(1).max(16),
-  sn: textSchema().trim().min(1).max(64),
-  chlIndex: z.number().int().min(0).max(256),
+  winIndex: z.number().check(z.int(), z.minimum(1), z.maximum(16)),
+  sn: textSchema().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
 });
 export type VsOutputWindow = z.infer<typeof vsOutputWindowSchema>;
 
@@ -28,20 +28,20 @@ export const vsOutputSchema = z
     voId: z.union([z.literal(1), z.literal(2)]),
     resolution: z.enum(VS_OUTPUT_RESOLUTIONS),
     splitNum: splitSchema,
-    windows: z.array(vsOutputWindowSchema).max(16),
+    windows: z.array(vsOutputWindowSchema).check(z.maxLength(16)),
   })
-  .superRefine((output, ctx) => {
+  .check(z.superRefine((output, ctx) => {
     const seen = new Set<number>();
     output.windows.forEach((w, i) => {
       if (w.winIndex > output.splitNum) ctx.addIssue({ code: "custom", path: ["windows", i, "winIndex"], message: "window outside the split" });
       if (seen.has(w.winIndex)) ctx.addIssue({ code: "custom", path: ["windows", i, "winIndex"], message: "window given twice" });
       seen.add(w.winIndex);
     });
-  });
+  }));
 export type VsOutput = z.infer<typeof vsOutputSchema>;
 
 /** The `vsOutputs` configuration section of a viewing station: its outputs, each once. */
 export const vsOutputsConfigSchema = z
-  .object({ outputs: z.array(vsOutputSchema).min(1).max(VIEWING_STATION_OUTPUTS.COUNT) })
-  .refine((c) => new Set(c.outputs.map((o) => o.voId)).size === c.outputs.length, { message: "an output given twice", path: ["outputs"] });
+  .object({ outputs: z.array(vsOutputSchema).check(z.minLength(1), z.maxLength(VIEWING_STATION_OUTPUTS.COUNT)) })
+  .check(z.refine((c) => new Set(c.outputs.map((o) => o.voId)).size === c.outputs.length, { message: "an output given twice", path: ["outputs"] }));
 export type VsOutputsConfig = z.infer<typeof vsOutputsConfigSchema>;

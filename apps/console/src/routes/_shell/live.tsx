@@ -7,7 +7,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { useCameras } from "@/entities/channel";
 import { useLicenceGuard } from "@/entities/licence";
 import { CreateArchiveDialog } from "@/features/archives";
@@ -41,7 +41,7 @@ function PtzPanelSlot() {
 }
 
 // Spec §2 Playback (local or cloud) shares /live: `?mode=playback` shows the playback view (docs/media.md).
-const liveSearchSchema = z.object({ mode: z.enum(["playback"]).optional().catch(undefined) });
+const liveSearchSchema = z.object({ mode: z.catch(z.optional(z.enum(["playback"])), undefined) });
 
 /** Spec §2 Live: the channel tree, the split windows with layouts, and the PTZ panel slot; or Playback. */
 function LivePage() {

@@ -11,7 +11,7 @@ import {
 } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { JobQueue } from "../../lib/jobs/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
@@ -90,12 +90,12 @@ export function createDownloadService(deps: DownloadServiceDeps) {
   };
   const start = (taskId: string) => queue.enqueue(DOWNLOAD_JOB, { taskId }, { singletonKey: taskId, maxAttempts: 3 });
 
-  async function search<S extends z.ZodType>(caller: Caller, data: ParsedRequestOf<"/device/rec-log/list">, name: "recSearchDate" | "recSearchLog", schema: S): Promise<z.output<S>> {
+  async function search<S extends z.core.$ZodType>(caller: Caller, data: ParsedRequestOf<"/device/rec-log/list">, name: "recSearchDate" | "recSearchLog", schema: S): Promise<z.output<S>> {
     if (!withinQuerySpan(data.startTime, data.endTime) || data.endTime === data.startTime) throw new AppError(Code.INVALID_DATA);
     await deviceFor(caller, data.sn, SITE_ROLE.SITE_VIEWER);
     const answer = await gateway.command(data.sn, name, { chlIndex: data.chlIndex, startTime: data.startTime, endTime: data.endTime });
     if (answer.code !== Code.OK) throw new AppError(answer.code === Code.MALFORMED ? Code.NO_CHANNEL_PERMISSION : answer.code);
-    const parsed = schema.safeParse(answer.data);
+    const parsed = z.safeParse(schema, answer.data);
     if (!parsed.success) throw new AppError(Code.BAD_GATEWAY);
     return parsed.data;
   }

@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { API_PREFIX, Code, type EndpointDef } from "@vms/api-client";
 import { hasAnyCode } from "@vms/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { AppDatabase } from "../../db/database.js";
 import type { NonceStore } from "../../modules/nonces/nonce-store.js";
 import type { Caller, CallerLoader } from "../../modules/access/caller.js";
@@ -186,7 +187,7 @@ export async function envelopeDispatcher(api: FastifyInstance, options: Dispatch
       } finally {
         if (writes) options.afterWrite?.(path, session);
       }
-      const output = endpoint.response.safeParse(result);
+      const output = z.safeParse(endpoint.response, result);
       if (!output.success) {
         request.log.error({ path, issues: output.error.issues }, "handler output does not match its response schema");
         return sendInternalError(request, reply);

@@ -6,7 +6,7 @@ import {
   safeEqualHex,
   type RequestBasic,
 } from "@vms/api-client";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "./app-error.js";
 import { jsonStructureProblem } from "./json-structure.js";
 import { nativeSign } from "./native-sign.js";
@@ -93,14 +93,18 @@ export function nonceExpiry(basic: RequestBasic): Date {
   return new Date(basic.time + 2 * FRESHNESS_WINDOW_MS);
 }
 
+// The contract's schemas are zod/mini (decision 0005), which sets no locale of its own: the issues a
+// 7000 answer lists stay English whichever module built the first schema.
+z.config(z.locales.en());
+
 /** Client-safe description of why `data` failed its schema: paths and messages only. */
-export function dataIssues(error: z.ZodError): DataIssue[] {
+export function dataIssues(error: z.core.$ZodError): DataIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
 /** Parses `data` with the endpoint's schema; 7000 with the issues when it does not fit. */
-export function parseData(schema: z.ZodType, data: unknown): unknown {
-  const parsed = schema.safeParse(data);
+export function parseData(schema: z.core.$ZodType, data: unknown): unknown {
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) throw new AppError(Code.INVALID_DATA, { issues: dataIssues(parsed.error) });
   return parsed.data;
 }

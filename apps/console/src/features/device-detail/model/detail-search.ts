@@ -1,6 +1,6 @@
 import { DEV_TYPE, type DevType, type SiteRoleValue } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { hasSiteRole } from "@/entities/device";
 
 /** The detail tabs of spec §2 (device detail: notify, network, upgrade, reboot, logs, language and time). */
@@ -9,11 +9,8 @@ export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
 
 /** The open device (`sn`) and tab (`tab`) in the URL; malformed values are dropped. */
 export const deviceDetailSearchSchema = z.object({
-  sn: z
-    .preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().min(1).max(64))
-    .optional()
-    .catch(undefined),
-  tab: z.enum(DEVICE_DETAIL_TABS).optional().catch(undefined),
+  sn: z.catch(z.optional(z.pipe(z.transform((v) => (typeof v === "number" ? String(v) : v)), z.string().check(z.trim(), z.minLength(1), z.maxLength(64)))), undefined),
+  tab: z.catch(z.optional(z.enum(DEVICE_DETAIL_TABS)), undefined),
 });
 
 // Tabs that read from the device itself need SITE_VIEWER (decision 0003); live-only viewers only watch.

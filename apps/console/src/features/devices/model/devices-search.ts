@@ -1,5 +1,5 @@
 import { DEV_TYPE, DEVICE_STATUS, PAGE_SIZES, type DeviceStatus, type DevType } from "@vms/api-client";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { DevicePageQuery, PageSize } from "@/entities/device";
 
 /** The status filter as the URL spells it; absent means all (spec §2 asset page). */
@@ -17,27 +17,34 @@ const isDevType = (value: unknown): value is DevType => DEV_TYPES.includes(value
 
 /** The router parses `?q=123` as a number: text params accept numbers back as text; blanks are dropped. */
 const text = (max: number) =>
-  z
-    .preprocess((v) => {
-      const value = typeof v === "number" ? String(v) : v;
-      return typeof value === "string" ? value.trim() || undefined : value;
-    }, z.string().max(max).optional())
-    .catch(undefined);
+  // Optional on the outside too: zod/mini's pipe takes its input's optionality from the transform.
+  z.optional(
+    z.catch(
+      z.pipe(
+        z.transform((v) => {
+          const value = typeof v === "number" ? String(v) : v;
+          return typeof value === "string" ? value.trim() || undefined : value;
+        }),
+        z.optional(z.string().check(z.maxLength(max))),
+      ),
+      undefined,
+    ),
+  );
 
 /** `types` as an array or "1,2"; unknown types are dropped, duplicates removed, sorted. */
-const devTypes = z
-  .unknown()
-  .transform((v): DevType[] | undefined => {
+const devTypes = z.pipe(
+  z.unknown(),
+  z.transform((v): DevType[] | undefined => {
     const raw = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : typeof v === "number" ? [v] : [];
     const types = [...new Set(raw.map(Number).filter(isDevType))].sort((a, b) => a - b);
     return types.length ? types : undefined;
-  });
+  }),
+);
 
-const pageSize = z.coerce
-  .number()
-  .refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n))
-  .optional()
-  .catch(undefined);
+const pageSize = z.catch(
+  z.optional(z.coerce.number().check(z.refine((n): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n)))),
+  undefined,
+);
 
 /**
  * The asset page's filters and page in the URL (spec §2, §9): `site`, `types`, `status`, `q`, `page`,
@@ -45,10 +52,10 @@ const pageSize = z.coerce
  */
 export const devicesSearchSchema = z.object({
   site: text(64),
-  types: devTypes.optional(),
-  status: z.enum(STATUS_FILTERS).optional().catch(undefined),
+  types: z.optional(devTypes),
+  status: z.catch(z.optional(z.enum(STATUS_FILTERS)), undefined),
   q: text(64),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))), undefined),
   size: pageSize,
 });
 export type DevicesSearch = z.infer<typeof devicesSearchSchema>;

@@ -1,12 +1,12 @@
 import { EVENT_TYPES, TARGET_TYPES } from "@vms/api-client";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { EventFilterState } from "./event-filters";
 
 // A frequent search keeps the filters, not the time range: applying one searches the range shown now.
 const frequentValueSchema = z.object({
-  siteId: z.string().nullable(),
-  cameras: z.array(z.object({ sn: z.string(), chlIndex: z.number().int() })),
-  targetType: z.enum(TARGET_TYPES).nullable(),
+  siteId: z.nullable(z.string()),
+  cameras: z.array(z.object({ sn: z.string(), chlIndex: z.number().check(z.int()) })),
+  targetType: z.nullable(z.enum(TARGET_TYPES)),
   attributes: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
   eventTypes: z.array(z.enum(EVENT_TYPES)),
   plate: z.string(),

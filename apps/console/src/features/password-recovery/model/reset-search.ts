@@ -1,12 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Search params of /reset-password: the address the code went to and when (epoch ms), so the
  * resend countdown continues where /forgot-password started it, even after a reload.
  */
 export const resetSearchSchema = z.object({
-  email: z.string().max(254).optional().catch(undefined),
-  sent: z.number().int().positive().optional().catch(undefined),
+  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
+  sent: z.catch(z.optional(z.number().check(z.int(), z.positive())), undefined),
 });
 export type ResetSearch = z.infer<typeof resetSearchSchema>;
 

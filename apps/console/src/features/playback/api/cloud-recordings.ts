@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cloudSegmentInfoSchema } from "@vms/api-client";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiClient } from "@/shared/api";
 import { cloudSpans, dayPieces, type TimelineSpan } from "../lib/cloud-spans";
 

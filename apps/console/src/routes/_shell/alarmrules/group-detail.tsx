@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PlateGroupDetailPage, plateGroupsQueryOptions } from "@/features/plate-libraries";
 
 // Spec §2 alarmrules/group-detail (hidden; vms_vehicleplate_mgr): the plates of one library (add,
 // edit, delete, import). Without a library it goes to the list of libraries.
-const groupDetailSearchSchema = z.object({ groupId: z.string().min(1).max(64).optional().catch(undefined) });
+const groupDetailSearchSchema = z.object({ groupId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined) });
 
 export const Route = createFileRoute("/_shell/alarmrules/group-detail")({
   validateSearch: groupDetailSearchSchema,

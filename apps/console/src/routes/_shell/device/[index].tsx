@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod/mini";
 import { devicePageQueryOptions } from "@/entities/device";
 import { DeviceDetailDrawer, deviceDetailSearchSchema, type DeviceDetailTab } from "@/features/device-detail";
 import { DevicesPage, devicesSearchSchema, pickDeviceFilters, toDevicePageQuery, type DevicesSearch } from "@/features/devices";
@@ -7,7 +8,7 @@ import { shellPageTitles } from "@/features/shell";
 import { MountWhen, Page } from "@/shared/ui";
 
 /** The asset page's URL: filters and page (devices slice) plus the open device and tab (device-detail slice). */
-const deviceIndexSearchSchema = devicesSearchSchema.extend(deviceDetailSearchSchema.shape);
+const deviceIndexSearchSchema = z.extend(devicesSearchSchema, deviceDetailSearchSchema.shape);
 
 export const Route = createFileRoute("/_shell/device/index")({
   validateSearch: deviceIndexSearchSchema,

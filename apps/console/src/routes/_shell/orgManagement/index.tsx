@@ -3,7 +3,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { createFileRoute } from "@tanstack/react-router";
 import { allCodes, hasAnyCode, RES } from "@vms/permissions";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { usePermissions } from "@/entities/permission";
 import { InvitesPanel } from "@/features/invites";
 import { OrgDetailsPanel } from "@/features/org-details";
@@ -24,7 +24,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-const searchSchema = z.object({ tab: z.enum(["users", "invites", "roles", "organization"]).optional().catch(undefined) });
+const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(["users", "invites", "roles", "organization"])), undefined) });
 
 export const Route = createFileRoute("/_shell/orgManagement/")({
   validateSearch: searchSchema,

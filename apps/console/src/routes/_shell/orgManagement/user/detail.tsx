@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { allCodes, hasAnyCode, RES } from "@vms/permissions";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { usePermissions } from "@/entities/permission";
 import { UserRecentOpLogs } from "@/features/operation-logs";
 import { UserProfileCard } from "@/features/org-users";
@@ -12,7 +12,7 @@ import { Page } from "@/shared/ui";
 
 // Spec §2 /orgManagement/user/detail (vms_account_invite_qry; the shell guard checks the code).
 // Without a user it goes to the user list, where one is chosen.
-const userDetailSearchSchema = z.object({ userId: z.string().min(1).max(64).optional().catch(undefined) });
+const userDetailSearchSchema = z.object({ userId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined) });
 
 export const Route = createFileRoute("/_shell/orgManagement/user/detail")({
   validateSearch: userDetailSearchSchema,

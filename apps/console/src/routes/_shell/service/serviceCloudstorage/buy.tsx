@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { channelApplicationQueryOptions, CloudBuyPage, cloudGoodsQueryOptions } from "@/features/cloud-storage";
 import { PayPanel } from "@/features/payment";
 import { shellPageTitles } from "@/features/shell";
@@ -10,9 +10,9 @@ import { Page } from "@/shared/ui";
 // then (orderNo in the URL) paying its order.
 export const Route = createFileRoute("/_shell/service/serviceCloudstorage/buy")({
   validateSearch: z.object({
-    sn: z.string().min(1).max(64).optional().catch(undefined),
-    chlIndex: z.number().int().min(0).max(256).optional().catch(undefined),
-    orderNo: z.string().min(1).max(64).optional().catch(undefined),
+    sn: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined),
+    chlIndex: z.catch(z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(256))), undefined),
+    orderNo: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined),
   }),
   beforeLoad: ({ search }) => {
     if (!search.orderNo && (search.sn === undefined || search.chlIndex === undefined)) throw redirect({ to: "/service/serviceCloudstorage/purchase", replace: true });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LicenceConfirmPage, licenceTermsQueryOptions } from "@/features/licence-purchase";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
@@ -8,8 +8,8 @@ import { Page } from "@/shared/ui";
 // Spec §2 /service/servicelicense/conf (vms_license_mgr): confirms a choice made on purchase.
 export const Route = createFileRoute("/_shell/service/servicelicense/conf")({
   validateSearch: z.object({
-    chlNum: z.number().int().min(1).optional().catch(undefined),
-    durationType: z.number().int().min(1).max(5).optional().catch(undefined),
+    chlNum: z.catch(z.optional(z.number().check(z.int(), z.minimum(1))), undefined),
+    durationType: z.catch(z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5))), undefined),
   }),
   beforeLoad: ({ search }) => {
     // Nothing chosen (a bookmark, a reload without the search): choose first.

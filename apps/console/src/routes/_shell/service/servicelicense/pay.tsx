@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { orderQueryOptions, PayPanel, payTypesQueryOptions } from "@/features/payment";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
 
 // Spec §2 /service/servicelicense/pay (vms_license_mgr): pays one order, named in the URL.
 export const Route = createFileRoute("/_shell/service/servicelicense/pay")({
-  validateSearch: z.object({ orderNo: z.string().min(1).max(64).optional().catch(undefined) }),
+  validateSearch: z.object({ orderNo: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined) }),
   beforeLoad: ({ search }) => {
     if (!search.orderNo) throw redirect({ to: "/service/servicelicense/list", replace: true });
   },

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LicencePurchasePage, licenceTermsQueryOptions } from "@/features/licence-purchase";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
 
 /** The purchase page's URL: a prefilled camera count and term (spec §4 buttons). */
 const licenceChoiceSearch = z.object({
-  chlNum: z.number().int().min(1).optional().catch(undefined),
-  durationType: z.number().int().min(1).max(5).optional().catch(undefined),
+  chlNum: z.catch(z.optional(z.number().check(z.int(), z.minimum(1))), undefined),
+  durationType: z.catch(z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(5))), undefined),
 });
 
 // Spec §2 /service/servicelicense/purchase (vms_license_mgr).
