@@ -28,7 +28,8 @@ describeOnEngines("multi-factor authentication", (engine) => {
     const secret = created.data.secret;
     const wrongCode = (await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 300 })) as string;
     expect((await api.call("/user/mfa/verify", { type: "OTP", code: wrongCode }, session)).code).toBe(Code.MFA_CODE_WRONG);
-    const verified = await api.call<MfaState>("/user/mfa/verify", { type: "OTP", code: await generate({ secret }) }, session);
+    const enrolmentCode = (await generate({ secret })) as string;
+    const verified = await api.call<MfaState>("/user/mfa/verify", { type: "OTP", code: enrolmentCode }, session);
     expect(verified.data.mfaList).toEqual([expect.objectContaining({ type: "OTP", enabled: true })]);
     const on = await api.call<MfaState>("/user/mfa/set", { enabled: true }, session);
     expect(on.data).toMatchObject({ mfaEnabled: true, orgEnforced: false });
@@ -39,9 +40,9 @@ describeOnEngines("multi-factor authentication", (engine) => {
     expect((await api.call("/user/login", { ...credentials("otp@mfa.test"), loginTypeEnum: "OTP", dynamicCode: "000000" })).code).toBe(
       Code.MFA_CODE_WRONG,
     );
-    // The enrolment used this step's code: RFC 6238 §5.2, a code is accepted once only.
-    const enrolled = await generate({ secret });
-    expect((await api.call("/user/login", { ...credentials("otp@mfa.test"), loginTypeEnum: "OTP", dynamicCode: enrolled })).code).toBe(
+    // The enrolment's code again (the same code, even if a 30 s step has begun since): RFC 6238
+    // §5.2, a code is accepted once only.
+    expect((await api.call("/user/login", { ...credentials("otp@mfa.test"), loginTypeEnum: "OTP", dynamicCode: enrolmentCode })).code).toBe(
       Code.MFA_CODE_WRONG,
     );
     const nextStep = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });

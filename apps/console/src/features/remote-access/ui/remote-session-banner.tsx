@@ -14,7 +14,7 @@ export function RemoteSessionBanner({ user }: { user: Pick<UserSummary, "orgName
   if (!user.remote) return null;
   return (
     <Suspense fallback={null}>
-      <RemoteSessionAlert org={user.orgName} until={user.remote.until} />
+      <RemoteSessionAlert org={user.orgName} endsAt={user.remote.until} />
     </Suspense>
   );
 }
