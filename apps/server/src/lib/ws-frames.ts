@@ -1,5 +1,6 @@
 import type { RawData } from "ws";
 import { z } from "zod";
+import { compiledSchema } from "./compiled-schema.js";
 
 /** Size of a WebSocket message however `ws` delivered it (Buffer, ArrayBuffer or fragments). */
 export function frameByteLength(data: RawData): number {
@@ -14,7 +15,7 @@ export function frameByteLength(data: RawData): number {
 export function parseJsonFrame<T>(schema: z.core.$ZodType<T>, data: RawData, isBinary: boolean): T | null {
   if (isBinary) return null;
   try {
-    const parsed = z.safeParse(schema, JSON.parse(data.toString()));
+    const parsed = z.safeParse(compiledSchema(schema), JSON.parse(data.toString()));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

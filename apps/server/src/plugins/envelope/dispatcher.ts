@@ -6,9 +6,9 @@ import { z } from "zod";
 import type { AppDatabase } from "../../db/database.js";
 import type { NonceStore } from "../../modules/nonces/nonce-store.js";
 import type { Caller, CallerLoader } from "../../modules/access/caller.js";
+import { compiledSchema } from "../../lib/compiled-schema.js";
 import { checkToken, type Session, type SessionResolver } from "../../modules/sessions/session-resolver.js";
 import { AppError } from "./app-error.js";
-import { compiledSchema } from "./compiled-schema.js";
 import { errorEnvelope, okEnvelope, requestLocale, sendEnvelope, sendInternalError } from "./envelope-reply.js";
 import type { HandlerTable, UploadedFile } from "./handler-table.js";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartEnvelope, type UploadLimits } from "./multipart-body.js";
@@ -176,7 +176,7 @@ export async function envelopeDispatcher(api: FastifyInstance, options: Dispatch
     const locale = requestLocale(request);
     try {
       const { envelope, session, caller, files } = await readRequest(request, endpoint);
-      const data = parseData(compiledSchema(endpoint.request), envelope.data);
+      const data = parseData(endpoint.request, envelope.data);
       const writes = !READ_PATH.test(path);
       const run = async (): Promise<unknown> => handler({ data, session, caller, locale, db, request, log: request.log, files });
       let result: unknown;

@@ -7,6 +7,7 @@ import {
   type RequestBasic,
 } from "@vms/api-client";
 import { z } from "zod";
+import { compiledSchema } from "../../lib/compiled-schema.js";
 import { AppError } from "./app-error.js";
 import { jsonStructureProblem } from "./json-structure.js";
 import { nativeSign } from "./native-sign.js";
@@ -102,9 +103,9 @@ export function dataIssues(error: z.core.$ZodError): DataIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
-/** Parses `data` with the endpoint's schema; 7000 with the issues when it does not fit. */
+/** Parses `data` with the endpoint's schema (compiled); 7000 with the issues when it does not fit. */
 export function parseData(schema: z.core.$ZodType, data: unknown): unknown {
-  const parsed = z.safeParse(schema, data);
+  const parsed = z.safeParse(compiledSchema(schema), data);
   if (!parsed.success) throw new AppError(Code.INVALID_DATA, { issues: dataIssues(parsed.error) });
   return parsed.data;
 }
