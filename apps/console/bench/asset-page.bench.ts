@@ -146,6 +146,28 @@ async function statusScenario(page: Page, rounds: number, mode: "new query" | "c
   return { samples, misses };
 }
 
+/**
+ * The page at rest: style recalculations, layouts and running animations over `seconds` after the
+ * rows arrived and nothing is fetched. An open page that no one touches should cost nothing; an
+ * animation left running out of sight (as the hidden loading bar once was) relays it out every frame.
+ */
+async function atRest(page: Page, seconds: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const counts = async () => {
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { styles: value("RecalcStyleCount"), layouts: value("LayoutCount") };
+  };
+  await page.waitForLoadState("networkidle");
+  const before = await counts();
+  await page.waitForTimeout(seconds * 1000);
+  const after = await counts();
+  const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+  console.log(`at rest, ${seconds} s after the rows arrived: ${after.styles - before.styles} style recalculations, ${after.layouts - before.layouts} layouts, ${running} running animations`);
+  await cdp.detach();
+}
+
 async function main(): Promise<void> {
   for (const file of [path.join(SERVER_DIR, "dist", "main.js"), path.join(APPS_DIR, "console", "dist", "index.html")]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm turbo run build\` first`);
@@ -174,6 +196,7 @@ async function main(): Promise<void> {
       for (const size of [100, 20]) {
         await page.goto(`/device/index?size=${size}`);
         await page.getByTestId("device-row").first().waitFor({ timeout: 60_000 });
+        if (size === 100) await atRest(page, 3);
         await installProbe(page);
         // Warm up code paths once per page size (terms the measured rounds do not use).
         await searchScenario(page, 3, 500);

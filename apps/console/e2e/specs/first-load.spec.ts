@@ -119,4 +119,17 @@ test.describe("§9 first load", () => {
     await expect(page.getByTestId("device-row").first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { vmsCompiled: number }).vmsCompiled)).toBe(0);
   });
+
+  test("§9: the asset page at rest runs no animation: its idle loading bar is not left running out of sight", async ({ page, loginPage, shellPage }) => {
+    await loginPage.goto();
+    await loginPage.signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(shellPage.shell).toBeVisible();
+    await page.goto("/device/index");
+    await expect(page.getByTestId("device-row").first()).toBeVisible();
+    // A running animation at rest makes the browser lay the page out again on every frame; a hidden
+    // indeterminate bar did, for as long as the page stayed open.
+    const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+    await expect.poll(running, { timeout: 15_000 }).toBe(0);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
 });

@@ -22,3 +22,4 @@ export {
 export { FormDialog, FormDialogFrame } from "./form-dialog";
 export { DateRangeFields } from "./date-range-fields";
 export { ExportButton } from "./export-button";
+export { FetchingBar } from "./fetching-bar";

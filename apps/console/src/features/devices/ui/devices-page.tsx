@@ -2,14 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import AddIcon from "@mui/icons-material/Add";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { SITE_ROLE } from "@vms/permissions";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCanManageDevice, useDevicePage } from "@/entities/device";
 import { useSiteChoices } from "@/entities/site";
-import { MountWhen, TablePager } from "@/shared/ui";
+import { FetchingBar, MountWhen, TablePager } from "@/shared/ui";
 import { toDevicePageQuery, type DevicesSearch } from "../model/devices-search";
 import { useDeviceActions } from "../model/use-device-actions";
 import { DeviceFilters } from "./device-filters";
@@ -69,7 +68,7 @@ export function DevicesPage({ search, onSearchChange, selectedSn, onOpenDevice, 
         )}
       </Stack>
       <Paper variant="outlined">
-        <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden" }} />
+        <FetchingBar active={isFetching} />
         <DeviceTable
           rows={rows}
           loaded={!isPending}

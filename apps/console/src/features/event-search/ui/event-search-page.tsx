@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import GridViewIcon from "@mui/icons-material/GridViewOutlined";
 import ListIcon from "@mui/icons-material/ViewListOutlined";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
@@ -9,7 +8,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import type { PageSize, VmsEvent } from "@vms/api-client";
 import { useState, type ReactNode } from "react";
-import { ExportButton, TablePager } from "@/shared/ui";
+import { ExportButton, FetchingBar, TablePager } from "@/shared/ui";
 import { toLocalInput } from "@/shared/lib/local-range";
 import { useEventDict } from "../api/get-event-dict";
 import { useEventSearch } from "../api/search-events";
@@ -66,7 +65,7 @@ export function EventSearchPage({ renderEventActions }: { renderEventActions?: (
         <ExportButton state={exporter.state} disabled={!data || data.total === 0} onExport={() => void exporter.start({ ...toEventFilter(applied), utcOffsetMinutes: -new Date().getTimezoneOffset() })} testId="event-export" />
       </Stack>
       <Paper variant="outlined">
-        <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden" }} aria-hidden={!isFetching} aria-label={t`Loading`} />
+        <FetchingBar active={isFetching} />
         {!isPending && events.length === 0 && (
           <Typography sx={{ p: 3 }} color="text.secondary" data-testid="event-empty">
             {t`No events match these filters.`}

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -8,7 +7,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { TablePager, usePagerState } from "@/shared/ui";
+import { FetchingBar, TablePager, usePagerState } from "@/shared/ui";
 import { FIRST_LOGIN_LOGS_PAGE_SIZE, useLoginLogs, type LoginLogScope } from "../api/get-login-logs";
 import { LoginResultChip } from "./login-result-chip";
 
@@ -29,7 +28,7 @@ export function LoginLogTable({ scope, label }: LoginLogTableProps) {
   const showName = scope === "ORG";
   return (
     <Paper variant="outlined" data-testid={`login-logs-${scope.toLowerCase()}`}>
-      <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden" }} />
+      <FetchingBar active={isFetching} />
       <TableContainer>
         <Table size="small" aria-label={label}>
           <TableHead>

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { PageSize } from "@vms/api-client";
 import { useState } from "react";
-import { ExportButton, TablePager } from "@/shared/ui";
+import { ExportButton, FetchingBar, TablePager } from "@/shared/ui";
 import { toLocalInput } from "@/shared/lib/local-range";
 import { useModuleFunctions } from "../api/get-module-functions";
 import { opLogKeys, useOpLogs } from "../api/get-op-logs";
@@ -62,7 +61,7 @@ export function OperationLogsPage({ orgWide }: OperationLogsPageProps) {
         />
       </Stack>
       <Paper variant="outlined">
-        <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden" }} aria-hidden={!isFetching} aria-label={t`Loading`} />
+        <FetchingBar active={isFetching} />
         <OpLogTable lines={data?.list ?? []} loaded={data !== undefined} />
         <TablePager
           total={data?.total ?? 0}

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -9,7 +8,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { DevTypeLabel, DeviceStatusBadge, useDevicePage, type PageSize } from "@/entities/device";
-import { TablePager } from "@/shared/ui";
+import { FetchingBar, TablePager } from "@/shared/ui";
 
 /**
  * The devices of a site and its sub-sites, read only (the asset page manages them): name, SN, type
@@ -30,7 +29,7 @@ export function SiteDevicesSection({ siteId }: { siteId: string }) {
       <Typography variant="body2" sx={{ px: 2, color: "text.secondary" }}>
         {t`Including the devices of its sub-sites. Manage them on the asset page.`}
       </Typography>
-      <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden", mt: 1 }} />
+      <FetchingBar active={isFetching} sx={{ mt: 1 }} />
       <Table size="small" aria-label={t`Devices of the site`}>
         <TableHead>
           <TableRow>

@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import ManageAccountsOutlined from "@mui/icons-material/ManageAccountsOutlined";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import LinearProgress from "@mui/material/LinearProgress";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
@@ -14,6 +13,7 @@ import { createLink } from "@tanstack/react-router";
 import { Permission } from "@/entities/permission";
 import { SiteRoleChip } from "@/entities/site";
 import { useSiteUsers } from "../api/get-site-users";
+import { FetchingBar } from "@/shared/ui";
 
 /** MUI's link, typed and routed by TanStack Router. */
 const UserLink = createLink(MuiLink);
@@ -41,7 +41,7 @@ export function SiteUsersSection({ siteId, onManage }: SiteUsersSectionProps) {
           </Button>
         )}
       </Stack>
-      <LinearProgress sx={{ visibility: isFetching ? "visible" : "hidden", mt: 1 }} />
+      <FetchingBar active={isFetching} sx={{ mt: 1 }} />
       <List dense aria-label={t`Users of the site`}>
         {users.map((user) => (
           <ListItem
