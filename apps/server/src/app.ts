@@ -210,7 +210,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     accounts: { findLiveByEmail: (email) => accounts.directory.findLiveByEmail(email) },
   });
   const accounts = registerAccountsModule(ctx, { codes, sessions: sessionService, counters, captchas, settings });
-  const mfa = registerMfaModule(ctx, { codes });
+  const mfa = registerMfaModule(ctx, { codes, passwordHashOf: (userId) => accounts.directory.passwordHashOf(userId) });
   const logs = registerLoginLogsModule(ctx);
   registerLoginModule(ctx, { accounts: accounts.directory, captchas, mfa, sessions: sessionService, logs, counters, settings });
   registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService, codes, roles, push: () => push, opLog: opLogs.write });

@@ -31,7 +31,8 @@ const CASES: Case[] = [
   { path: "/alarmrules/group-detail", allowed: role(RES.VEHICLEPLATE_MGR), denied: role(RES.EVENTRULE_QRY) },
   { path: "/site/sitelist", allowed: role(RES.SITE_QRY), denied: role(RES.ORG_QRY) },
   { path: "/privacySecurity", allowed: role(RES.MFA_CONFIG_QRY), denied: role(RES.MFA_CONFIG_MGR) },
-  { path: "/privacySecurity/mfa-config", allowed: role(RES.MFA_CONFIG_MGR), denied: role(RES.MFA_CONFIG_QRY) },
+  // Issue 27: every account protects itself with MFA (spec §2's codes keep the organization-wide switch).
+  { path: "/privacySecurity/mfa-config", allowed: NO_PERMISSIONS, denied: null },
   { path: "/privacySecurity/operation-logs", allowed: role(RES.SYSTEM_OPLOG_QRY), denied: role(RES.SYSTEM_LOGINLOG_QRY) },
   { path: "/privacySecurity/personal-logs", allowed: role(RES.SYSTEM_LOGINLOG_QRY), denied: role(RES.SYSTEM_OPLOG_QRY) },
   { path: "/service", allowed: role(RES.LICORDER_QRY), denied: role(RES.LICENSE_MGR) },
@@ -56,7 +57,6 @@ const CASES: Case[] = [
 const ANY_OF: Array<[string, ResourceCode[]]> = [
   ["/orgManagement", [RES.ORG_QRY, RES.ACCOUNT_INVITE_QRY, RES.ACCOUNT_ROLE_QRY]],
   ["/privacySecurity", [RES.SYSTEM_OPLOG_QRY, RES.SYSTEM_LOGINLOG_QRY, RES.MFA_CONFIG_QRY]],
-  ["/privacySecurity/mfa-config", [RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]],
   ["/service/order", [RES.LICORDER_QRY, RES.STGORDER_QRY]],
   ["/alerts", [RES.EVENT_ALARM_AI, RES.EVENT_ALARM_HEALTH]],
 ];
@@ -82,7 +82,7 @@ describe("canAccess, route by route (§2 table)", () => {
   });
 
   it("§2: routes without a code open for any signed-in user", () => {
-    for (const path of ["/account", "/account/storage-management", "/account/version-info", "/account/faq"]) expect(canAccess(path, NO_PERMISSIONS)).toBe(true);
+    for (const path of ["/account", "/account/storage-management", "/account/version-info", "/account/faq", "/privacySecurity/mfa-config"]) expect(canAccess(path, NO_PERMISSIONS)).toBe(true);
   });
 
   it("§6: an organization administrator (every code in both lists) opens every route", () => {

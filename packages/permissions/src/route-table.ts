@@ -63,7 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: "/privacySecurity/mfa-config",
     menu: false,
     parent: "/privacySecurity",
-    anyOf: [RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR],
+    note: "Spec §2 gives mfa_config_mgr or mfa_config_switch_mgr; every account protects itself here (issue 27), the organization-wide switch keeps mfa_config_switch_mgr.",
   },
   { path: "/privacySecurity/operation-logs", menu: true, parent: "/privacySecurity", anyOf: [RES.SYSTEM_OPLOG_QRY] },
   { path: "/privacySecurity/personal-logs", menu: true, parent: "/privacySecurity", anyOf: [RES.SYSTEM_LOGINLOG_QRY] },

@@ -22,7 +22,7 @@ export const groupCodes: Record<Exclude<ErrorGroup, "session" | "other">, number
   permission: [5000, 5001, 5002, 20026, 33001, 33002],
   user: [7001, 7002, 7007, 20003, 20005, 20006, 20010, 20011],
   tooFrequent: [20023, 6001, 1024],
-  invites: [...range(20035, 20040), 20022, 20070, 20071, 33555],
+  invites: [...range(20035, 20040), 20022, 20070, 20071, 33555, 33700, 33701, 33702],
   device: [33010, 7062, 21001, 33016, 7060, 7064, 7065, 7066, 7067, 7068, 7069, 7070, 7071, 7072, 7150],
   sites: [33003, 33022, 33028, 33032, 33821, 33822, 33823, 33820, 33825],
   licence: [33014, 33135, 33136, ...range(33105, 33141)],
@@ -32,7 +32,7 @@ export const groupCodes: Record<Exclude<ErrorGroup, "session" | "other">, number
   // 33037-33084 overlaps the plate-library range; the overlap stays with the plate library.
   alarmRules: [...range(33037, 33050), 33084],
   layout: range(20057, 20064),
-  archive: range(31100, 31114),
+  archive: [...range(31100, 31114), 33703],
   accountDeletion: [33400, 33401],
   mfa: [33671, 33672],
   audit: [33890],

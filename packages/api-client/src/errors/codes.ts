@@ -100,6 +100,11 @@ export const Code = {
   // MFA
   MFA_CODE_WRONG: 33671,
   MFA_CODE_EXPIRED: 33672,
+  // access (issue 27; product-chosen, docs/api.md §8)
+  REMOTE_LINK_USED: 33700,
+  REMOTE_LINK_NOT_YOURS: 33701,
+  REMOTE_MFA_REQUIRED: 33702,
+  SHARE_CODE_LOCKED: 33703,
   // archives and sharing (spec §8 31100-31114; meanings: docs/archives.md)
   ARCHIVE_NOT_FOUND: 31100,
   SHARE_ACCESS_CODE_REQUIRED: 31101,

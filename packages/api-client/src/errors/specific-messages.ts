@@ -101,6 +101,11 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   // MFA
   33671: /*i18n*/ { id: "error.33671", message: "The multi-factor code is wrong." },
   33672: /*i18n*/ { id: "error.33672", message: "The multi-factor code has expired. Please request a new one." },
+  // Access (issue 27): the remote-access link and share access codes
+  33700: /*i18n*/ { id: "error.33700", message: "This remote-access link has already been used in this session. Sign out, sign in again and open the link once more." },
+  33701: /*i18n*/ { id: "error.33701", message: "This remote-access link works only for the installer it was granted to, signed in to their own account." },
+  33702: /*i18n*/ { id: "error.33702", message: "This customer requires multi-factor authentication. Turn it on for your account, sign in again with your second factor, then open the link." },
+  33703: /*i18n*/ { id: "error.33703", message: "Too many wrong access codes. This link is locked for a few minutes; try again later." },
   // Audit
   33890: /*i18n*/ { id: "error.33890", message: "The export failed." },
   // Push

@@ -28,6 +28,7 @@ function operation(path: string, def: EndpointDef): Json {
       tags: [def.tag],
       ...(def.auth === "public" ? { security: [] } : {}),
       ...(def.anyOf ? { "x-resource-codes-any-of": def.anyOf } : {}),
+      ...(def.bothLists ? { "x-resource-code-in-both-lists": def.bothLists } : {}),
       requestBody: {
         required: true,
         content: def.upload

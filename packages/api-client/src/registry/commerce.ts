@@ -34,17 +34,19 @@ import { defineEndpoints } from "./define.js";
 
 const LICENCE_MGR = ["vms_license_mgr"] as const;
 const CLOUD_MGR = ["vms_cloudstorage_mgr"] as const;
+/** Spec §6: the storage section needs vms_cloudstorage_mgr in the role's list and the account's dynamic list. */
+const CLOUD_SECTION = { anyOf: CLOUD_MGR, bothLists: "vms_cloudstorage_mgr" } as const;
 const ORDER_QRY = ["vms_licorder_qry", "vms_stgorder_qry"] as const;
 
 /** Licences, cloud storage, orders and payment (spec §1–§7; issue 15). */
 export const commerceEndpoints = defineEndpoints({
   // Cloud storage
-  "/cloud-storage/goods/list": { summary: "Cloud storage packages on sale: days of cyclic storage, term, price, auto renew, trial.", tag: "commerce", auth: "session", request: emptySchema, response: cloudGoodsListSchema },
-  "/cloud-storage/chl/order/query": { summary: "Pages the caller's visible channels with their cloud storage plan, status 1-9 and space used.", tag: "commerce", auth: "session", request: channelPlanPageRequestSchema, response: channelPlanPageSchema },
-  "/cloud-storage/purchase": { summary: "Orders a package for a channel: a to-pay order, or an active trial (once per device; 23023 used). 33002 channel not visible, 23043 channel already covered, 23024 an unpaid order exists.", tag: "commerce", auth: "session", anyOf: CLOUD_MGR, request: cloudPurchaseRequestSchema, response: orderSchema },
-  "/cloud-storage/application/info": { summary: "One channel's plan and whether its device may still start the free trial.", tag: "commerce", auth: "session", anyOf: CLOUD_MGR, request: channelRefSchema, response: cloudApplicationInfoSchema },
-  "/cloud-storage/application/term": { summary: "The cloud storage service terms and term types.", tag: "commerce", auth: "session", request: emptySchema, response: cloudTermSchema },
-  "/vas-inst/check": { summary: "Cloud storage state of a device channel and whether the device's trial remains.", tag: "commerce", auth: "session", request: channelRefSchema, response: vasCheckSchema },
+  "/cloud-storage/goods/list": { summary: "Cloud storage packages on sale: days of cyclic storage, term, price, auto renew, trial.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: emptySchema, response: cloudGoodsListSchema },
+  "/cloud-storage/chl/order/query": { summary: "Pages the caller's visible channels with their cloud storage plan, status 1-9 and space used.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: channelPlanPageRequestSchema, response: channelPlanPageSchema },
+  "/cloud-storage/purchase": { summary: "Orders a package for a channel: a to-pay order, or an active trial (once per device; 23023 used). 33002 channel not visible, 23043 channel already covered, 23024 an unpaid order exists.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: cloudPurchaseRequestSchema, response: orderSchema },
+  "/cloud-storage/application/info": { summary: "One channel's plan and whether its device may still start the free trial.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: channelRefSchema, response: cloudApplicationInfoSchema },
+  "/cloud-storage/application/term": { summary: "The cloud storage service terms and term types.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: emptySchema, response: cloudTermSchema },
+  "/vas-inst/check": { summary: "Cloud storage state of a device channel and whether the device's trial remains.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: channelRefSchema, response: vasCheckSchema },
   // Licences and orders
   "/license-inst/query": { summary: "The organization's licenceObj, warning, directive state and licence list (status filter 0 = all).", tag: "commerce", auth: "session", request: licenceQueryRequestSchema, response: licenceQuerySchema },
   "/license-application-term/get": { summary: "Licence terms on sale, camera bounds, trial availability and the service terms.", tag: "commerce", auth: "session", request: emptySchema, response: licenceTermsSchema },

@@ -16,6 +16,11 @@ export interface EndpointDef<
   response: Res;
   /** Resource codes of which the caller needs any one (spec §6). Absent: any signed-in user. */
   anyOf?: readonly string[];
+  /**
+   * A code the caller needs in BOTH the role's list and the account's dynamic list (spec §6: the
+   * storage and installer sections), on top of `anyOf`.
+   */
+  bothLists?: string;
   /** Multipart upload: 180 s timeout; `data` travels as a form field next to the files. */
   upload?: boolean;
 }

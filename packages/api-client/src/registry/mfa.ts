@@ -40,7 +40,7 @@ export const mfaEndpoints = defineEndpoints({
     response: mfaStateSchema,
   },
   "/user/mfa/delete": {
-    summary: "Removes a factor.",
+    summary: "Removes a factor, confirmed by the password (20005 wrong) or a current authenticator-app code (33671 wrong).",
     tag: "mfa",
     auth: "session",
     request: mfaDeleteRequestSchema,

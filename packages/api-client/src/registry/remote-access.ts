@@ -18,6 +18,8 @@ import {
 import { defineEndpoints } from "./define.js";
 
 const MY_INSTALLER = ["vms_my_installer"] as const;
+/** Spec §6: the installer section needs vms_my_installer in the role's list and the account's dynamic list. */
+const INSTALLER_SECTION = { anyOf: MY_INSTALLER, bothLists: "vms_my_installer" } as const;
 
 /** Installers and remote access (spec §2 /bind/installer, /remote-access-login, /service/installer; §4; §7). */
 export const remoteAccessEndpoints = defineEndpoints({
@@ -25,7 +27,7 @@ export const remoteAccessEndpoints = defineEndpoints({
     summary: "Mails a bind link (/bind/installer/{inviteId}/{uuid}) to the organization's installer (administrators).",
     tag: "remote-access",
     auth: "session",
-    anyOf: MY_INSTALLER,
+    ...INSTALLER_SECTION,
     request: installerInviteRequestSchema,
     response: installerInviteResultSchema,
   },
@@ -33,7 +35,7 @@ export const remoteAccessEndpoints = defineEndpoints({
     summary: "The installer bound to the organization, or null.",
     tag: "remote-access",
     auth: "session",
-    anyOf: MY_INSTALLER,
+    ...INSTALLER_SECTION,
     request: emptySchema,
     response: myInstallerSchema,
   },
@@ -69,7 +71,7 @@ export const remoteAccessEndpoints = defineEndpoints({
     summary: "Pages the organization's remote-access requests (filter by status).",
     tag: "remote-access",
     auth: "session",
-    anyOf: MY_INSTALLER,
+    ...INSTALLER_SECTION,
     request: remoteReqListRequestSchema,
     response: remoteReqPageSchema,
   },
@@ -77,7 +79,7 @@ export const remoteAccessEndpoints = defineEndpoints({
     summary: "Grants a pending request for 30 min, 2 h, 10 h, 24 h, 7 days or permanently (-1) and mails the remote-login link, or refuses it (administrators).",
     tag: "remote-access",
     auth: "session",
-    anyOf: MY_INSTALLER,
+    ...INSTALLER_SECTION,
     request: remoteReqAuditSchema,
     response: emptyResultSchema,
   },
@@ -85,14 +87,15 @@ export const remoteAccessEndpoints = defineEndpoints({
     summary: "Revokes a grant; the installer's remote sessions end at once (administrators).",
     tag: "remote-access",
     auth: "session",
-    anyOf: MY_INSTALLER,
+    ...INSTALLER_SECTION,
     request: remoteReqIdSchema,
     response: emptyResultSchema,
   },
   "/remote-access-req/connect": {
-    summary: "Signs the installer into the customer's organization from the remote-login link; the session ends with the grant.",
+    summary:
+      "The signed-in installer the grant names exchanges the remote-login link for a session in the customer's organization, once per own session (33700 used, 33701 another user or a remote session, 33702 the customer requires MFA the session lacks); the session ends with the grant.",
     tag: "remote-access",
-    auth: "public",
+    auth: "session",
     request: remoteConnectSchema,
     response: loginResultSchema,
   },

@@ -30,5 +30,14 @@ export const mfaCreateResultSchema = z.object({
 
 /** /user/mfa/verify: prove the new factor with a code; it becomes usable. */
 export const mfaVerifyRequestSchema = z.object({ type: mfaTypeSchema, code: textSchema().check(z.minLength(6), z.maxLength(6)) });
-/** /user/mfa/delete: remove a factor. */
-export const mfaDeleteRequestSchema = z.object({ type: mfaTypeSchema });
+/**
+ * /user/mfa/delete: remove a factor, confirmed by the account's password or a current code of its
+ * authenticator app (exactly one), so an unattended signed-in console cannot strip the second factor.
+ */
+export const mfaDeleteRequestSchema = z
+  .object({
+    type: mfaTypeSchema,
+    password: z.optional(textSchema().check(z.minLength(1), z.maxLength(64))),
+    code: z.optional(textSchema().check(z.regex(/^[0-9]{6}$/))),
+  })
+  .check(z.refine((r) => (r.password === undefined) !== (r.code === undefined), { message: "give either password or code", path: ["password"] }));

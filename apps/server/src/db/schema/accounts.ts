@@ -82,6 +82,8 @@ export const sessions = pgTable(
     remoteGrantId: uuid("remote_grant_id"),
     /** The grant's end (null: permanent), checked on every request besides `expiresAt`. */
     remoteUntil: tstz("remote_until"),
+    /** The sign-in that opened it proved a second factor (kept on renewal; a customer's MFA policy reads it). */
+    mfaVerified: boolean("mfa_verified").notNull().default(false),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt), index("sessions_remote_grant_idx").on(t.remoteGrantId)],
 );

@@ -57,6 +57,10 @@ export const archiveShares = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     views: integer("views").notNull().default(0),
     downloads: integer("downloads").notNull().default(0),
+    /** Access-code tries not settled by a right code since the last lock (issue 27). */
+    codeFailures: integer("code_failures").notNull().default(0),
+    /** The access code refuses every try until then, after too many wrong ones. */
+    codeLockedUntil: timestamp("code_locked_until", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("archive_shares_token_idx").on(t.tokenHash), index("archive_shares_archive_idx").on(t.archiveId)],

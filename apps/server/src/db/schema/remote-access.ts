@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts.js";
+import { index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sessions, users } from "./accounts.js";
 import { tstz } from "./columns.js";
 import { organizations } from "./system.js";
 
@@ -48,4 +48,21 @@ export const remoteAccessGrants = pgTable(
     expiresAt: tstz("expires_at"),
   },
   (t) => [index("remote_access_grants_org_idx").on(t.orgId, t.status), index("remote_access_grants_installer_idx").on(t.installerUserId)],
+);
+
+/**
+ * Each exchange of a remote-login link for a remote session (spec §4; issue 27): the installer's
+ * own session it was made from, at most once per grant and session (the unique index decides two
+ * tries at once), and the IP. A session's uses go with its row.
+ */
+export const remoteAccessUses = pgTable(
+  "remote_access_uses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    grantId: uuid("grant_id").notNull().references(() => remoteAccessGrants.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id").notNull().references(() => sessions.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull().default(""),
+    usedAt: tstz("used_at").notNull(),
+  },
+  (t) => [uniqueIndex("remote_access_uses_grant_session_idx").on(t.grantId, t.sessionId), index("remote_access_uses_session_idx").on(t.sessionId)],
 );

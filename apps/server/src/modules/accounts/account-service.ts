@@ -65,9 +65,15 @@ export function createAccountService({ db, accounts, codes, sessions, counters, 
     async resetPassword(input: { loginName: string; emailCode: string; newPassword: string }) {
       const email = normaliseLoginName(input.loginName);
       const account = await accounts.findLiveByEmail(email);
-      const check = await codes.check(email, "RESET_PASSWORD", input.emailCode);
-      if (check !== "ok") throw registerCodeError(check);
+      // The code first, so the answer never tells a stranger what the current password is; it is
+      // kept until the new password is accepted, so a refused one does not cost a new mail.
+      const proven = await codes.check(email, "RESET_PASSWORD", input.emailCode, { keep: true });
+      if (proven !== "ok") throw registerCodeError(proven);
       if (!account) throw new AppError(Code.CODE_NOT_SENT);
+      // Spec §5: the new password must differ from the old one (20011, as the change answers).
+      if (await verifyPassword(account.passwordHash, input.newPassword)) throw new AppError(Code.SAME_PASSWORD);
+      const used = await codes.check(email, "RESET_PASSWORD", input.emailCode);
+      if (used !== "ok") throw registerCodeError(used);
       await accounts.setPassword(account.id, await hashPassword(input.newPassword), new Date(now()));
       await sessions.revokeUser(account.id, Code.TOKEN_INVALID);
       return {};

@@ -86,6 +86,25 @@ export function createArchiveRepository(db: AppDatabase) {
       const [row] = await db.select().from(archiveShares).where(eq(archiveShares.tokenHash, tokenHash)).limit(1);
       return row ?? null;
     },
+    /**
+     * Takes one access-code try of a share, decided in the database so concurrent tries count
+     * exactly: null while its code is locked; else the tries now unsettled and, when this one
+     * reaches `maxFails`, the lock it set. A lock that has passed starts a fresh count.
+     */
+    async takeCodeTry(shareId: string, at: Date, maxFails: number, lockMs: number): Promise<{ failures: number; lockedUntil: Date | null } | null> {
+      const next = sql`(case when ${archiveShares.codeLockedUntil} is not null then 1 else ${archiveShares.codeFailures} + 1 end)`;
+      const until = new Date(at.getTime() + lockMs).toISOString();
+      const [row] = await db
+        .update(archiveShares)
+        .set({ codeFailures: next, codeLockedUntil: sql`(case when ${next} >= ${maxFails} then ${until}::timestamptz else null end)` })
+        .where(and(eq(archiveShares.id, shareId), or(sql`${archiveShares.codeLockedUntil} is null`, lte(archiveShares.codeLockedUntil, at))))
+        .returning({ failures: archiveShares.codeFailures, lockedUntil: archiveShares.codeLockedUntil });
+      return row ?? null;
+    },
+    /** A right code settles the share's tries. */
+    async settleCodeTries(shareId: string): Promise<void> {
+      await db.update(archiveShares).set({ codeFailures: 0, codeLockedUntil: null }).where(and(eq(archiveShares.id, shareId), sql`${archiveShares.codeFailures} <> 0`));
+    },
     async revokeShare(archiveId: string, shareId: string): Promise<boolean> {
       if (!isUuid(shareId)) return false;
       const rows = await db.update(archiveShares).set({ revokedAt: sql`now()` }).where(and(eq(archiveShares.archiveId, archiveId), eq(archiveShares.id, shareId), sql`${archiveShares.revokedAt} is null`)).returning({ id: archiveShares.id });

@@ -38,7 +38,7 @@ function setup() {
     counters: { allow: async () => true },
     opLog: (e) => opLogs.push(e),
     now: () => now,
-    limits: { perIpPerMinute: 1000 },
+    limits: { perIpPerMinute: 1000, codeMaxFails: 5, codeLockMs: 600_000 },
   });
   return { service, shares, opLogs, setNow: (ms: number) => (now = ms) };
 }

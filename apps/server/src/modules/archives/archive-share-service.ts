@@ -30,6 +30,10 @@ export const sharePath = (token: string) => `/archives-share/${token}`;
 export interface ShareLimits {
   /** Shared-link calls and file requests per client IP per minute before 6001. */
   perIpPerMinute: number;
+  /** Wrong access codes of one link before its code locks (33703). */
+  codeMaxFails: number;
+  /** How long a link's code stays locked. */
+  codeLockMs: number;
 }
 
 export interface ArchiveShareServiceDeps {
@@ -75,18 +79,37 @@ export function createArchiveShareService(deps: ArchiveShareServiceDeps) {
     if (!(await counters.allow(`archive-share:${ip}`, 60_000, limits.perIpPerMinute, new Date(now())))) throw new AppError(Code.TOO_FREQUENT);
   }
 
+  /**
+   * A link's access code, counted per link in the database: after `codeMaxFails` wrong ones the
+   * code is locked for `codeLockMs` (33703, every try refused), whatever IPs the tries come from.
+   * Each wrong code, and the lock, is a line of the organization's operation log with the IP: a
+   * security event, logged although the call is refused (docs/op-logs.md).
+   */
+  async function checkAccessCode(share: ShareRow, archive: ArchiveRow, accessCode: string | undefined, ip: string): Promise<void> {
+    if (!accessCode) throw new AppError(Code.SHARE_ACCESS_CODE_REQUIRED);
+    const at = now();
+    // Taken before the check, so tries sent at once cannot all slip in under the limit.
+    const taken = await repo.takeCodeTry(share.id, new Date(at), limits.codeMaxFails, limits.codeLockMs);
+    if (!taken) throw new AppError(Code.SHARE_CODE_LOCKED, { lockExpireTime: share.codeLockedUntil?.getTime() ?? at + limits.codeLockMs });
+    if (codeMatches(accessCode, share.accessCodeHash ?? "")) {
+      await repo.settleCodeTries(share.id);
+      return;
+    }
+    const locked = taken.lockedUntil;
+    opLog({ orgId: archive.orgId, userId: null, module: "archive", action: locked ? "archive.share.codeLocked" : "archive.share.codeWrong", detail: archive.title, ip });
+    if (locked) throw new AppError(Code.SHARE_CODE_LOCKED, { lockExpireTime: locked.getTime() });
+    throw new AppError(Code.SHARE_ACCESS_CODE_WRONG, { remainTimes: limits.codeMaxFails - taken.failures });
+  }
+
   async function open(data: ParsedRequestOf<"/archives/video/no-token/list">, ip: string): Promise<{ share: ShareRow; archive: ArchiveRow }> {
     await limit(ip);
     const share = await repo.shareByTokenHash(hashShareToken(data.token));
     if (!share) throw new AppError(Code.SHARE_INVALID);
     const refused = refusal(share);
     if (refused) throw new AppError(refused);
-    if (share.accessCodeHash) {
-      if (!data.accessCode) throw new AppError(Code.SHARE_ACCESS_CODE_REQUIRED);
-      if (!codeMatches(data.accessCode, share.accessCodeHash)) throw new AppError(Code.SHARE_ACCESS_CODE_WRONG);
-    }
     const archive = await repo.find(share.archiveId);
     if (!archive || archive.orgId !== share.orgId) throw new AppError(Code.SHARE_INVALID);
+    if (share.accessCodeHash) await checkAccessCode(share, archive, data.accessCode, ip);
     if (archive.status !== "done") throw new AppError(Code.ARCHIVE_NOT_READY);
     return { share, archive };
   }

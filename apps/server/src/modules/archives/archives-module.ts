@@ -42,7 +42,7 @@ export function registerArchivesModule(ctx: ModuleContext, deps: ArchivesModuleD
   const rights = createArchiveRights(repo);
   const opLog: OpLogWriter = deps.opLog ?? ((entry) => app.log.info({ opLog: entry }, "operation"));
   const archives = createArchiveService({ repo, rights, access: deps.sites.access, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, store, links });
-  const shares = createArchiveShareService({ repo, rights, archives, links, counters: deps.counters, opLog, now, limits: { perIpPerMinute: 120, ...deps.shareLimits } });
+  const shares = createArchiveShareService({ repo, rights, archives, links, counters: deps.counters, opLog, now, limits: { perIpPerMinute: 120, codeMaxFails: 5, codeLockMs: 10 * 60_000, ...deps.shareLimits } });
   registerArchiveHandlers(ctx.handlers, archives, shares);
   registerArchiveFileRoutes(app, { repo, store, links, shares, signing });
   const job = createArchiveJob({ repo, gateway: deps.gateway, cloud: deps.cloud, store, signing, log: app.log, tuning: { ...DEFAULT_ARCHIVE_TUNING, ...deps.tuning }, now });

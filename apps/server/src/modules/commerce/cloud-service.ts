@@ -95,6 +95,10 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
       const plan = await planRow(caller.user.orgId, c, await repo.plansOf(caller.user.orgId, c.sn, c.chlIndex), await repo.goods(), now());
       return { plan, trialAvailable: !(await repo.trialUsed("cloud", c.sn)) };
     },
+    /** True when the device `sn` is on a site the caller sees (/buy/check answers nothing about others). */
+    async seesDevice(caller: Caller, sn: string): Promise<boolean> {
+      return (await repo.channelsOf(caller.user.orgId, await sites.access.visibleSiteIds(caller), sn)).length > 0;
+    },
     async check(caller: Caller, data: ParsedRequestOf<"/vas-inst/check">) {
       const c = await visibleChannel(caller, data.sn, data.chlIndex);
       const status = cloudStatusAt((await repo.plansOf(caller.user.orgId, c.sn, c.chlIndex)).map((p) => ({ startTime: p.startTime.getTime(), endTime: p.endTime.getTime(), revokedAt: p.revokedAt?.getTime() ?? null })), now());

@@ -43,12 +43,13 @@ export function registerCommerceHandlers(table: HandlerTable, s: { licences: Lic
       const code = wantsCloud ? RES.CLOUDSTORAGE_MGR : RES.LICENSE_MGR;
       const canBuy = data.orderType === undefined ? caller.codes.has(RES.LICENSE_MGR) || caller.codes.has(RES.CLOUDSTORAGE_MGR) : caller.codes.has(code);
       const unpaid = await repo.orders.unpaid(orgId, wantsCloud ? OT.CLOUD : OT.LICENCE);
-      const snOwned = data.sn ? (await repo.orgOfDevice(data.sn)) === orgId : false;
+      // Only a device on a site the caller sees: another's answers as an unknown one (false).
+      const snVisible = data.sn ? await cloud.seesDevice(caller, data.sn) : false;
       return {
         canBuy,
         reason: canBuy ? null : Code.NO_PERMISSION,
         licenceTrialAvailable: LICENCE_TRIAL.DAYS > 0 && !(await repo.trialUsed("licence", orgId)),
-        cloudTrialAvailable: snOwned && data.sn ? !(await repo.trialUsed("cloud", data.sn)) : false,
+        cloudTrialAvailable: snVisible && data.sn ? !(await repo.trialUsed("cloud", data.sn)) : false,
         unpaidOrderNo: unpaid?.orderNo ?? null,
       };
     },

@@ -157,10 +157,6 @@ export function createCommerceRepository(db: AppDatabase) {
       const [row] = await db.select({ id: cloudPlans.id }).from(cloudPlans).where(and(eq(cloudPlans.orgId, orgId), eq(cloudPlans.seeded, true))).limit(1);
       return Boolean(row);
     },
-    async orgOfDevice(sn: string): Promise<string | null> {
-      const [row] = await db.select({ orgId: devices.orgId }).from(devices).where(eq(devices.sn, sn)).limit(1);
-      return row?.orgId ?? null;
-    },
     transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(fn);
     },

@@ -73,8 +73,12 @@ export function createEmailCodeService({ codes, counters, mailer, settings, now 
       return answer;
     },
 
-    /** Checks `code`; `ok` uses it up. Five wrong tries burn it (decision 0002). */
-    async check(target: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+    /**
+     * Checks `code`; `ok` uses it up unless `keep` (a caller that may still refuse the request for
+     * another reason checks first and uses the code once it accepts). Five wrong tries burn it
+     * (decision 0002).
+     */
+    async check(target: string, purpose: CodePurpose, code: string, { keep = false } = {}): Promise<CodeCheck> {
       const at = new Date(now());
       const stored = await codes.latestOpen(target, purpose);
       if (!stored) return "none";
@@ -85,6 +89,7 @@ export function createEmailCodeService({ codes, counters, mailer, settings, now 
         await codes.countWrong(stored.id, settings.codeMaxAttempts, at);
         return "wrong";
       }
+      if (keep) return "ok";
       return (await codes.use(stored.id, at)) ? "ok" : "none";
     },
   };

@@ -161,7 +161,8 @@ export function createLoginService(deps: LoginDeps) {
       return logged(subject.name, subject.account, client, async () => {
         const imageCodeProven = await preCheckPassed(subject.name);
         const account = await checkPassword(subject, input, client, { imageCodeProven });
-        if ((await requirementOf(account)).required) {
+        const mfaVerified = (await requirementOf(account)).required;
+        if (mfaVerified) {
           try {
             await mfa.verifyAtLogin(account, input.loginTypeEnum, input.dynamicCode);
           } catch (err) {
@@ -172,7 +173,7 @@ export function createLoginService(deps: LoginDeps) {
         }
         await failures.reset(subject);
         await counters.remove(preCheckKey(subject.name));
-        const issued = await sessions.issue({ userId: account.id, orgId: account.orgId }, client);
+        const issued = await sessions.issue({ userId: account.id, orgId: account.orgId, mfaVerified }, client);
         const view = await loadUserView(deps.db, account.id);
         if (!view) throw new AppError(Code.TOKEN_INVALID);
         const { token, sid, expireTime, expiresIn } = issued;

@@ -8,6 +8,6 @@ export function registerMfaHandlers(table: HandlerTable, mfa: MfaService): void 
     "/user/mfa/set": ({ caller, data }) => mfa.set(caller, data),
     "/user/mfa/create": ({ caller, data, locale, request }) => mfa.create(caller, data.type, locale, request.ip),
     "/user/mfa/verify": ({ caller, data }) => mfa.verify(caller, data.type, data.code),
-    "/user/mfa/delete": ({ caller, data }) => mfa.remove(caller, data.type),
+    "/user/mfa/delete": ({ caller, data }) => mfa.remove(caller, data),
   });
 }

@@ -7,6 +7,7 @@ import { hasCode, type Caller } from "../access/caller.js";
 import { loadUserView } from "../accounts/user-view.js";
 import { mfaCodeError, type EmailCodeService } from "../email-codes/email-code-service.js";
 import type { MfaFactorType, MfaRepository } from "./mfa-repository.js";
+import { verifyPassword } from "../passwords/password-hasher.js";
 import { newOtpSecret, otpauthUri, totpTimeStep } from "./totp.js";
 
 /** Whether sign-in needs a second factor, and which ones the user may use. */
@@ -19,11 +20,13 @@ export interface MfaDeps {
   db: AppDatabase;
   mfa: MfaRepository;
   codes: EmailCodeService;
+  /** The account's password hash, which confirms removing a factor. */
+  passwordHashOf: (userId: string) => Promise<string | null>;
   now?: () => number;
 }
 
 /** MFA (spec §3 MFA, §7 /user/mfa/*; decision 0002). */
-export function createMfaService({ db, mfa, codes, now = Date.now }: MfaDeps) {
+export function createMfaService({ db, mfa, codes, passwordHashOf, now = Date.now }: MfaDeps) {
   async function state(userId: string): Promise<MfaState> {
     const user = await loadUserView(db, userId);
     if (!user) throw new AppError(Code.TOKEN_INVALID);
@@ -90,9 +93,22 @@ export function createMfaService({ db, mfa, codes, now = Date.now }: MfaDeps) {
       return state(userId);
     },
 
-    async remove(caller: Caller, type: MfaFactorType): Promise<MfaState> {
-      await mfa.remove(caller.user.userId, type);
-      return state(caller.user.userId);
+    /**
+     * Removes a factor once the user proves it is them: the password (20005 wrong) or a current
+     * code of their authenticator app (33671 wrong or no app), as a signed-in console left open
+     * must not be enough to strip the account's second factor.
+     */
+    async remove(caller: Caller, input: { type: MfaFactorType; password?: string | undefined; code?: string | undefined }): Promise<MfaState> {
+      const { userId } = caller.user;
+      if (input.password !== undefined) {
+        if (!(await verifyPassword(await passwordHashOf(userId), input.password))) throw new AppError(Code.WRONG_CREDENTIALS);
+      } else {
+        const app = await mfa.factor(userId, "OTP");
+        if (!app?.verified || !app.secret) throw new AppError(Code.MFA_CODE_WRONG);
+        await acceptTotp(userId, app.secret, input.code ?? "");
+      }
+      await mfa.remove(userId, input.type);
+      return state(userId);
     },
 
     /**

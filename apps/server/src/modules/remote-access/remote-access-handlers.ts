@@ -21,6 +21,6 @@ export function registerRemoteAccessHandlers(table: HandlerTable, remote: Remote
     "/remote-access-req/list": ({ caller, data }) => remote.list(caller, data),
     "/remote-access-req/audit": (c) => remote.audit(actor(c), c.data, c.locale, originOf(c.request)),
     "/remote-access-req/revoke": (c) => remote.revoke(actor(c), c.data.grantId),
-    "/remote-access-req/connect": ({ data, request }) => remote.connect(data, clientOf(request)),
+    "/remote-access-req/connect": (c) => remote.connect(actor(c), c.data, clientOf(c.request)),
   });
 }

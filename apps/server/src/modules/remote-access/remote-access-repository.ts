@@ -1,7 +1,8 @@
 import { REMOTE_REQ_STATUS } from "@vms/api-client";
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
-import { installerBindings, organizations, remoteAccessGrants, users } from "../../db/schema/index.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
+import { installerBindings, organizations, remoteAccessGrants, remoteAccessUses, users } from "../../db/schema/index.js";
 
 export type BindingRow = typeof installerBindings.$inferSelect & { orgName: string };
 export type GrantRow = typeof remoteAccessGrants.$inferSelect;
@@ -111,6 +112,21 @@ export function createRemoteAccessRepository(db: AppDatabase) {
     async grantInOrg(orgId: string, id: string): Promise<GrantRow | null> {
       const rows = await db.select().from(remoteAccessGrants).where(and(eq(remoteAccessGrants.id, id), eq(remoteAccessGrants.orgId, orgId))).limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Records the link's use from the installer's session `sessionId`; false when that session has
+     * used it already (the unique index decides concurrent tries). A plain insert, so a refused
+     * use writes nothing, not even the call's operation-log line that rides it.
+     */
+    async claimUse(grantId: string, sessionId: string, ip: string, at: Date): Promise<boolean> {
+      try {
+        await db.insert(remoteAccessUses).values({ grantId, sessionId, ip, usedAt: at });
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
     },
 
     /** Moves a grant from one of `from` to the new state; false when it had moved meanwhile. */

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { Code, REMOTE_REQ_STATUS, type ParsedRequestOf } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import { AppError } from "../../plugins/envelope/app-error.js";
@@ -18,6 +19,8 @@ export const BIND_TTL_MS = 72 * 3_600_000;
 const { PENDING, GRANTED, REFUSED, REVOKED, EXPIRED } = REMOTE_REQ_STATUS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string) => UUID.test(value);
+/** Compares two hex digests in constant time. */
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface RemoteAccessDeps {
   db: AppDatabase;
@@ -185,16 +188,28 @@ export function createRemoteAccessService(deps: RemoteAccessDeps) {
       return {};
     },
 
-    /** The remote-login link: a session in the customer's organization that ends with the grant. */
-    async connect(data: { grantId: string; token: string }, client: ClientInfo) {
+    /**
+     * The remote-login link, opened by the installer signed in to their own account (password and
+     * their own second factor): a session in the customer's organization that ends with the grant.
+     * The link alone signs nobody in. It works once per installer session (33700), only for the
+     * installer it was granted to and never from a remote session (33701), and only from a session
+     * that proved a second factor when the customer requires MFA (33702). Its use is logged in the
+     * customer's operation log with the client's IP.
+     */
+    async connect(actor: Actor, data: { grantId: string; token: string }, client: ClientInfo) {
       const row = isUuid(data.grantId) ? await repo.grant(data.grantId) : null;
-      if (!row || !row.tokenHash || row.tokenHash !== hashToken(data.token)) throw new AppError(Code.INVITE_INVALID);
+      if (!row || !row.tokenHash || !sameHash(row.tokenHash, hashToken(data.token))) throw new AppError(Code.INVITE_INVALID);
       if (statusOf(row) !== GRANTED) throw new AppError(Code.INVITE_EXPIRED);
+      const { session } = actor;
+      if (session.remote || session.userId !== row.installerUserId) throw new AppError(Code.REMOTE_LINK_NOT_YOURS);
       const binding = await repo.binding(row.bindingId);
       const view = await loadRemoteUserView(deps.db, row.installerUserId, row.orgId);
       if (!binding || binding.removedAt || !view || view.state !== 1) throw new AppError(Code.INVITE_INVALID);
-      const issued = await deps.sessions.issue({ userId: row.installerUserId, orgId: row.orgId, remote: { grantId: row.id, until: row.expiresAt } }, client);
+      if (view.orgMfaEnforced && !session.mfaVerified) throw new AppError(Code.REMOTE_MFA_REQUIRED);
+      // Before the use is recorded, so this line (not the call's generic one) rides that write.
       log(row.orgId, row.installerUserId, "remoteAccess.login", view.email, client.ip);
+      if (!(await repo.claimUse(row.id, session.sessionId, client.ip, new Date(now())))) throw new AppError(Code.REMOTE_LINK_USED);
+      const issued = await deps.sessions.issue({ userId: row.installerUserId, orgId: row.orgId, remote: { grantId: row.id, until: row.expiresAt }, mfaVerified: session.mfaVerified }, client);
       const { token, sid, expireTime, expiresIn } = issued;
       return { token, sid, expireTime, expiresIn, user: { ...userSummary(view), remote: { until: row.expiresAt?.getTime() ?? null } } };
     },

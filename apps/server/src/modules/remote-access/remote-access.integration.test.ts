@@ -5,9 +5,8 @@ import { capturingMailer, testApi } from "../../test-support/api.js";
 import { openPushClient } from "../../test-support/push-client.js";
 import { siteFields } from "../../test-support/sites.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
+import { BIND_LINK, LOGIN_LINK, remoteAccessSteps } from "./remote-access.test-support.js";
 
-const BIND_LINK = /\/bind\/installer\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/;
-const LOGIN_LINK = /\/remote-access-login\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/;
 const MIN = 60_000;
 const DAY = 86_400_000;
 
@@ -21,31 +20,13 @@ describeOnEngines("installers and remote access (spec §4 Remote access, §7)", 
   let installer: LoginResult;
   let foreign: LoginResult;
 
-  const ok = async <T>(path: string, data: object, session: LoginResult | null): Promise<T> => {
-    const answer = await api.call<T>(path, data, session);
-    expect(answer.code, `${path}: ${answer.text}`).toBe(200);
-    return answer.data;
-  };
-  const lastLink = (to: string, pattern: RegExp) => {
-    const match = mails.filter((m) => m.to === to).at(-1)?.text.match(pattern);
-    if (!match) throw new Error(`no link mailed to ${to}`);
-    return { id: match[1]!, secret: match[2]! };
-  };
-  /** Binds the installer to the customer by a fresh link and answers the installer's binding id. */
-  const bindInstaller = async () => {
-    await ok("/my-installer/invite", { email: "installer@inst.test" }, customer);
-    const link = lastLink("installer@inst.test", BIND_LINK);
-    await ok("/user/invite/bind", { inviteId: link.id, uuid: link.secret }, installer);
-    const { list } = await ok<{ list: Array<{ bindingId: string; orgName: string }> }>("/installer/customer/list", {}, installer);
-    return list.find((c) => c.orgName === "Customer Co")!.bindingId;
-  };
-  /** Request, grant for `duration` minutes, and sign in through the mailed link. */
+  const steps = remoteAccessSteps(api, mails);
+  const { ok, lastLink } = steps;
+  const bindInstaller = () => steps.bind(customer, installer);
+  /** Request, grant for `duration` minutes, and sign in through the mailed link (the installer's own session). */
   const grantAndConnect = async (bindingId: string, duration: number) => {
-    const { grantId } = await ok<{ grantId: string }>("/remote-access-req/create", { bindingId }, installer);
-    await ok("/remote-access-req/audit", { grantId, approve: true, duration }, customer);
-    const link = lastLink("installer@inst.test", LOGIN_LINK);
-    expect(link.id).toBe(grantId);
-    return { grantId, token: link.secret, remote: await ok<LoginResult>("/remote-access-req/connect", { grantId, token: link.secret }, null) };
+    const { grantId, token } = await steps.grant(customer, installer, bindingId, duration);
+    return { grantId, token, remote: await ok<LoginResult>("/remote-access-req/connect", { grantId, token }, installer) };
   };
 
   beforeAll(async () => {
@@ -101,8 +82,8 @@ describeOnEngines("installers and remote access (spec §4 Remote access, §7)", 
     expect((await api.call("/remote-access-req/audit", { grantId, approve: true, duration: 45 }, customer)).code).toBe(Code.INVALID_DATA);
     await ok("/remote-access-req/audit", { grantId, approve: true, duration: 30 }, customer);
     const link = lastLink("installer@inst.test", LOGIN_LINK);
-    expect((await api.call("/remote-access-req/connect", { grantId, token: link.secret.slice(1) }, null)).code).toBe(Code.INVITE_INVALID);
-    const remote = await ok<LoginResult>("/remote-access-req/connect", { grantId, token: link.secret }, null);
+    expect((await api.call("/remote-access-req/connect", { grantId, token: link.secret.slice(1) }, installer)).code).toBe(Code.INVITE_INVALID);
+    const remote = await ok<LoginResult>("/remote-access-req/connect", { grantId, token: link.secret }, installer);
     expect(remote.user).toMatchObject({ email: "installer@inst.test", orgName: "Customer Co", isAdmin: 1 });
     expect(remote.expireTime).toBeLessThanOrEqual(clock + 30 * MIN);
     // The console's remote-session banner reads the grant's end from the login result and the profile.
@@ -149,7 +130,7 @@ describeOnEngines("installers and remote access (spec §4 Remote access, §7)", 
     expect(await socket.next()).toMatchObject({ type: "error", code: Code.TOKEN_INVALID });
     expect((await api.call("/org/detail/get", {}, remote)).code).toBe(Code.TOKEN_INVALID);
     // The link no longer signs in; the installer's own session lives on.
-    expect((await api.call("/remote-access-req/connect", { grantId, token }, null)).code).toBe(Code.INVITE_EXPIRED);
+    expect((await api.call("/remote-access-req/connect", { grantId, token }, installer)).code).toBe(Code.INVITE_EXPIRED);
     expect((await api.call("/org/detail/get", {}, installer)).code).toBe(200);
   });
 

@@ -14,6 +14,7 @@ export interface SessionLookup {
   replacedAt: Date | null;
   remoteGrantId: string | null;
   remoteUntil: Date | null;
+  mfaVerified: boolean;
   userState: number;
   userDeletedAt: Date | null;
   orgState: number;
@@ -31,6 +32,7 @@ export interface NewSession {
   userAgent: string;
   remoteGrantId?: string | null;
   remoteUntil?: Date | null;
+  mfaVerified?: boolean;
 }
 
 /** Sessions table access. */
@@ -49,6 +51,7 @@ export function createSessionRepository(db: AppDatabase) {
           replacedAt: sessions.replacedAt,
           remoteGrantId: sessions.remoteGrantId,
           remoteUntil: sessions.remoteUntil,
+          mfaVerified: sessions.mfaVerified,
           userState: users.state,
           userDeletedAt: users.deletedAt,
           orgState: organizations.state,

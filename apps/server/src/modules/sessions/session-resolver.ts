@@ -10,6 +10,8 @@ export interface Session {
   orgId: string;
   /** Set on an installer's remote-access session (spec §4): `orgId` is the customer's. */
   remote?: RemoteMark | undefined;
+  /** The sign-in that opened the session proved a second factor. */
+  mfaVerified?: boolean | undefined;
 }
 
 /** The grant a remote-access session lives by, and its end (null: permanent). */

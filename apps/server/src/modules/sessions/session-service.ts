@@ -20,6 +20,14 @@ export interface IssuedSession {
   expiresIn: number;
 }
 
+/** Whose session: the user, the organization it acts in, a remote-access grant, a proved second factor. */
+export interface SessionOwner {
+  userId: string;
+  orgId: string;
+  remote?: RemoteMark | undefined;
+  mfaVerified?: boolean | undefined;
+}
+
 /** Sockets to close when sessions end: the push hub (`closeSession` / `closeUser`). */
 export interface RevocationListener {
   closeUser(userId: string, code: number): void;
@@ -66,7 +74,7 @@ export function refusalCode(row: SessionLookup, now: number, graceMs: number): n
 /** Sessions as the rest of the server uses them. */
 export interface SessionService extends SessionResolver {
   check(token: string): Promise<SessionCheck>;
-  issue(owner: { userId: string; orgId: string; remote?: RemoteMark | undefined }, client: ClientInfo): Promise<IssuedSession>;
+  issue(owner: SessionOwner, client: ClientInfo): Promise<IssuedSession>;
   /** A new pair for the same user; the old token keeps working for the grace period. */
   renew(session: Session, client: ClientInfo): Promise<IssuedSession>;
   /** Ends one session (logout): its next request answers `code`. */
@@ -85,7 +93,7 @@ export interface SessionService extends SessionResolver {
 export function createSessionService(repository: SessionRepository, options: SessionServiceOptions): SessionService {
   const now = options.now ?? Date.now;
 
-  async function issue(owner: { userId: string; orgId: string; remote?: RemoteMark | undefined }, client: ClientInfo): Promise<IssuedSession> {
+  async function issue(owner: SessionOwner, client: ClientInfo): Promise<IssuedSession> {
     const token = newToken();
     const sid = newSid();
     const until = owner.remote?.until?.getTime() ?? Infinity;
@@ -95,6 +103,7 @@ export function createSessionService(repository: SessionRepository, options: Ses
       orgId: owner.orgId,
       remoteGrantId: owner.remote?.grantId ?? null,
       remoteUntil: owner.remote?.until ?? null,
+      mfaVerified: owner.mfaVerified ?? false,
       tokenHash: hashToken(token),
       sid,
       expiresAt: new Date(expireTime),
@@ -118,7 +127,7 @@ export function createSessionService(repository: SessionRepository, options: Ses
     const code = refusalCode(row, now(), options.renewalGraceMs);
     if (code !== null) return { code };
     const remote = row.remoteGrantId ? { grantId: row.remoteGrantId, until: row.remoteUntil } : undefined;
-    return { session: { sessionId: row.id, token, sid: row.sid, userId: row.userId, orgId: row.orgId, remote } };
+    return { session: { sessionId: row.id, token, sid: row.sid, userId: row.userId, orgId: row.orgId, remote, mfaVerified: row.mfaVerified } };
   }
 
   const notify = (act: (listener: RevocationListener) => void) => {

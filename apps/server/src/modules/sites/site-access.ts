@@ -61,8 +61,8 @@ export function createSiteAccess(db: AppDatabase, options: { cacheMs?: number } 
     },
 
     /**
-     * The site when the caller's role on it is at least `minRole`: a site outside the organization
-     * answers 33003, an invisible one 20026, a lower role 5000.
+     * The site when the caller's role on it is at least `minRole`: one the caller cannot see answers
+     * 20026 (33003 for administrators, who see them all), a lower role 5000.
      */
     async requireRole(caller: Caller, siteId: string, minRole: SiteRole): Promise<ScopedSite> {
       return requireIn(await access.scope(caller), siteId, minRole);
@@ -110,12 +110,16 @@ export function createSiteAccess(db: AppDatabase, options: { cacheMs?: number } 
   return access;
 }
 
-/** requireRole on an already loaded scope. */
+/**
+ * requireRole on an already loaded scope. A site the caller cannot see answers 20026 whether it is
+ * hidden from them, another organization's or no site at all, so the answer never tells a hidden
+ * site exists (decision 0020). Administrators see every site of the organization: for them an id
+ * outside it is simply unknown (33003).
+ */
 export function requireIn(scope: SiteScope, siteId: string, minRole: SiteRole): ScopedSite {
   const site = scope.site(siteId);
   const role = scope.role(siteId);
-  if (!site || role === null) throw new AppError(Code.SITE_MISSING);
-  if (role === SITE_ROLE.NO_ACCESS) throw new AppError(Code.NO_SITE_PERMISSION);
+  if (!site || role === null || role === SITE_ROLE.NO_ACCESS) throw new AppError(scope.isAdmin ? Code.SITE_MISSING : Code.NO_SITE_PERMISSION);
   if (siteRoleRank(role) < siteRoleRank(minRole)) throw new AppError(Code.NO_PERMISSION);
   return site;
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import { API_PREFIX, Code, type EndpointDef } from "@vms/api-client";
 import { hasAnyCode } from "@vms/permissions";
+import { hasInBothLists } from "../../modules/access/caller.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppDatabase } from "../../db/database.js";
@@ -111,13 +112,17 @@ export async function envelopeDispatcher(api: FastifyInstance, options: Dispatch
     return result.session;
   }
 
-  /** The caller of a session call, with the endpoint's codes (spec §6: any one of `anyOf`). */
+  /**
+   * The caller of a session call, with the endpoint's codes (spec §6: any one of `anyOf`; the
+   * storage and installer sections' code in both the role's and the account's list).
+   */
   async function authorize(session: Session | null, endpoint: EndpointDef): Promise<Caller | null> {
     const caller = session && callers ? await callers.load(session) : null;
     if (session && callers && !caller) throw new AppError(Code.TOKEN_INVALID);
     if (endpoint.anyOf && endpoint.anyOf.length > 0 && !hasAnyCode([...(caller?.codes ?? [])], endpoint.anyOf)) {
       throw new AppError(Code.NO_PERMISSION);
     }
+    if (endpoint.bothLists && !(caller && hasInBothLists(caller, endpoint.bothLists))) throw new AppError(Code.NO_PERMISSION);
     return caller;
   }
 
