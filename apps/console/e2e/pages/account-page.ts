@@ -14,6 +14,11 @@ export class AccountPage {
   readonly otpSecret: Locator;
   readonly otpQr: Locator;
   readonly selfMfaSwitch: Locator;
+  /** The account page's link to the MFA page (every account has it, issue 27). */
+  readonly mfaConfigLink: Locator;
+  /** The confirmation of removing a factor: its password-or-code field and button. */
+  readonly removeProof: Locator;
+  readonly confirmRemoveButton: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -28,6 +33,14 @@ export class AccountPage {
     this.otpSecret = page.getByTestId("otp-secret");
     this.otpQr = page.getByTestId("otp-qr");
     this.selfMfaSwitch = page.getByTestId("mfa-self-switch").locator("input");
+    this.mfaConfigLink = page.getByTestId("mfa-config-link");
+    this.removeProof = page.getByRole("dialog").getByLabel("Password or authenticator code");
+    this.confirmRemoveButton = page.getByTestId("confirm-remove");
+  }
+
+  /** The remove button of a listed factor by its shown name, e.g. "Authenticator app". */
+  removeFactorButton(name: string): Locator {
+    return this.page.getByRole("button", { name: `Remove ${name}` });
   }
 
   /** A field of the personal-information form by its label. */

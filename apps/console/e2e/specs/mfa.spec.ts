@@ -1,7 +1,7 @@
-import { enableEmailMfa, enrolAuthenticator, registerUser } from "../fixtures/accounts";
+import { enableEmailMfa, enrolAuthenticator, inviteMember, registerUser } from "../fixtures/accounts";
 import { outboxSnapshot, waitForEmailCode } from "../fixtures/outbox";
 import { expect, test } from "../fixtures/test";
-import { totpNextStep } from "../fixtures/totp";
+import { totpNextStep, totpNow } from "../fixtures/totp";
 
 test.describe("§4 MFA at sign-in", () => {
   test("§4: with an authenticator app the user chooses the app and signs in with its code", async ({ baseURL, loginPage, mfaDialog, shellPage }) => {
@@ -44,5 +44,38 @@ test.describe("§4 MFA at sign-in", () => {
 
     await mfaDialog.typeCode(await waitForEmailCode(user.email, seen));
     await expect(shellPage.shell).toBeVisible();
+  });
+});
+
+test.describe("§6 MFA for every account (issue 27)", () => {
+  test("§6: a site operator reaches the MFA page by clicking, adds an authenticator, and removes it only with the password", async ({ baseURL, loginPage, shellPage, accountPage }) => {
+    test.setTimeout(60_000);
+    const admin = await registerUser(baseURL!);
+    const operator = await inviteMember(baseURL!, admin, "Site operator/viewer", "operator");
+
+    await loginPage.goto();
+    await loginPage.signIn(operator.email, operator.password);
+    await expect(shellPage.shell).toBeVisible();
+    await shellPage.menuEntry("account").click();
+    await accountPage.mfaConfigLink.click();
+    await expect(shellPage.heading).toHaveText("Multi-factor authentication");
+
+    await accountPage.addAuthenticatorButton.click();
+    const secret = (await accountPage.otpSecret.textContent())!.trim();
+    await accountPage.typeOtp(await totpNow(secret));
+    await expect(accountPage.factor("OTP")).toContainText("Active");
+    await accountPage.selfMfaSwitch.click();
+    await expect(accountPage.selfMfaSwitch).toBeChecked();
+
+    // Removing it asks who is there: a wrong password is refused by the field.
+    await accountPage.removeFactorButton("Authenticator app").click();
+    await accountPage.removeProof.fill("Not-My-Pass-1");
+    await accountPage.confirmRemoveButton.click();
+    await expect(accountPage.page.getByRole("dialog")).toContainText("The password is wrong.");
+    await expect(accountPage.factor("OTP")).toBeVisible();
+    await accountPage.removeProof.fill(operator.password);
+    await accountPage.confirmRemoveButton.click();
+    await expect(accountPage.factor("OTP")).toBeHidden();
+    await expect(shellPage.toast).toHaveText("Operation successful.");
   });
 });

@@ -1,10 +1,25 @@
-import { newUserData, registerUser } from "../fixtures/accounts";
+import { newUserData, registerUser, signedInApi, type TestUser } from "../fixtures/accounts";
 import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn, storedSession } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { LoginPage } from "../pages/login-page";
+import { OperationLogPage, RemoteAccessPage } from "../pages/remote-access-page";
 
 const BIND_LINK = /\/bind\/installer\/[0-9a-f-]+\/[A-Za-z0-9_-]+$/;
 const LOGIN_LINK = /\/remote-access-login\/[0-9a-f-]+\/[A-Za-z0-9_-]+$/;
+
+/** Bind, request and grant through the API (the console's steps are the first test's): the mailed link. */
+async function grantedLink(baseURL: string, customer: TestUser, installer: TestUser): Promise<string> {
+  const customerApi = await signedInApi(baseURL, customer);
+  const installerApi = await signedInApi(baseURL, installer);
+  await customerApi.call("/my-installer/invite", { email: installer.email });
+  const [, , , inviteId, uuid] = new URL(await waitForMailLine(installer.email, BIND_LINK)).pathname.split("/");
+  await installerApi.call("/user/invite/bind", { inviteId: inviteId!, uuid: uuid! });
+  const { list } = await installerApi.call("/installer/customer/list", {});
+  const { grantId } = await installerApi.call("/remote-access-req/create", { bindingId: list[0]!.bindingId });
+  await customerApi.call("/remote-access-req/audit", { grantId, approve: true, duration: 120 });
+  return waitForMailLine(installer.email, LOGIN_LINK);
+}
 
 test.describe("§2 §4 installers and remote access", () => {
   test("§4: bind an installer by link, request, grant 30 min, sign in remotely, see the installer's action in the customer's log; revoke ends the session", async ({ page, browser, baseURL }) => {
@@ -38,21 +53,29 @@ test.describe("§2 §4 installers and remote access", () => {
     await page.getByRole("button", { name: `Grant access to ${installer.email}` }).click();
     await expect(page.getByRole("button", { name: `Revoke access of ${installer.email}` })).toBeVisible();
 
-    // The mailed link signs the installer into the customer's organization.
-    const loginLink = new URL(await waitForMailLine(installer.email, LOGIN_LINK));
+    // The mailed link signs nobody in by itself: a browser without the installer's session is sent
+    // to sign in; the installer signs in with their own password and comes back to the link.
+    const loginLink = await waitForMailLine(installer.email, LOGIN_LINK);
     const remoteContext = await browser.newContext();
     const remotePage = await remoteContext.newPage();
-    await remotePage.goto(loginLink.pathname);
-    await expect(remotePage).not.toHaveURL(/remote-access-login|\/login/);
+    const remoteAccess = new RemoteAccessPage(remotePage);
+    await remoteAccess.open(loginLink);
+    await expect(remotePage).toHaveURL(/\/login\?redirect=/);
+    expect(await storedSession(remotePage)).toBeNull();
+    await new LoginPage(remotePage).signIn(installer.email, installer.password);
+    await expect(remoteAccess.banner).toContainText(customer.userName);
     const remote = await storedSession(remotePage);
-    expect(remote?.user.email).toBe(installer.email);
+    expect(remote?.user).toMatchObject({ email: installer.email, remote: expect.anything() });
     const roleName = `Remote ${Date.now().toString(36)}`;
     await apiWithSession(baseURL!, remote!).call("/role/add", { roleName, codes: ["vms_live"] });
 
-    await page.goto("/privacySecurity/operation-logs");
-    const line = page.locator('[data-testid="oplog-row"][data-action="role.create"]');
+    // The customer's operation log has the installer's action, and the link's use with the IP.
+    const log = new OperationLogPage(page);
+    await log.openFromMenu();
+    const line = log.lines("role.create");
     await expect(line).toContainText(roleName);
     await expect(line).toContainText(installer.userName);
+    await expect(log.lines("remoteAccess.login")).toContainText("127.0.0.1");
 
     // Revoking ends the remote session at once (forced logout over the push socket).
     await page.goto("/service/installer");
@@ -61,5 +84,41 @@ test.describe("§2 §4 installers and remote access", () => {
     expect(await storedSession(remotePage)).toBeNull();
     await installerContext.close();
     await remoteContext.close();
+  });
+
+  test("§4: the link works once per installer session, never for another user, whose session it leaves alone", async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const customer = await registerUser(baseURL!, newUserData("cust"));
+    const installer = await registerUser(baseURL!, newUserData("inst"));
+    const link = await grantedLink(baseURL!, customer, installer);
+
+    // The customer's administrator opens the link: refused (33701); still signed in as themselves.
+    const customerSession = await loginViaApi(baseURL!, customer);
+    await openSignedIn(page, customerSession, "/live");
+    const asCustomer = new RemoteAccessPage(page);
+    await asCustomer.open(link);
+    await expect(asCustomer.error).toHaveText("This remote-access link works only for the installer it was granted to, signed in to their own account.");
+    expect((await storedSession(page))?.token).toBe(customerSession.token);
+
+    // The installer, signed in to their own organization, opens it: the customer's organization.
+    const own = await loginViaApi(baseURL!, installer);
+    const context = await browser.newContext();
+    const installerPage = await context.newPage();
+    await openSignedIn(installerPage, own, "/live");
+    const asInstaller = new RemoteAccessPage(installerPage);
+    await asInstaller.open(link);
+    await expect(asInstaller.banner).toContainText(customer.userName);
+    // That session has spent it: a second use from it is refused (33700), and nothing is issued.
+    const [, , grantId, token] = new URL(link).pathname.split("/");
+    const reuse = apiWithSession(baseURL!, own).call("/remote-access-req/connect", { grantId: grantId!, token: token! });
+    await expect(reuse).rejects.toMatchObject({ code: 33700 });
+
+    // The customer's administrator signs out from the refusal and in as the installer: one more use.
+    await asCustomer.signInAgainButton.click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await new LoginPage(page).signIn(installer.email, installer.password);
+    await expect(asCustomer.banner).toContainText(customer.userName);
+    expect((await storedSession(page))?.user.email).toBe(installer.email);
+    await context.close();
   });
 });

@@ -8,7 +8,7 @@ import { MaintenanceBanner } from "@/features/maintenance-notice";
 import { permissionsFailedMessage, SessionLifecycle } from "@/features/session";
 import { RemoteRequestPrompt, RemoteSessionBanner } from "@/features/remote-access";
 import { AppShell } from "@/features/shell";
-import { allCodes, hasAnyCode, RES } from "@vms/permissions";
+import { hasInBothLists, RES } from "@vms/permissions";
 import { useSession } from "@/shared/session";
 
 // The logged-in shell (pathless). Spec §2 guard: token, then permissions, then the route's codes.
@@ -55,7 +55,7 @@ function ShellLayout() {
       {/* Spec §4: an installer's remote session says whose organization it is in, and until when. */}
       <RemoteSessionBanner user={session.user} />
       {/* Spec §3 remoteReqInfo: administrators see the first pending remote-access request. */}
-      <RemoteRequestPrompt enabled={session.user.isAdmin === 1 && hasAnyCode(allCodes(permissions), [RES.MY_INSTALLER])} />
+      <RemoteRequestPrompt enabled={session.user.isAdmin === 1 && hasInBothLists(permissions, RES.MY_INSTALLER)} />
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useBranding } from "@/features/branding";
 import { RemoteLoginPage } from "@/features/remote-access";
 
@@ -9,5 +9,10 @@ export const Route = createFileRoute("/_public/remote-access-login/$grantId/$tok
 function RemoteAccessLoginRoute() {
   const branding = useBranding();
   const { grantId, token } = Route.useParams();
-  return <RemoteLoginPage grantId={grantId} token={token} backgroundImage={branding?.bgImg} />;
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  // Signed in as someone else, or without a second factor: sign out, then sign in and come back.
+  const signInAgain = (redirect: string) =>
+    void session.logout({ navigate: false }).then(() => navigate({ to: "/login", search: { redirect }, replace: true }));
+  return <RemoteLoginPage grantId={grantId} token={token} backgroundImage={branding?.bgImg} onSignInAgain={signInAgain} />;
 }

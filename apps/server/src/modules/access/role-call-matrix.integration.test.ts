@@ -57,10 +57,14 @@ function codesOf(role: BuiltInRoleId): Set<string> {
   return new Set([...BUILT_IN_ROLES[role].codes, ...ORG_DYNAMIC_CODES]);
 }
 
-/** The registry's rule: refused with 5000 when the call names codes and the role holds none of them. */
+/**
+ * The registry's rule: refused with 5000 when the call names codes and the role holds none of them,
+ * or names a code needed in both lists (spec §6) that the role's own list lacks.
+ */
 function refusedByRegistry(def: EndpointDef, role: BuiltInRoleId): boolean {
-  if (!def.anyOf || def.anyOf.length === 0) return false;
   const codes = codesOf(role);
+  if (def.bothLists && !(BUILT_IN_ROLES[role].codes.includes(def.bothLists as never) && ORG_DYNAMIC_CODES.includes(def.bothLists))) return true;
+  if (!def.anyOf || def.anyOf.length === 0) return false;
   return !def.anyOf.some((code) => codes.has(code));
 }
 
@@ -128,6 +132,32 @@ describe("§6 role × call matrix (demo roles, every session call of the registr
       if (!refused && REFUSALS.has(answer.code)) mismatches.push(`${name}: expected no refusal, got ${answer.code}`);
     }
     expect(mismatches).toEqual([]);
+  });
+
+  /**
+   * Spec §6 "in both lists": every demo user holds vms_my_installer and vms_cloudstorage_mgr among
+   * the account's dynamic codes, so only the role's list decides. The installer and cloud-storage
+   * sections' reads answer the roles with the code and refuse every other (issue 27: they once
+   * answered every sub-role, a live-only viewer included).
+   */
+  const SECTION_READS: ReadonlyArray<{ path: string; code: string; body: () => Record<string, unknown>; holders: readonly DemoName[] }> = [
+    { path: "/my-installer/get", code: RES.MY_INSTALLER, body: () => ({}), holders: ["admin", "installer"] },
+    { path: "/remote-access-req/list", code: RES.MY_INSTALLER, body: () => ({}), holders: ["admin", "installer"] },
+    { path: "/cloud-storage/chl/order/query", code: RES.CLOUDSTORAGE_MGR, body: () => ({}), holders: ["admin"] },
+    { path: "/cloud-storage/goods/list", code: RES.CLOUDSTORAGE_MGR, body: () => ({}), holders: ["admin"] },
+    { path: "/cloud-storage/application/term", code: RES.CLOUDSTORAGE_MGR, body: () => ({}), holders: ["admin"] },
+  ];
+
+  it.each(SECTION_READS.map((read) => [read.path, read] as const))("§6: %s answers only the roles holding its section's code in both lists", async (path, read) => {
+    expect((registry as Record<string, EndpointDef>)[path]?.bothLists).toBe(read.code);
+    const answers: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const { name, role } of DEMO_ROLES) {
+      answers[name] = (await api.call(path, read.body(), sessions.get(name))).code;
+      expected[name] = BUILT_IN_ROLES[role].codes.includes(read.code as never) ? 200 : Code.NO_PERMISSION;
+    }
+    expect(Object.entries(expected).filter(([, code]) => code === 200).map(([name]) => name)).toEqual(read.holders);
+    expect(answers).toEqual(expected);
   });
 
   /**

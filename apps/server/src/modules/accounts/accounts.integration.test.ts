@@ -63,14 +63,22 @@ describeOnEngines("sign-up, e-mail codes and passwords", (engine) => {
       expect((await register("late@acct.test", mail.lastCode("late@acct.test"))).code).toBe(Code.EMAIL_CODE_EXPIRED);
     });
 
-    it("§7: a password reset with the mailed code signs out every session (20004); unknown addresses get no mail", async () => {
+    it("§5/§7: a password reset with the mailed code refuses the current password (20011) and signs out every session (20004); unknown addresses get no mail", async () => {
       await createTestOrg(server().app.vms.database.db, "Reset Co", [{ email: "forgot@acct.test", role: "ordinaryUser" }]);
       const old = await api.login("forgot@acct.test", TEST_PASSWORD);
       const mailsBefore = mail.mails.length;
       expect((await api.call("/user/password/reset/send-message", { loginName: "ghost@acct.test" })).data).toEqual({ resendAfter: 120, expireSeconds: 600 });
       expect(mail.mails.length).toBe(mailsBefore);
       expect((await api.call("/user/password/reset/send-message", { loginName: "forgot@acct.test" })).code).toBe(200);
-      const reset = await api.call("/user/password/reset", { loginName: "forgot@acct.test", emailCode: mail.lastCode("forgot@acct.test"), newPassword: NEW_PASSWORD });
+      const code = mail.lastCode("forgot@acct.test");
+      // §5: the new password must differ from the old one (20011, as the change); the wrong code
+      // is checked first, so the answer never tells a stranger the current password.
+      const wrongCode = code === "000000" ? "000001" : "000000";
+      expect((await api.call("/user/password/reset", { loginName: "forgot@acct.test", emailCode: wrongCode, newPassword: TEST_PASSWORD })).code).toBe(Code.EMAIL_CODE_WRONG);
+      expect((await api.call("/user/password/reset", { loginName: "forgot@acct.test", emailCode: code, newPassword: TEST_PASSWORD })).code).toBe(Code.SAME_PASSWORD);
+      expect((await api.call("/user/profile/get", {}, old)).code).toBe(200);
+      // The refused attempt did not use the code up.
+      const reset = await api.call("/user/password/reset", { loginName: "forgot@acct.test", emailCode: code, newPassword: NEW_PASSWORD });
       expect(reset.code).toBe(200);
       expect((await api.call("/user/profile/get", {}, old)).code).toBe(Code.TOKEN_INVALID);
       expect((await api.call("/user/login", { loginName: "forgot@acct.test", password: TEST_PASSWORD })).code).toBe(Code.WRONG_CREDENTIALS);

@@ -17,6 +17,7 @@ describeOnEngines("multi-factor authentication", (engine) => {
       { email: "otp@mfa.test", role: "ordinaryUser" },
       { email: "mail@mfa.test", role: "ordinaryUser" },
       { email: "plain@mfa.test", role: "ordinaryUser" },
+      { email: "remove@mfa.test", role: "siteOperator" },
     ]);
   });
 
@@ -54,8 +55,8 @@ describeOnEngines("multi-factor authentication", (engine) => {
     );
     expect(ok.data.user.mfaEnabled).toBe(true);
 
-    // Removing the app leaves e-mail as the only second factor.
-    const removed = await api.call<MfaState>("/user/mfa/delete", { type: "OTP" }, ok.data);
+    // Removing the app (confirmed by the password) leaves e-mail as the only second factor.
+    const removed = await api.call<MfaState>("/user/mfa/delete", { type: "OTP", password: TEST_PASSWORD }, ok.data);
     expect(removed.data.mfaList).toEqual([]);
     expect((await api.call("/user/pre-check", credentials("otp@mfa.test"))).data).toMatchObject({ mfaTypes: ["EMAIL"] });
   });
@@ -89,6 +90,26 @@ describeOnEngines("multi-factor authentication", (engine) => {
     expect((await api.call("/user/login", { ...credentials("mail@mfa.test"), loginTypeEnum: "DYNAMIC_CODE", dynamicCode: code })).code).toBe(
       Code.MFA_CODE_EXPIRED,
     );
+  });
+
+  it("§3 MFA: removing a factor asks for the password or a current app code; a session alone is not enough", async () => {
+    const session = await api.login("remove@mfa.test", TEST_PASSWORD);
+    const { secret } = (await api.call<{ secret: string }>("/user/mfa/create", { type: "OTP" }, session)).data;
+    await api.call("/user/mfa/verify", { type: "OTP", code: await generate({ secret }) }, session);
+    const remove = (proof: object) => api.call<MfaState>("/user/mfa/delete", { type: "OTP", ...proof }, session);
+    expect((await remove({})).code).toBe(Code.INVALID_DATA);
+    expect((await remove({ password: TEST_PASSWORD, code: "123456" })).code).toBe(Code.INVALID_DATA);
+    expect((await remove({ password: "Wrong-Pass-1" })).code).toBe(Code.WRONG_CREDENTIALS);
+    const stale = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 300 });
+    expect((await remove({ code: stale })).code).toBe(Code.MFA_CODE_WRONG);
+    expect((await api.call<MfaState>("/user/mfa/list", {}, session)).data.mfaList).toEqual([expect.objectContaining({ type: "OTP", enabled: true })]);
+    // A current code of the app (the next step: the enrolment's step is used up) removes it.
+    const removed = await remove({ code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
+    expect(removed.code).toBe(200);
+    expect(removed.data.mfaList).toEqual([]);
+    // Without an app, only the password can confirm.
+    expect((await api.call("/user/mfa/delete", { type: "EMAIL", code: "123456" }, session)).code).toBe(Code.MFA_CODE_WRONG);
+    expect((await api.call("/user/mfa/delete", { type: "EMAIL", password: TEST_PASSWORD }, session)).code).toBe(200);
   });
 
   it("§6: an administrator requires MFA for the whole organization (mfa_config_switch_mgr); others may not", async () => {

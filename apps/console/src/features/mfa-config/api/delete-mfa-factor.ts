@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MfaState, MfaType } from "@vms/api-client";
+import type { MfaState, RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 import { operationSuccessMessage } from "@/shared/lib/common-messages";
 import { notifier } from "@/shared/notifier";
 import { storeMfaState } from "./get-mfa-state";
 
-/** Removes a factor (POST /vms/user/mfa/delete). */
-export function deleteMfaFactor(type: MfaType): Promise<MfaState> {
-  return apiClient.call("/user/mfa/delete", { type });
+/** What removing a factor sends: the factor and the password or a current app code. */
+export type DeleteMfaFactorRequest = RequestOf<"/user/mfa/delete">;
+
+/**
+ * Removes a factor, confirmed by the password or a current authenticator-app code (POST
+ * /vms/user/mfa/delete). Without a tip: the dialog shows a wrong password or code by its field.
+ */
+export function deleteMfaFactor(request: DeleteMfaFactorRequest): Promise<MfaState> {
+  return apiClient.call("/user/mfa/delete", request, { hideTip: true });
 }
 
 /** Mutation around {@link deleteMfaFactor}: the answer replaces the cached MFA state. */

@@ -108,15 +108,31 @@ describe("MFA configuration (spec §2, §7 MFA)", () => {
     expect(self).toBeDisabled();
   });
 
-  it("§7: removes a factor after confirmation", async () => {
+  it("§7: removes a factor after confirmation with the password (issue 27); a wrong one shows by the field", async () => {
+    let attempts = 0;
     const api = mockApi({
       "/user/mfa/list": () => ({ ...OFF, mfaList: [{ type: "OTP", enabled: true, createTime: 2 }] }),
-      "/user/mfa/delete": () => OFF,
+      "/user/mfa/delete": () => {
+        attempts += 1;
+        if (attempts === 1) throw new ApiError(Code.WRONG_CREDENTIALS);
+        return OFF;
+      },
     });
     await renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Remove Authenticator app" }));
-    await userEvent.click(await screen.findByTestId("confirm-remove"));
-    await vi.waitFor(() => expect(callsTo(api, "/user/mfa/delete")).toEqual([{ type: "OTP" }]));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Authenticator app?" });
+    // Nothing typed: nothing is sent.
+    await userEvent.click(within(dialog).getByTestId("confirm-remove"));
+    expect(await within(dialog).findByText("Enter your password or a code from your authenticator app.")).toBeInTheDocument();
+    expect(callsTo(api, "/user/mfa/delete")).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText("Password or authenticator code"), "Wrong-Pass-1");
+    await userEvent.click(within(dialog).getByTestId("confirm-remove"));
+    expect(await within(dialog).findByText("The password is wrong.")).toBeInTheDocument();
+    expect(notifier.getSnapshot()).toEqual([]);
+    await userEvent.clear(within(dialog).getByLabelText("Password or authenticator code"));
+    await userEvent.type(within(dialog).getByLabelText("Password or authenticator code"), "654321");
+    await userEvent.click(within(dialog).getByTestId("confirm-remove"));
+    await vi.waitFor(() => expect(callsTo(api, "/user/mfa/delete")).toEqual([{ type: "OTP", password: "Wrong-Pass-1" }, { type: "OTP", code: "654321" }]));
     expect(await screen.findByTestId("mfa-no-factors")).toBeInTheDocument();
     expect(await screen.findByTestId("add-authenticator")).toBeInTheDocument();
   });

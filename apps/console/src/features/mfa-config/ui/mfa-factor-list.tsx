@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Chip from "@mui/material/Chip";
@@ -6,15 +7,19 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
-import type { MfaState, MfaType } from "@vms/api-client";
+import { catalogueEntry, Code, toApiError, type MfaState, type MfaType } from "@vms/api-client";
 import { useState } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { useDeleteMfaFactorMutation } from "../api/delete-mfa-factor";
+import type { RemovalProof } from "../model/removal-proof";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
+
+/** Shown when a refusal has no catalogue text (a network failure). */
+const removeFailed = msg`The factor could not be removed. Please try again.`;
 
 /** The user's second factors, each with its state and a remove button. */
 export function MfaFactorList({ factors }: { factors: MfaState["mfaList"] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [removing, setRemoving] = useState<MfaType | null>(null);
   const mutation = useDeleteMfaFactorMutation();
   const names: Record<MfaType, string> = { EMAIL: t`E-mail code`, OTP: t`Authenticator app` };
@@ -25,9 +30,15 @@ export function MfaFactorList({ factors }: { factors: MfaState["mfaList"] }) {
       </Typography>
     );
   }
-  const confirm = () => {
-    if (removing) mutation.mutate(removing, { onSettled: () => setRemoving(null) });
+  const confirm = (proof: RemovalProof) => {
+    if (removing) mutation.mutate({ type: removing, ...proof }, { onSuccess: () => setRemoving(null) });
   };
+  const cancel = () => {
+    mutation.reset();
+    setRemoving(null);
+  };
+  const failure = mutation.error ? toApiError(mutation.error).code : null;
+  const error = failure === null ? undefined : failure === Code.WRONG_CREDENTIALS ? t`The password is wrong.` : i18n._(catalogueEntry(failure)?.message ?? removeFailed);
   return (
     <>
       <List dense aria-label={t`Second factors`}>
@@ -36,7 +47,10 @@ export function MfaFactorList({ factors }: { factors: MfaState["mfaList"] }) {
             key={factor.type}
             data-testid={`mfa-factor-${factor.type}`}
             secondaryAction={
-              <IconButton edge="end" aria-label={t`Remove ${names[factor.type]}`} onClick={() => setRemoving(factor.type)}>
+              <IconButton edge="end" aria-label={t`Remove ${names[factor.type]}`} onClick={() => {
+                  mutation.reset();
+                  setRemoving(factor.type);
+                }}>
                 <DeleteOutlined />
               </IconButton>
             }
@@ -52,10 +66,12 @@ export function MfaFactorList({ factors }: { factors: MfaState["mfaList"] }) {
         ))}
       </List>
       <ConfirmRemoveDialog
+        key={removing ?? "none"}
         name={removing ? names[removing] : ""}
         open={removing !== null}
         busy={mutation.isPending}
-        onCancel={() => setRemoving(null)}
+        error={error}
+        onCancel={cancel}
         onConfirm={confirm}
       />
     </>

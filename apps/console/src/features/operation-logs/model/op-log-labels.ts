@@ -47,6 +47,8 @@ export const opLogActionLabels: Readonly<Record<string, MessageDescriptor>> = {
   "archive.share.revoke": msg`Revoked an archive share link`,
   "archive.share.view": msg`Viewed a shared archive`,
   "archive.share.download": msg`Downloaded a shared archive`,
+  "archive.share.codeWrong": msg`Wrong access code for a shared archive`,
+  "archive.share.codeLocked": msg`Locked a shared archive's access code after wrong codes`,
   "installer.invite": msg`Invited an installer`,
   "installer.bind": msg`Bound an installer`,
   "remoteAccess.request": msg`Requested remote access`,

@@ -4,8 +4,6 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { createFileRoute, Link as RouterLink } from "@tanstack/react-router";
-import { RES } from "@vms/permissions";
-import { Permission } from "@/entities/permission";
 import { DeleteAccountCard } from "@/features/account-deletion";
 import { DownloadTaskTable, downloadTasksQueryOptions } from "@/features/download-tasks";
 import { firstLoginLogsPageQueryOptions, LoginLogTable } from "@/features/login-logs";
@@ -47,11 +45,10 @@ function AccountPage() {
       </Stack>
       <DeleteAccountCard onDeleted={() => void session.logout({ callServer: false })} />
       <Stack direction="row" spacing={3}>
-        <Permission codes={[RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]}>
-          <Link component={RouterLink} to="/privacySecurity/mfa-config" data-testid="mfa-config-link">
-            {t`Multi-factor authentication`}
-          </Link>
-        </Permission>
+        {/* Every account protects itself with a second factor (issue 27), whatever its codes. */}
+        <Link component={RouterLink} to="/privacySecurity/mfa-config" data-testid="mfa-config-link">
+          {t`Multi-factor authentication`}
+        </Link>
         <Link component={RouterLink} to="/account/storage-management">
           {t`Storage management`}
         </Link>

@@ -34,13 +34,11 @@ function PrivacySecurityPage() {
               </ListItemButton>
             </ListItem>
           </Permission>
-          <Permission codes={[RES.MFA_CONFIG_MGR, RES.MFA_CONFIG_SWITCH_MGR]}>
-            <ListItem disablePadding>
-              <ListItemButton component={Link} to="/privacySecurity/mfa-config">
-                <ListItemText primary={t`Multi-factor authentication`} />
-              </ListItemButton>
-            </ListItem>
-          </Permission>
+          <ListItem disablePadding>
+            <ListItemButton component={Link} to="/privacySecurity/mfa-config">
+              <ListItemText primary={t`Multi-factor authentication`} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Paper>
     </Page>
