@@ -6,7 +6,7 @@ import { notifier } from "@/shared/notifier";
 import { storeMfaState } from "./get-mfa-state";
 
 /** What removing a factor sends: the factor and the password or a current app code. */
-export type DeleteMfaFactorRequest = RequestOf<"/user/mfa/delete">;
+type DeleteMfaFactorRequest = RequestOf<"/user/mfa/delete">;
 
 /**
  * Removes a factor, confirmed by the password or a current authenticator-app code (POST
