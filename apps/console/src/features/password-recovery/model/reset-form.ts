@@ -32,5 +32,7 @@ export function resetFailure(code: number): ResetErrors | null {
   const message = catalogueEntry(code)?.message;
   if (CODE_FAILURES.includes(code) && message) return { emailCode: message };
   if (code === Code.USER_NOT_FOUND || code === Code.NO_ACCOUNT) return { email: noAccountMessage };
+  // Spec §5: the new password must differ from the old one (the server knows the old one).
+  if (code === Code.SAME_PASSWORD && message) return { password: message };
   return null;
 }

@@ -114,6 +114,14 @@ describe("reset password (spec §7 /user/password/reset, §5)", { timeout: 20_00
     expect(screen.queryByTestId("reset-done")).toBeNull();
   });
 
+  it("§5 20011: the current password as the new one shows on the password field (issue 27)", async () => {
+    const { fill, submit } = await reset({ "/user/password/reset": fail(Code.SAME_PASSWORD) });
+    await fill();
+    await submit();
+    expect(await screen.findByText("The new password must differ from the old one.")).toBeInTheDocument();
+    expect(screen.queryByTestId("reset-done")).toBeNull();
+  });
+
   it("§4: without a recent code the button asks for one", async () => {
     const { api, user } = await reset({}, { email: EMAIL, sent: 0 });
     const button = screen.getByTestId("send-code");
