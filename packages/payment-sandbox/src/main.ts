@@ -5,7 +5,8 @@ import { listenWhenFree, watchParent } from "./process-life.js";
 // The payment sandbox as its own process (docs/payments.md):
 //   SANDBOX_PORT (12111), SANDBOX_HOST (127.0.0.1), SANDBOX_WEBHOOK_URL (the server's
 //   /payments/stripe/webhook), SANDBOX_WEBHOOK_SECRET (whsec_vms_sandbox), SANDBOX_3DS_DELAY_MS (3000),
-//   SANDBOX_EXIT_WITH_PARENT=1 (exit when the process that started it is gone, even after kill -9),
+//   SANDBOX_EXIT_WITH_PARENT=1 (stdin is a pipe from the process that started it: exit when that
+//   process is gone, even after kill -9),
 //   SANDBOX_BIND_WAIT_MS (0: wait this long for a busy port, e.g. an orphan that is exiting).
 const env = process.env;
 if (env.SANDBOX_EXIT_WITH_PARENT === "1") watchParent(() => process.exit(0));

@@ -1,10 +1,11 @@
-import { fstatSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 
 /**
  * Calls `onGone` once the parent process is gone, however it ended (kill -9 included): the end of
- * a stdin pipe the parent holds (the kernel closes it when the parent dies), and, for a parent that
- * gave no pipe, a change of the parent pid (the orphan is adopted by init or a subreaper).
+ * the stdin pipe the parent holds (the kernel closes it when the parent dies), and a change of the
+ * parent pid (the orphan is adopted by init or a subreaper). stdin must be that pipe: at its end
+ * (or with no stdin at all) the parent counts as gone. (fstat(0) cannot check it: on Node 20 it
+ * breaks the module resolution of later requires when stdin is a socket.)
  */
 export function watchParent(onGone: () => void, pollMs = 500): void {
   let fired = false;
@@ -13,16 +14,8 @@ export function watchParent(onGone: () => void, pollMs = 500): void {
     fired = true;
     onGone();
   };
-  let pipe = false;
-  try {
-    pipe = fstatSync(0).isFIFO() || fstatSync(0).isSocket();
-  } catch {
-    /* no stdin */
-  }
-  if (pipe) {
-    process.stdin.on("end", gone).on("close", gone).on("error", gone);
-    process.stdin.resume();
-  }
+  process.stdin.on("end", gone).on("close", gone).on("error", gone);
+  process.stdin.resume();
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent) gone();
