@@ -20,7 +20,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: (order) => {
       const paid = order.status === ORDER_STATUS.PAID;
-      notifier.notify({ message: paid ? msg`The order was paid before it could be cancelled.` : msg`The order was cancelled.` }, paid ? "info" : "success");
+      const orderNo = order.orderNo;
+      notifier.notify({ message: paid ? msg`Order ${orderNo} was paid before it could be cancelled.` : msg`Order ${orderNo} cancelled.` }, paid ? "info" : "success");
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });

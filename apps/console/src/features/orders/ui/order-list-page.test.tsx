@@ -69,7 +69,7 @@ describe("order record (spec §2 /service/order, §3 order fields, §4 order sta
     await userEvent.click(await screen.findByTestId("confirm-cancel-order", {}, { timeout: 5_000 }));
     await expect.poll(() => callsTo(api, "/license-vas-tob-oder/cancel")).toEqual([{ orderNo: "202611240003" }]);
     await waitFor(() => expect(within(screen.getByTestId("order-row")).getByTestId("order-status")).toHaveTextContent("Cancelled"), { timeout: 5_000 });
-    expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ severity: "success", message: expect.objectContaining({ message: "The order was cancelled." }) })]);
+    expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ severity: "success", message: expect.objectContaining({ message: "Order {orderNo} cancelled.", values: { orderNo: "202611240003" } }) })]);
     expect(screen.queryByRole("button", { name: "Cancel order 202611240003" })).toBeNull();
   });
 

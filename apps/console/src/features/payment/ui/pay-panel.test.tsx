@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ResponseOf } from "@vms/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -88,7 +88,7 @@ describe("pay page (spec §2, §4 countdown, §8 decline reasons)", { timeout: 2
     expect(dialog).toHaveTextContent("Cancel order LIC-1? Its payment page closes and it can no longer be paid.");
     // "Keep order" changes nothing.
     await userEvent.click(screen.getByRole("button", { name: "Keep order" }));
-    await waitForElementToBeRemoved(() => screen.queryByRole("dialog"), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5_000 });
     expect(callsTo(api, "/license-vas-tob-oder/cancel")).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "Cancel order LIC-1" }));
     await userEvent.click(await screen.findByTestId("confirm-cancel-order", {}, { timeout: 5_000 }));

@@ -74,16 +74,16 @@ export function PayPanel({ orderNo, goToProvider }: PayPanelProps) {
             {i18n._(PAY_OUTCOME_MESSAGES[outcome as keyof typeof PAY_OUTCOME_MESSAGES])}
           </Alert>
         )}
-        {!open && (
-          <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2}>
+          {!open && (
             <RouterButton to={isLicence ? "/service/servicelicense/list" : "/account/storage-management"}>
               {isLicence ? t`Go to licenses` : t`Go to storage management`}
             </RouterButton>
-            <RouterButton to="/service/order">
-              {t`Go to orders`}
-            </RouterButton>
-          </Stack>
-        )}
+          )}
+          <RouterButton to="/service/order">
+            {t`Go to orders`}
+          </RouterButton>
+        </Stack>
       </Stack>
     </Paper>
   );
