@@ -8,10 +8,12 @@ const list = (url: string, data: Json[], limit: string | undefined) => {
 };
 
 /** The Stripe API subset under /v1 (checkout sessions, payment intents, refunds, disputes) and the test helpers. */
-export function registerApiRoutes(app: FastifyInstance, state: SandboxState): void {
+export function registerApiRoutes(app: FastifyInstance, state: SandboxState, createDelayMs: () => number): void {
   const { sessions, intents, refunds, disputes, events } = state;
 
   app.post("/v1/checkout/sessions", async (req, reply) => {
+    const delay = createDelayMs();
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
     const body = (req.body ?? {}) as Json;
     const item = ((body.line_items as Json | undefined)?.["0"] ?? {}) as Json;
     const price = (item.price_data ?? {}) as Json;

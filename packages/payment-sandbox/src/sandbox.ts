@@ -18,6 +18,8 @@ export interface SandboxOptions {
   maxAttempts?: number;
   /** Delay before the dispute of the dispute card (default 1000). */
   disputeDelayMs?: number;
+  /** How long creating a checkout session takes (default 0): a slow provider. Read at each request, so tests may change it. */
+  createDelayMs?: number;
   logger?: boolean;
 }
 
@@ -37,7 +39,7 @@ export function createSandbox(options: SandboxOptions): FastifyInstance {
     if (!req.url.startsWith("/v1/")) return;
     if (!/^Bearer sk_test_\S+$/.test(req.headers.authorization ?? "")) return reply.code(401).send(stripeError("Invalid API Key provided.", "authentication_error"));
   });
-  registerApiRoutes(app, state);
+  registerApiRoutes(app, state, () => options.createDelayMs ?? 0);
   registerHostedPages(app, state, { threeDsDelayMs: options.threeDsDelayMs ?? 3000, disputeDelayMs: options.disputeDelayMs ?? 1000 });
   return app;
 }

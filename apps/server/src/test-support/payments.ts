@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { createSandbox, SANDBOX_SECRET_KEY, SANDBOX_WEBHOOK_SECRET } from "@vms/payment-sandbox";
+import { createSandbox, SANDBOX_SECRET_KEY, SANDBOX_WEBHOOK_SECRET, type SandboxOptions } from "@vms/payment-sandbox";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
@@ -63,9 +63,10 @@ export function usePaymentServer(engine: DatabaseEngine, tuning: { countdownSec?
   let sandboxPort = 0;
   let serverBase = "";
   let held = false;
+  const sandboxOptions: SandboxOptions = { webhookUrl: () => (serverBase && !held ? serverBase + WEBHOOK_PATH : null), webhookSecret: SANDBOX_WEBHOOK_SECRET, threeDsDelayMs: 200, retryMs: 250, disputeDelayMs: 200 };
   const payments: Partial<PaymentSettings> = {};
   const startSandbox = async () => {
-    sandbox = createSandbox({ webhookUrl: () => (serverBase && !held ? serverBase + WEBHOOK_PATH : null), webhookSecret: SANDBOX_WEBHOOK_SECRET, threeDsDelayMs: 200, retryMs: 250, disputeDelayMs: 200 });
+    sandbox = createSandbox(sandboxOptions);
     await sandbox.listen({ port: sandboxPort, host: "127.0.0.1" });
     sandboxPort = (sandbox.server.address() as AddressInfo).port;
   };
@@ -93,6 +94,10 @@ export function usePaymentServer(engine: DatabaseEngine, tuning: { countdownSec?
     /** While held, the sandbox keeps its events and delivers none (a test posts them itself). */
     holdWebhooks(hold: boolean): void {
       held = hold;
+    },
+    /** Makes creating a checkout take this long at the provider (0: at once). */
+    slowCheckouts(ms: number): void {
+      sandboxOptions.createDelayMs = ms;
     },
     /** The payer's bank disputes a payment (charge.dispute.created). */
     async dispute(paymentIntent: string): Promise<void> {

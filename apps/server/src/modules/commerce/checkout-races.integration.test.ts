@@ -97,13 +97,20 @@ describeOnEngines("checkout races", (engine) => {
     // "Back to payment", then "Pay again" by card: the same page, still open (as a declined Stripe session is).
     expect((await checkout(created.orderNo)).paymentId).toBe(first.paymentId);
     expect(await order(created.orderNo)).toMatchObject({ status: 1, declineCode: null });
-    // Another method: a new checkout; the old one is closed first and its expiry event cancels nothing.
-    const wallet = await checkout(created.orderNo, 2);
+    // Another method: a new checkout; the old one is closed first and its expiry event, which the
+    // provider sends while the new one is still being made (a slow provider), cancels nothing.
+    pay.slowCheckouts(800);
+    let wallet: PayStart;
+    let quick: PayStart[];
+    try {
+      wallet = await checkout(created.orderNo, 2);
+      // Two quick calls in a row, switching method each time: the same.
+      quick = [await checkout(created.orderNo, 3), await checkout(created.orderNo, 2)];
+    } finally {
+      pay.slowCheckouts(0);
+    }
     expect(wallet.paymentId).not.toBe(first.paymentId);
-    const replaced = [first];
-    // Two quick calls in a row, switching method each time: the same.
-    const quick = [await checkout(created.orderNo, 3), await checkout(created.orderNo, 2)];
-    replaced.push(wallet, quick[0]!);
+    const replaced = [first, wallet, quick[0]!];
     for (const old of replaced) {
       const [event] = await until("expiry event", () => pay.eventsOf("checkout.session.expired", old.paymentId), (e) => e.length > 0);
       expect(await pay.outcomeOf(event!.id)).toBe("no change");

@@ -85,6 +85,7 @@ describe("payment processes", () => {
     try {
       const env = { ...process.env, VMS_DATA_DIR: dataDir, PORT: String(await freePort()), VMS_STRIPE_SECRET_KEY: "sk_live_issue27", VMS_STRIPE_WEBHOOK_SECRET: "", LOG_LEVEL: "silent", DATABASE_URL: "" };
       const proc = spawn(process.execPath, ["--import", "tsx", path.join(SRC, "main.ts")], { cwd: SRC, env, stdio: ["ignore", "pipe", "pipe"] });
+      started.push(proc);
       let out = "";
       proc.stdout!.on("data", (b: Buffer) => (out += b.toString()));
       proc.stderr!.on("data", (b: Buffer) => (out += b.toString()));
