@@ -66,6 +66,8 @@ export function createCheckoutSwitch(deps: OrderServiceDeps, outcomes: OrderOutc
         throw notPayable(await reread(order));
       }
       if (old && facts?.state === "open") facts = await provider.expireCheckout(old);
+      // Never a second open page: if the provider did not close the old one, open nothing.
+      if (facts?.state === "open") throw new ProviderUnavailableError(`checkout ${old} could not be closed`);
     } catch (err) {
       await repo.orders.releaseCheckout(order.id, token);
       throw providerError(err);
