@@ -25,6 +25,7 @@ import { registerDevicesModule, type DevicesModule } from "./modules/devices/dev
 import type { DownloadJobTuning } from "./modules/downloads/download-job.js";
 import { registerDownloadsModule } from "./modules/downloads/downloads-module.js";
 import { registerCommerceModule, type CommerceModule } from "./modules/commerce/commerce-module.js";
+import { paymentSettingsFromEnv, type PaymentSettings } from "./modules/commerce/payments/payment-settings.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
 import { registerEmailCodesModule } from "./modules/email-codes/email-codes-module.js";
@@ -87,6 +88,8 @@ export interface AppOptions {
   expiredRowsCleanupIntervalMs?: number;
   /** Clock of sessions, locks and codes; tests move it forward instead of sleeping. */
   clock?: () => number;
+  /** Payment settings over the environment's (tests: the sandbox's URL and webhook secret). */
+  payments?: Partial<PaymentSettings>;
   /** Overrides the logger built from config.logLevel. */
   logger?: FastifyServerOptions["logger"];
   nonceCleanupIntervalMs?: number;
@@ -145,6 +148,8 @@ declare module "fastify" {
  * on the result; `close()` closes the database too.
  */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Read first: a real payment key without its webhook secret stops the start before anything opens (ConfigError).
+  const paymentSettings = { ...paymentSettingsFromEnv(config), ...options.payments };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logger),
     // Per-request lines at debug only; errors keep their own line.
@@ -246,7 +251,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook("preClose", () => jobQueue.stop());
   // Commerce tells the recorder which channels have cloud storage; the recorder tells commerce the
   // space they use (asked per request, once both exist).
-  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, opLog: opLogs.write, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
+  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, settings: paymentSettings, opLog: opLogs.write, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
   licenceRetention = commerce.licenceRetention;
   eventLogging = commerce.eventLoggingActive;
   const cloudRecording = registerCloudRecordingModule(ctx, { hub: live, gateway, queue: jobQueue, devices, directory: commerce.cloudDirectory, ...options.cloudRecording });

@@ -102,4 +102,48 @@ describe("payment sandbox", () => {
     const [event] = await waitFor("charge.dispute.created");
     expect((event!.data.object as Stripe.Dispute).payment_intent).toBe((await stripe.checkout.sessions.retrieve(s.id)).payment_intent);
   });
+
+  it("retrieving: a session carries amount_total, currency, client_reference_id and metadata; an unknown id is resource_missing (404)", async () => {
+    const s = await stripe.checkout.sessions.create({
+      mode: "payment", success_url: "http://merchant/ok", cancel_url: "http://merchant/cancel", client_reference_id: "O7", metadata: { orderNo: "O7" },
+      line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: 279_900, product_data: { name: "Licence" } } }],
+    });
+    expect(await stripe.checkout.sessions.retrieve(s.id)).toMatchObject({ amount_total: 279_900, currency: "eur", client_reference_id: "O7", metadata: { orderNo: "O7" }, status: "open" });
+    const missing = await stripe.checkout.sessions.retrieve("cs_test_unknown").catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(missing).toMatchObject({ code: "resource_missing", statusCode: 404 });
+    // Listing, as Stripe's list: newest first, filtered by status.
+    const open = await stripe.checkout.sessions.list({ status: "open", limit: 100 });
+    expect(open.data[0]?.id).toBe(s.id);
+    expect(open.data.every((x) => x.status === "open")).toBe(true);
+  });
+
+  it("refunds: a paid intent is refunded once; the same idempotency key answers the same refund; a second refund is charge_already_refunded", async () => {
+    const s = await create();
+    expect((await pay(s.id, "4242424242424242")).status).toBe(303);
+    const pi = (await stripe.checkout.sessions.retrieve(s.id)).payment_intent as string;
+    const first = await stripe.refunds.create({ payment_intent: pi, reason: "duplicate" }, { idempotencyKey: `refund-${pi}` });
+    expect(first).toMatchObject({ object: "refund", amount: 900, currency: "usd", payment_intent: pi, status: "succeeded" });
+    const again = await stripe.refunds.create({ payment_intent: pi, reason: "duplicate" }, { idempotencyKey: `refund-${pi}` });
+    expect(again.id).toBe(first.id);
+    const other = await stripe.refunds.create({ payment_intent: pi }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ code: "charge_already_refunded" });
+    expect((await stripe.refunds.list({ payment_intent: pi })).data.map((r) => r.id)).toEqual([first.id]);
+    expect(await waitUntil((e) => e.type === "charge.refunded" && (e.data.object as Stripe.Charge).payment_intent === pi)).toBe(true);
+    // An unpaid session's intent has nothing to refund.
+    const declined = await create();
+    await pay(declined.id, "4000000000000002");
+    const unpaidPi = (await stripe.checkout.sessions.retrieve(declined.id)).payment_intent as string;
+    expect(await stripe.refunds.create({ payment_intent: unpaidPi }).catch((e: unknown) => e)).toMatchObject({ code: "charge_not_refundable" });
+  });
+
+  it("disputes: the dispute of an event can be retrieved and names its payment intent", async () => {
+    const s = await create();
+    await pay(s.id, "4000000000000259");
+    const pi = (await stripe.checkout.sessions.retrieve(s.id)).payment_intent as string;
+    expect(await waitUntil((e) => e.type === "charge.dispute.created" && (e.data.object as Stripe.Dispute).payment_intent === pi)).toBe(true);
+    const event = received.find((e) => e.type === "charge.dispute.created" && (e.data.object as Stripe.Dispute).payment_intent === pi)!;
+    expect(await stripe.disputes.retrieve((event.data.object as Stripe.Dispute).id)).toMatchObject({ payment_intent: pi, status: "needs_response" });
+    await expect(stripe.disputes.retrieve("dp_test_unknown")).rejects.toMatchObject({ code: "resource_missing" });
+  });
 });

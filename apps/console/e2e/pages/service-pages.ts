@@ -13,8 +13,19 @@ export class ServicePages {
 
   /** Purchase → conf → pay: orders `chlNum` cameras for the term labelled `term`; returns the order number. */
   async orderLicence(chlNum: number, term: string): Promise<string> {
+    await this.page.goto("/service/servicelicense/purchase");
+    return this.fillLicenceOrder(chlNum, term);
+  }
+
+  /** From the license list (where the service menu lands): "Buy licenses", then as {@link orderLicence}. */
+  async orderLicenceFromList(chlNum: number, term: string): Promise<string> {
+    await this.page.getByRole("link", { name: "Buy licenses" }).click();
+    return this.fillLicenceOrder(chlNum, term);
+  }
+
+  private async fillLicenceOrder(chlNum: number, term: string): Promise<string> {
     const page = this.page;
-    await page.goto("/service/servicelicense/purchase");
+    await expect(page).toHaveURL(/\/service\/servicelicense\/purchase/);
     await page.getByTestId("licence-chl-num").fill(String(chlNum));
     await page.getByRole("radio", { name: term }).check();
     await expect(page.getByTestId("licence-total")).toBeVisible();
@@ -33,6 +44,21 @@ export class ServicePages {
     await page.getByTestId("pay-now").click();
     await page.getByLabel("Card number").fill(card);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
+  }
+
+  /** On the pay panel or the order record: "Cancel order", confirmed in the dialog (issue 27). */
+  async cancelOrder(orderNo: string): Promise<void> {
+    const page = this.page;
+    await page.getByRole("button", { name: `Cancel order ${orderNo}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel order" });
+    await expect(dialog).toContainText(`Cancel order ${orderNo}?`);
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The row of an order on the order record. */
+  orderRow(orderNo: string) {
+    return this.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
   }
 
   /** The status cell of an order on the order record. */

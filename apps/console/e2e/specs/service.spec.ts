@@ -150,3 +150,77 @@ test("§4: the license trial starts once per account; the offer is gone after it
   const refused = await api.call("/license-vas-tob-oder/insert-pay-order", { chlNum: 1, trial: true }).catch((e: unknown) => e);
   expect((refused as ApiError).code).toBe(23023);
 });
+
+test("§4 issue 27: an unpaid order is cancelled from the pay page after an in-app confirmation", async ({ page, baseURL, shellPage }) => {
+  test.setTimeout(90_000);
+  const owner = await registerUser(baseURL!);
+  await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
+  const service = new ServicePages(page);
+  const orderNo = await service.orderLicenceFromList(3, "30 days");
+  // Changing one's mind in the dialog keeps the order.
+  await page.getByRole("button", { name: `Cancel order ${orderNo}` }).click();
+  await page.getByRole("dialog", { name: "Cancel order" }).getByRole("button", { name: "Keep order" }).click();
+  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "pay");
+  // The toast lives 2 s (§9): watched from before the click that raises it.
+  const toast = expect(shellPage.toast.filter({ hasText: `Order ${orderNo} cancelled.` })).toBeVisible();
+  await service.cancelOrder(orderNo);
+  await toast;
+  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "cancelled");
+  await expect(page.getByTestId("pay-now")).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to orders" }).click();
+  await expect(service.orderRow(orderNo).getByTestId("order-status")).toHaveText("Cancelled");
+});
+
+test("§4 issue 27: an unpaid order is cancelled from the order record", async ({ page, baseURL, shellPage }) => {
+  test.setTimeout(90_000);
+  const owner = await registerUser(baseURL!);
+  await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
+  const service = new ServicePages(page);
+  const orderNo = await service.orderLicenceFromList(2, "30 days");
+  await page.getByRole("link", { name: "Go to orders" }).click();
+  await expect(page).toHaveURL(/\/service\/order/);
+  const row = service.orderRow(orderNo);
+  await expect(row.getByTestId("order-status")).toHaveText("To pay");
+  await axeClean(page);
+  const toast = expect(shellPage.toast.filter({ hasText: `Order ${orderNo} cancelled.` })).toBeVisible();
+  await service.cancelOrder(orderNo);
+  await toast;
+  await expect(row.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(row.getByRole("button", { name: `Cancel order ${orderNo}` })).toHaveCount(0);
+});
+
+test("§4/§8 issue 27: after a declined card, Back to payment then Pay again pays the order instead of cancelling it", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const owner = await registerUser(baseURL!);
+  await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
+  const service = new ServicePages(page);
+  const orderNo = await service.orderLicenceFromList(5, "30 days");
+  await service.payByCard(SANDBOX_CARDS.cardLimit);
+  await page.getByTestId("return").click();
+  await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "declined", { timeout: 20_000 });
+  await page.getByRole("link", { name: "Back to payment" }).click();
+  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "declined");
+  await page.getByRole("button", { name: "Pay again" }).click();
+  await page.getByLabel("Card number").fill(SANDBOX_CARDS.success);
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
+  expect(await service.orderStatus(orderNo)).toBe("Paid");
+});
+
+test("§4 issue 27: the payment result of a license queued behind the one in effect says when it starts", async ({ page, baseURL, shellPage }) => {
+  test.setTimeout(120_000);
+  const owner = await registerUser(baseURL!);
+  await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
+  const service = new ServicePages(page);
+  await service.orderLicenceFromList(4, "30 days");
+  await service.payByCard(SANDBOX_CARDS.success);
+  await expect(page.getByTestId("pay-outcome")).toHaveText("Payment successful. Your purchase is active.", { timeout: 20_000 });
+  // The same cameras again: the new term waits for the first to end.
+  await page.getByRole("link", { name: "Go to orders" }).click();
+  await shellPage.menuEntry("service").click();
+  await expect(page).toHaveURL(/\/service\/servicelicense\/list/);
+  await service.orderLicenceFromList(4, "30 days");
+  await service.payByCard(SANDBOX_CARDS.success);
+  await expect(page.getByTestId("pay-outcome")).toHaveText(/^Payment successful\. Your license starts on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, when the license in effect ends\.$/, { timeout: 20_000 });
+  await axeClean(page);
+});

@@ -99,6 +99,8 @@ export const payResultSchema = z.object({
   payTime: z.nullable(z.number().check(z.int())),
   payDeadline: z.nullable(z.number().check(z.int())),
   declineCode: z.nullable(z.number().check(z.int())),
+  /** When what the order bought starts (paid or trial); later than payTime for a licence queued behind the one in effect. */
+  activeFrom: z.nullable(z.number().check(z.int())),
 });
 export type PayResult = z.infer<typeof payResultSchema>;
 

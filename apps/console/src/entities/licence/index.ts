@@ -22,3 +22,4 @@ export { LicenceLoginNotice } from "./ui/licence-login-notice";
 export { LicenceWarningAlert } from "./ui/licence-warning-alert";
 export { CommerceStatus } from "./ui/commerce-status";
 export { orderKeys } from "./api/order-keys";
+export { CancelOrderButton } from "./ui/cancel-order-button";

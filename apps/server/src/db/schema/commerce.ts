@@ -65,6 +65,12 @@ export const commerceOrders = pgTable(
     autoRenew: boolean("auto_renew").notNull().default(false),
     trial: boolean("trial").notNull().default(false),
     declineCode: integer("decline_code"),
+    /**
+     * Set while one /insert-pay call replaces the order's checkout (close the old one, open a new
+     * one): the conditional update that sets it lets one call at a time do so (decision 0018).
+     */
+    checkoutClaim: text("checkout_claim"),
+    checkoutClaimedAt: tstz("checkout_claimed_at"),
     createdAt: tstz("created_at").notNull().defaultNow(),
     updatedAt: tstz("updated_at").notNull().defaultNow(),
   },
@@ -129,6 +135,23 @@ export const trialUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.subject] })],
 );
+
+/**
+ * Payments refunded because they completed on a checkout that was no longer their order's current
+ * one (decision 0018). The primary key lets one refund per payment reach the provider; refundId is
+ * null while that call runs.
+ */
+export const paymentRefunds = pgTable("payment_refunds", {
+  transactionId: text("transaction_id").primaryKey(),
+  orderNo: text("order_no").notNull(),
+  paymentId: text("payment_id").notNull(),
+  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  refundId: text("refund_id"),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  refundedAt: tstz("refunded_at"),
+});
 
 /** Provider webhook events received (idempotency and audit). */
 export const paymentEvents = pgTable("payment_events", {

@@ -1,13 +1,11 @@
 import { Code, type ChannelPlan, type LoginResult, type OrderDto } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
-import { SANDBOX_WEBHOOK_SECRET } from "@vms/payment-sandbox";
-import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
+import { payOnPage, usePaymentServer } from "../../test-support/payments.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
-import { describeOnEngines, useServer } from "../../test-support/test-server.js";
-import { WEBHOOK_PATH } from "./webhook-route.js";
+import { describeOnEngines } from "../../test-support/test-server.js";
 
 const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const DAY = 86_400_000;
@@ -17,10 +15,10 @@ const DAY = 86_400_000;
 // periodic poll, which is set to an hour here so only the plan-change signal can start it.
 describeOnEngines("cloud plans drive cloud recording", (engine) => {
   let skew = 0;
-  const server = useServer(engine, {
-    clock: () => Date.now() + skew,
-    cloudRecording: { settings: { recorder: { stream: "sub", segmentMs: 2_000, pollMs: 3_600_000 } } },
+  const payments = usePaymentServer(engine, {
+    options: { clock: () => Date.now() + skew, cloudRecording: { settings: { recorder: { stream: "sub", segmentMs: 2_000, pollMs: 3_600_000 } } } },
   });
+  const server = payments.server;
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
   // A recorder (NVR/DVR) with two live channels: one gets the trial, the other a paid package.
@@ -40,10 +38,6 @@ describeOnEngines("cloud plans drive cloud recording", (engine) => {
   const planRow = async (chlIndex: number) =>
     (await ok<{ list: ChannelPlan[] }>("/cloud-storage/chl/order/query", { pageNum: 1, pageSize: 100 }, admin)).list.find((r) => r.sn === nvr.sn && r.chlIndex === chlIndex)!;
   const segments = async (chlIndex: number) => (await cloud().reader.spans(orgId, nvr.sn, chlIndex, 0, Date.now() + skew + 60_000)).length;
-  const webhook = (event: object) => {
-    const payload = JSON.stringify(event);
-    return fetch(server().baseUrl + WEBHOOK_PATH, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: SANDBOX_WEBHOOK_SECRET }) }, body: payload });
-  };
 
   beforeAll(async () => {
     orgId = (await createTestOrg(server().app.vms.database.db, "Cloud Plans", [{ email: "admin@cloud-plans.test", role: "orgAdmin" }])).orgId;
@@ -76,14 +70,17 @@ describeOnEngines("cloud plans drive cloud recording", (engine) => {
     // Unpaid: nothing is recorded.
     await later(500);
     expect(cloud().isRecording(orgId, nvr.sn, paidChl)).toBe(false);
-    const session = { id: "cs_plan", object: "checkout.session", payment_status: "paid", status: "complete", payment_intent: "pi_plan_rec", metadata: { orderNo: order.orderNo }, client_reference_id: order.orderNo };
-    expect(await (await webhook({ id: "evt_plan_paid", object: "event", type: "checkout.session.completed", data: { object: session } })).json()).toMatchObject({ outcome: "paid" });
+    // Paid on the sandbox's page; its webhook (not a poll, not the result page) tells the server.
+    const { checkoutUrl, paymentId } = await ok<{ checkoutUrl: string; paymentId: string }>("/license-vas-tob-oder/insert-pay", { orderNo: order.orderNo, payType: 3 }, admin);
+    expect((await payOnPage(checkoutUrl, "4242424242424242")).status).toBe(303);
+    const [completed] = await payments.eventsOf("checkout.session.completed", paymentId);
+    expect(await payments.outcomeOf(completed!.id)).toBe("paid");
     await until("paid channel recording", () => cloud().isRecording(orgId, nvr.sn, paidChl));
     await until("paid channel segments", async () => (await segments(paidChl)) > 0);
     expect(await planRow(paidChl)).toMatchObject({ status: 2, trial: false, recording: true, storageDays: 7 });
 
-    const dispute = { id: "dp_plan", object: "dispute", payment_intent: "pi_plan_rec", charge: "ch_plan", amount: order.priceCents, status: "needs_response" };
-    expect(await (await webhook({ id: "evt_plan_dispute", object: "event", type: "charge.dispute.created", data: { object: dispute } })).json()).toMatchObject({ outcome: "chargeback" });
+    const paid = await ok<OrderDto>("/license-vas-tob-oder/query", { orderNo: order.orderNo }, admin);
+    await payments.dispute(paid.transactionId!);
     await until("charged-back channel stops", () => cloud().recorder.recorders().every((r) => r.channel.chlIndex !== paidChl));
     expect(await planRow(paidChl)).toMatchObject({ recording: false });
     expect((await ok<OrderDto>("/license-vas-tob-oder/query", { orderNo: order.orderNo }, admin)).status).toBe(4);

@@ -8,7 +8,8 @@ import type { SitesModule } from "../sites/sites-module.js";
 import type { CloudChannel, CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
 import type { ChannelView, CommerceRepository, GoodsRow, PlanRow } from "./commerce-repository.js";
 import { toOrderDto } from "./commerce-dto.js";
-import { OT, type OrderService } from "./order-service.js";
+import { OT } from "./order-model.js";
+import type { OrderService } from "./order-service.js";
 
 /** The cloud storage service terms, translated per request. */
 export const CLOUD_SERVICE_TERM = /*i18n*/ { id: "commerce.cloudServiceTerm", message: "Cloud storage keeps the channel's recordings for the package's days of cyclic storage while the package is active. The free trial is once per device. Recording stops when the package ends." };

@@ -14,10 +14,10 @@ export function toOrderDto(row: OrderRow): OrderDto {
   };
 }
 
-/** What the public result page may see of an order. */
-export function toPayResult(row: OrderRow): PayResult {
+/** What the public result page may see of an order; `activeFrom`: when what it bought starts. */
+export function toPayResult(row: OrderRow, activeFrom: Date | null = null): PayResult {
   const o = toOrderDto(row);
-  return { orderNo: o.orderNo, orderType: o.orderType, status: o.status, spec: o.spec, price: o.price, currency: "USD", payType: o.payType, payTime: o.payTime, payDeadline: o.payDeadline, declineCode: o.declineCode };
+  return { orderNo: o.orderNo, orderType: o.orderType, status: o.status, spec: o.spec, price: o.price, currency: "USD", payType: o.payType, payTime: o.payTime, payDeadline: o.payDeadline, declineCode: o.declineCode, activeFrom: ms(activeFrom) };
 }
 
 /** A stored licence row in @vms/licence-pricing's terms. */

@@ -5,7 +5,8 @@ import { registerHandlers, type HandlerTable } from "../../plugins/envelope/hand
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { CloudService } from "./cloud-service.js";
 import type { LicenceService } from "./licence-service.js";
-import { OT, type OrderService } from "./order-service.js";
+import { OT } from "./order-model.js";
+import type { OrderService } from "./order-service.js";
 import type { CommerceRepository } from "./commerce-repository.js";
 
 /** Licences, cloud storage, orders and payment calls (spec §7; issue 15). */
@@ -29,6 +30,7 @@ export function registerCommerceHandlers(table: HandlerTable, s: { licences: Lic
     "/license-price-matrix/quote": ({ data }) => licences.quote(data.durationType, data.chlNum),
     "/license-vas-tob-oder/insert-pay-order": ({ caller, data }) => orders.createLicenceOrder(caller, data, priceCents),
     "/license-vas-tob-oder/insert-pay": ({ caller, data, request }) => orders.pay(caller, data, typeof request.headers.origin === "string" ? request.headers.origin : undefined),
+    "/license-vas-tob-oder/cancel": ({ caller, data }) => orders.cancelOrder(caller, data.orderNo),
     "/license-vas-tob-oder/page": ({ caller, data }) => orders.page(caller, data),
     "/license-vas-tob-oder/query": ({ caller, data }) => orders.query(caller, data.orderNo),
     "/order/pay-type": () => ({

@@ -10,7 +10,8 @@ import { createCommerceRepository } from "./commerce-repository.js";
 import { seedCatalogue, seedDemoPlans } from "./commerce-seed.js";
 import type { LicenceCheck, RetentionLicence } from "./licence-port.js";
 import { createLicenceService } from "./licence-service.js";
-import { COUNTDOWN_JOB, createOrderService, type OrderService } from "./order-service.js";
+import { COUNTDOWN_JOB } from "./order-model.js";
+import { createOrderService, type OrderService } from "./order-service.js";
 import type { PaymentProvider } from "./payments/payment-provider.js";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./payments/payment-settings.js";
 import { spawnSandbox } from "./payments/sandbox-process.js";
@@ -26,8 +27,8 @@ export interface CommerceModuleDeps {
   usedBytes?: UsedBytes | undefined;
   /** Whether the cloud recorder records a channel now; default false. */
   recording?: IsRecording | undefined;
-  /** Overrides of the environment's payment settings (tests). */
-  settings?: Partial<PaymentSettings> | undefined;
+  /** The payment settings (buildApp reads them first, so a bad environment stops the start early); default: the environment's. */
+  settings?: PaymentSettings | undefined;
   /** Another provider (tests); default: Stripe's wire format (sandbox or real). */
   provider?: PaymentProvider | undefined;
 }
@@ -46,7 +47,7 @@ export interface CommerceModule {
 /** Licences, cloud storage plans, orders and payment (issue 15; docs/payments.md). */
 export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceModuleDeps): Promise<CommerceModule> {
   const { app, config, now } = ctx;
-  const settings = { ...paymentSettingsFromEnv(config), ...deps.settings };
+  const settings = deps.settings ?? paymentSettingsFromEnv(config);
   const repo = createCommerceRepository(ctx.db);
   await seedCatalogue(repo);
   const provider = deps.provider ?? createStripeProvider({ secretKey: settings.secretKey, webhookSecret: settings.webhookSecret, apiUrl: settings.apiUrl });
@@ -60,7 +61,8 @@ export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceM
   await registerWebhookRoute(app, { provider, orders });
   deps.queue.work<{ orderNo: string }>(COUNTDOWN_JOB, async (job) => orders.countdown(job.payload.orderNo));
 
-  if (settings.spawnSandboxPort !== null) {
+  if (!settings.webhookSecret) app.log.warn("payments: no webhook secret (VMS_STRIPE_WEBHOOK_SECRET), provider webhooks are refused; payments apply when the result page or the countdown asks the provider");
+  if (settings.spawnSandboxPort !== null && settings.webhookSecret) {
     const sandbox = spawnSandbox({ port: settings.spawnSandboxPort, webhookUrl: `http://127.0.0.1:${config.port}${WEBHOOK_PATH}`, webhookSecret: settings.webhookSecret, log: app.log });
     app.addHook("onClose", async () => sandbox.stop());
     app.log.info({ port: settings.spawnSandboxPort }, "payment sandbox started");

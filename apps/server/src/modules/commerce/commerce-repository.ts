@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
-import { cloudGoods, cloudPlans, commerceOrders, licencePrices, licences, paymentEvents, trialUses } from "../../db/schema/commerce.js";
+import { cloudGoods, cloudPlans, commerceOrders, licencePrices, licences, paymentEvents, paymentRefunds, trialUses } from "../../db/schema/commerce.js";
 import { channels, devices } from "../../db/schema/devices.js";
 import { sites } from "../../db/schema/sites.js";
 import { organizations } from "../../db/schema/system.js";
@@ -55,6 +55,36 @@ export function createCommerceRepository(db: AppDatabase) {
     /** Moves an order from one of `from` to new values; null when it was not in those statuses (someone else won). */
     async transition(id: string, from: number[], values: Partial<NewOrder>, tx: Db = db): Promise<OrderRow | null> {
       const [row] = await tx.update(commerceOrders).set({ ...values, updatedAt: new Date() }).where(and(eq(commerceOrders.id, id), inArray(commerceOrders.status, from))).returning();
+      return row ?? null;
+    },
+    /**
+     * Claims the right to replace an unpaid order's checkout: one call at a time, decided by this
+     * conditional update (a claim older than `staleBefore` is a crashed call's and may be taken over).
+     */
+    async claimCheckout(id: string, token: string, at: Date, staleBefore: Date): Promise<OrderRow | null> {
+      const [row] = await db.update(commerceOrders).set({ checkoutClaim: token, checkoutClaimedAt: at })
+        .where(and(eq(commerceOrders.id, id), eq(commerceOrders.status, 1), or(isNull(commerceOrders.checkoutClaim), lt(commerceOrders.checkoutClaimedAt, staleBefore)))).returning();
+      return row ?? null;
+    },
+    /** Ends a claim with the new checkout's values; null when the order stopped being to pay or the claim was taken over. */
+    async finishCheckout(id: string, token: string, values: Partial<NewOrder>): Promise<OrderRow | null> {
+      const [row] = await db.update(commerceOrders).set({ ...values, checkoutClaim: null, checkoutClaimedAt: null, updatedAt: new Date() })
+        .where(and(eq(commerceOrders.id, id), eq(commerceOrders.status, 1), eq(commerceOrders.checkoutClaim, token))).returning();
+      return row ?? null;
+    },
+    /**
+     * Drops a claim that opened no checkout. `forget`: the checkout the claim closed; while the order
+     * is still to pay it stops being the current one, so its expiry event cancels nothing.
+     */
+    async releaseCheckout(id: string, token: string, forget: string | null = null): Promise<void> {
+      const mine = and(eq(commerceOrders.id, id), eq(commerceOrders.checkoutClaim, token));
+      if (forget) await db.update(commerceOrders).set({ paymentId: null, checkoutUrl: null }).where(and(mine, eq(commerceOrders.status, 1), eq(commerceOrders.paymentId, forget)));
+      await db.update(commerceOrders).set({ checkoutClaim: null, checkoutClaimedAt: null }).where(mine);
+    },
+    /** Cancels an unpaid order whose current checkout closed, unless a call is replacing that checkout now. */
+    async cancelOnExpiry(id: string, paymentId: string): Promise<OrderRow | null> {
+      const [row] = await db.update(commerceOrders).set({ status: 3, updatedAt: new Date() })
+        .where(and(eq(commerceOrders.id, id), eq(commerceOrders.status, 1), eq(commerceOrders.paymentId, paymentId), isNull(commerceOrders.checkoutClaim))).returning();
       return row ?? null;
     },
     async page(f: OrderFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: OrderRow[] }> {
@@ -117,6 +147,25 @@ export function createCommerceRepository(db: AppDatabase) {
     async recordEvent(eventId: string, type: string, orderNo: string | null, outcome: string): Promise<boolean> {
       const created = await db.insert(paymentEvents).values({ eventId, type, orderNo, outcome }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
       return created.length > 0;
+    },
+    /** Claims the refund of a payment; false when it was claimed before (one refund per payment). */
+    async claimRefund(row: typeof paymentRefunds.$inferInsert): Promise<boolean> {
+      const created = await db.insert(paymentRefunds).values(row).onConflictDoNothing().returning({ id: paymentRefunds.transactionId });
+      return created.length > 0;
+    },
+    async refunded(transactionId: string, refundId: string): Promise<void> {
+      await db.update(paymentRefunds).set({ refundId, refundedAt: new Date() }).where(eq(paymentRefunds.transactionId, transactionId));
+    },
+    /** Gives a claim back after the provider refused or failed (the provider's retry claims again). */
+    async dropRefund(transactionId: string): Promise<void> {
+      await db.delete(paymentRefunds).where(and(eq(paymentRefunds.transactionId, transactionId), isNull(paymentRefunds.refundId)));
+    },
+    /** When what an order bought starts (its licence or cloud plan), null when it bought nothing. */
+    async startOfOrder(orderId: string): Promise<Date | null> {
+      const [licence] = await db.select({ start: licences.startTime }).from(licences).where(eq(licences.orderId, orderId)).limit(1);
+      if (licence) return licence.start;
+      const [plan] = await db.select({ start: cloudPlans.startTime }).from(cloudPlans).where(eq(cloudPlans.orderId, orderId)).limit(1);
+      return plan?.start ?? null;
     },
     async prices(): Promise<PriceRow[]> {
       return db.select().from(licencePrices).orderBy(asc(licencePrices.durationType), asc(licencePrices.minChlNum));

@@ -23,6 +23,14 @@ export function visibleOrderTypes(codes: readonly string[]): (1 | 3)[] {
   return types;
 }
 
+/** Order types whose unpaid orders the user may cancel: those they may buy (issue 27). */
+export function cancellableOrderTypes(codes: readonly string[]): (1 | 3)[] {
+  const types: (1 | 3)[] = [];
+  if (codes.includes(RES.LICENSE_MGR)) types.push(ORDER_TYPE.LICENCE);
+  if (codes.includes(RES.CLOUDSTORAGE_MGR)) types.push(ORDER_TYPE.CLOUD_STORAGE);
+  return types;
+}
+
 /** The /license-vas-tob-oder/page request part of the filters. */
 export interface OrderFilterRequest {
   orderType?: 1 | 3;

@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { OrderDto } from "@vms/api-client";
 import { afterEach, describe, expect, it } from "vitest";
+import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
 import { callsTo, loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
 import { OrderListPage } from "./order-list-page";
@@ -47,5 +48,36 @@ describe("order record (spec §2 /service/order, §3 order fields, §4 order sta
     await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
     await userEvent.click(await screen.findByRole("option", { name: "Cancelled" }));
     await expect.poll(() => callsTo(spy, "/license-vas-tob-oder/page").at(-1)).toMatchObject({ orderType: 3, status: [3], pageNum: 1 });
+  });
+
+  it("§4 issue 27: a buyer cancels an unpaid order from the list after a confirmation; a success toast, and the list reads again", async () => {
+    sessionStore.signIn(loginResultFixture());
+    notifier.getSnapshot().forEach((t) => notifier.dismiss(t.id));
+    const unpaid = order({ orderId: "o3", orderNo: "202611240003", status: 1, payType: null, transactionId: null, payTime: null });
+    let cancelled = false;
+    const current = () => (cancelled ? { ...unpaid, status: 3, declineCode: 23046 } : unpaid);
+    const api = mockApi({
+      ...perms(["vms_licorder_qry", "vms_license_mgr"]),
+      "/license-vas-tob-oder/page": () => ({ total: 1, list: [current()] }),
+      "/license-vas-tob-oder/cancel": () => {
+        cancelled = true;
+        return current();
+      },
+    });
+    await renderWithProviders(<OrderListPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order 202611240003" }));
+    await userEvent.click(await screen.findByTestId("confirm-cancel-order", {}, { timeout: 5_000 }));
+    await expect.poll(() => callsTo(api, "/license-vas-tob-oder/cancel")).toEqual([{ orderNo: "202611240003" }]);
+    await waitFor(() => expect(within(screen.getByTestId("order-row")).getByTestId("order-status")).toHaveTextContent("Cancelled"), { timeout: 5_000 });
+    expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ severity: "success", message: expect.objectContaining({ message: "Order {orderNo} cancelled.", values: { orderNo: "202611240003" } }) })]);
+    expect(screen.queryByRole("button", { name: "Cancel order 202611240003" })).toBeNull();
+  });
+
+  it("§6 issue 27: who may not buy an order's type sees no cancel button for it", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({ ...perms(["vms_licorder_qry"]), "/license-vas-tob-oder/page": () => ({ total: 1, list: [order({ status: 1, payType: null, transactionId: null, payTime: null })] }) });
+    await renderWithProviders(<OrderListPage />);
+    expect(await screen.findByRole("link", { name: "Pay order 202611240001" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Cancel order/ })).toBeNull();
   });
 });

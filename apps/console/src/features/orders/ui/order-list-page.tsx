@@ -6,14 +6,15 @@ import { useDeferredValue, useState } from "react";
 import { usePermissionCodes } from "@/entities/licence";
 import { TablePager, usePagerState } from "@/shared/ui";
 import { useOrders } from "../api/get-orders";
-import { EMPTY_ORDER_FILTERS, toOrderFilterRequest, visibleOrderTypes, type OrderFilterValues } from "../model/order-filters";
+import { cancellableOrderTypes, EMPTY_ORDER_FILTERS, toOrderFilterRequest, visibleOrderTypes, type OrderFilterValues } from "../model/order-filters";
 import { OrderFilters } from "./order-filters";
 import { OrderTable } from "./order-table";
 
 /** Spec §2 /service/order: the organization's licence and cloud storage orders the user may see (§6), filtered and paged. */
 export function OrderListPage() {
   const { t } = useLingui();
-  const visible = visibleOrderTypes(usePermissionCodes());
+  const codes = usePermissionCodes();
+  const visible = visibleOrderTypes(codes);
   const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
   const deferred = useDeferredValue(filters);
   const pager = usePagerState(10);
@@ -27,7 +28,7 @@ export function OrderListPage() {
       <OrderFilters value={filters} visibleTypes={visible} onChange={change} />
       {orders.isError && <Alert severity="warning">{t`The orders could not be loaded.`}</Alert>}
       <Paper variant="outlined">
-        <OrderTable rows={orders.data?.list ?? []} />
+        <OrderTable rows={orders.data?.list ?? []} cancellable={cancellableOrderTypes(codes)} />
         <TablePager total={orders.data?.total ?? 0} {...pager} />
       </Paper>
     </Stack>

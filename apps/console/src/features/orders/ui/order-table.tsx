@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -9,7 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { createLink } from "@tanstack/react-router";
 import { ORDER_STATUS, ORDER_TYPE } from "@vms/licence-pricing";
-import { CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/entities/licence";
+import { CancelOrderButton, CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import type { OrderRow } from "../api/get-orders";
 
@@ -17,8 +18,11 @@ const RouterButton = createLink(Button);
 
 const HEADERS = 12;
 
-/** Spec §3 order fields: number, type, spec, cameras, term, price, method, status, transaction, times; a to-pay order links to its payment. */
-export function OrderTable({ rows }: { rows: readonly OrderRow[] }) {
+/**
+ * Spec §3 order fields: number, type, spec, cameras, term, price, method, status, transaction, times;
+ * a to-pay order links to its payment and, for those who may buy its type (`cancellable`), can be cancelled.
+ */
+export function OrderTable({ rows, cancellable = [] }: { rows: readonly OrderRow[]; cancellable?: readonly number[] }) {
   const { t, i18n } = useLingui();
   const label = (table: Readonly<Record<number, MessageDescriptor>>, value: number | null) => (value !== null && table[value] ? i18n._(table[value]!) : "—");
   return (
@@ -60,9 +64,12 @@ export function OrderTable({ rows }: { rows: readonly OrderRow[] }) {
                 <TableCell sx={{ whiteSpace: "nowrap" }}>{o.payTime ? formatDateTime(o.payTime) : "—"}</TableCell>
                 <TableCell>
                   {o.status === ORDER_STATUS.TO_PAY && (
-                    <RouterButton size="small" to={licence ? "/service/servicelicense/pay" : "/service/serviceCloudstorage/buy"} search={{ orderNo: o.orderNo }} aria-label={t`Pay order ${o.orderNo}`}>
-                      {t`Pay`}
-                    </RouterButton>
+                    <Stack direction="row" spacing={1}>
+                      <RouterButton size="small" to={licence ? "/service/servicelicense/pay" : "/service/serviceCloudstorage/buy"} search={{ orderNo: o.orderNo }} aria-label={t`Pay order ${o.orderNo}`}>
+                        {t`Pay`}
+                      </RouterButton>
+                      {cancellable.includes(o.orderType) && <CancelOrderButton orderNo={o.orderNo} size="small" />}
+                    </Stack>
                   )}
                 </TableCell>
               </TableRow>

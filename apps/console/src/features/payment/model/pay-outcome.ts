@@ -38,3 +38,14 @@ export const PAY_OUTCOME_MESSAGES: Readonly<Record<Exclude<PayOutcome, "pay" | "
   trial: msg`Your free trial is active.`,
   exception: msg`Something went wrong with this order. Contact support with the order number.`,
 };
+
+/** A purchase that starts this much after now counts as queued (not a clock difference). */
+const QUEUED_AFTER_MS = 60_000;
+
+/**
+ * When a paid purchase starts, if later than now: a licence bought while another is in effect waits
+ * for it to end (spec §4 licence status 7), so the result says so instead of "active" (issue 27).
+ */
+export function queuedStart(result: { status: number; activeFrom: number | null }, now: number): number | null {
+  return result.status === ORDER_STATUS.PAID && result.activeFrom !== null && result.activeFrom > now + QUEUED_AFTER_MS ? result.activeFrom : null;
+}

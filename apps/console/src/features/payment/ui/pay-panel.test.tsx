@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ResponseOf } from "@vms/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -68,5 +68,32 @@ describe("pay page (spec §2, §4 countdown, §8 decline reasons)", { timeout: 2
     await renderWithProviders(<PayPanel orderNo="LIC-1" />, { locale: "zh-CN" });
     expect(await screen.findByTestId("pay-outcome")).toHaveTextContent("支付成功");
     expect(screen.getByRole("link", { name: "前往许可证" })).toHaveAttribute("href", "/service/servicelicense/list");
+  });
+
+  it("§4 issue 27: an unpaid order can be cancelled here after a confirmation; the page then shows it cancelled", async () => {
+    sessionStore.signIn(loginResultFixture());
+    let cancelled = false;
+    const current = () => (cancelled ? order({ status: 3, declineCode: 23046, payDeadline: null }) : order());
+    const api = mockApi({
+      "/license-vas-tob-oder/query": current,
+      "/order/pay-type": () => payTypes,
+      "/license-vas-tob-oder/cancel": () => {
+        cancelled = true;
+        return current();
+      },
+    });
+    await renderWithProviders(<PayPanel orderNo="LIC-1" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order LIC-1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel order" }, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent("Cancel order LIC-1? Its payment page closes and it can no longer be paid.");
+    // "Keep order" changes nothing.
+    await userEvent.click(screen.getByRole("button", { name: "Keep order" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5_000 });
+    expect(callsTo(api, "/license-vas-tob-oder/cancel")).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel order LIC-1" }));
+    await userEvent.click(await screen.findByTestId("confirm-cancel-order", {}, { timeout: 5_000 }));
+    expect(await screen.findByTestId("pay-outcome", {}, { timeout: 5_000 })).toHaveTextContent("The order was cancelled.");
+    expect(callsTo(api, "/license-vas-tob-oder/cancel")).toEqual([{ orderNo: "LIC-1" }]);
+    expect(screen.queryByRole("button", { name: "Pay now" })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ORDER_TYPE } from "@vms/licence-pricing";
 import { createLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { commerceCodeMessage, orderKeys, useCountdown } from "@/entities/licence";
+import { CancelOrderButton, commerceCodeMessage, orderKeys, useCountdown } from "@/entities/licence";
 import { useOrder } from "../api/get-order";
 import { usePayTypes } from "../api/get-pay-types";
 import { useStartPayment } from "../api/start-payment";
@@ -27,7 +27,8 @@ export interface PayPanelProps {
 /**
  * Spec §2 pay page, §4 payment countdown: the order, its methods and the time left; paying goes to the
  * provider's hosted page. At zero the order is read again and shows as cancelled (the server's job
- * cancels it). A refused payment shows its translated decline reason (§8) and may be paid again.
+ * cancels it). A refused payment shows its translated decline reason (§8) and may be paid again; an
+ * unpaid order can be cancelled here (issue 27).
  */
 export function PayPanel({ orderNo, goToProvider }: PayPanelProps) {
   const { t, i18n } = useLingui();
@@ -60,11 +61,12 @@ export function PayPanel({ orderNo, goToProvider }: PayPanelProps) {
         {open && !countdown?.over && (
           <>
             <PayMethodPicker methods={methods} value={payType} onChange={setPicked} />
-            <div>
+            <Stack direction="row" spacing={2}>
               <Button variant="contained" disabled={payType === undefined || start.isPending} onClick={() => payType !== undefined && start.mutate({ orderNo, payType: payType as 1 | 2 | 3 })} data-testid="pay-now">
                 {outcome === "declined" ? t`Pay again` : t`Pay now`}
               </Button>
-            </div>
+              <CancelOrderButton orderNo={orderNo} />
+            </Stack>
           </>
         )}
         {!open && (
@@ -72,16 +74,16 @@ export function PayPanel({ orderNo, goToProvider }: PayPanelProps) {
             {i18n._(PAY_OUTCOME_MESSAGES[outcome as keyof typeof PAY_OUTCOME_MESSAGES])}
           </Alert>
         )}
-        {!open && (
-          <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2}>
+          {!open && (
             <RouterButton to={isLicence ? "/service/servicelicense/list" : "/account/storage-management"}>
               {isLicence ? t`Go to licenses` : t`Go to storage management`}
             </RouterButton>
-            <RouterButton to="/service/order">
-              {t`Go to orders`}
-            </RouterButton>
-          </Stack>
-        )}
+          )}
+          <RouterButton to="/service/order">
+            {t`Go to orders`}
+          </RouterButton>
+        </Stack>
       </Stack>
     </Paper>
   );

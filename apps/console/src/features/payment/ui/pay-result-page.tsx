@@ -8,9 +8,10 @@ import { createLink } from "@tanstack/react-router";
 import { ORDER_TYPE } from "@vms/licence-pricing";
 import { CenteredCard } from "@vms/ui-kit";
 import { commerceCodeMessage } from "@/entities/licence";
+import { formatDateTime } from "@/shared/lib/format-date-time";
 import { FloatingPreferences } from "@/shared/ui";
 import { usePayResult, type PayReturn } from "../api/reconcile-payment";
-import { PAY_OUTCOME_MESSAGES, payOutcome } from "../model/pay-outcome";
+import { PAY_OUTCOME_MESSAGES, payOutcome, queuedStart } from "../model/pay-outcome";
 import { OrderSummary } from "./order-summary";
 
 const RouterLink = createLink(MuiLink);
@@ -28,6 +29,8 @@ export function PayResultPage({ ret, backgroundImage }: PayResultPageProps) {
   const result = usePayResult(ret);
   const data = result.data;
   const outcome = data ? payOutcome(data) : null;
+  const startsAt = data ? queuedStart(data, Date.now()) : null;
+  const isLicence = data?.orderType === ORDER_TYPE.LICENCE;
   return (
     <>
       <FloatingPreferences />
@@ -48,12 +51,16 @@ export function PayResultPage({ ret, backgroundImage }: PayResultPageProps) {
           )}
           {outcome && outcome !== "pay" && outcome !== "declined" && (
             <Alert severity={outcome === "paid" || outcome === "trial" ? "success" : "warning"} data-testid="pay-outcome">
-              {i18n._(PAY_OUTCOME_MESSAGES[outcome])}
+              {startsAt === null
+                ? i18n._(PAY_OUTCOME_MESSAGES[outcome])
+                : isLicence
+                  ? t`Payment successful. Your license starts on ${formatDateTime(startsAt)}, when the license in effect ends.`
+                  : t`Payment successful. Your cloud storage package starts on ${formatDateTime(startsAt)}, when the current one ends.`}
             </Alert>
           )}
           {data && (outcome === "declined" || outcome === "pay") && (
             <>
-              {data.orderType === ORDER_TYPE.LICENCE ? (
+              {isLicence ? (
                 <RouterLink to="/service/servicelicense/pay" search={{ orderNo: data.orderNo }}>
                   {t`Back to payment`}
                 </RouterLink>

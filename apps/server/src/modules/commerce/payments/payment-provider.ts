@@ -18,23 +18,41 @@ export interface Checkout {
   url: string;
 }
 
-/** The provider's view of a checkout: open, paid (with its transaction), or closed unpaid. */
-export type CheckoutState = { state: "open" } | { state: "paid"; transactionId: string; method: "card" | "wallet" } | { state: "expired" };
+/**
+ * The provider's own record of a checkout: open, paid (with its transaction), or closed unpaid, and
+ * what it was for (order reference, amount in cents, lower-case currency). Webhooks only hint; these
+ * facts decide (decision 0018).
+ */
+export interface CheckoutFacts {
+  paymentId: string;
+  state: "open" | "paid" | "expired";
+  orderRef: string | null;
+  amountCents: number;
+  currency: string;
+  transactionId: string | null;
+  method: "card" | "wallet";
+}
 
-/** A verified webhook event, reduced to what orders need. */
+/** A verified webhook event, reduced to which provider object to fetch. */
 export type ProviderEvent =
-  | { id: string; type: string; kind: "paid"; orderNo: string | null; paymentId: string; transactionId: string; method: "card" | "wallet" }
-  | { id: string; type: string; kind: "expired"; orderNo: string | null; paymentId: string }
-  | { id: string; type: string; kind: "failed"; orderNo: string | null; declineCode: string }
-  | { id: string; type: string; kind: "chargeback"; transactionId: string }
+  | { id: string; type: string; kind: "paid" | "expired"; orderNo: string | null; paymentId: string }
+  | { id: string; type: string; kind: "failed"; paymentIntentId: string }
+  | { id: string; type: string; kind: "chargeback"; disputeId: string }
   | { id: string; type: string; kind: "ignored" };
 
 export interface PaymentProvider {
   readonly name: string;
   createCheckout(input: CheckoutInput): Promise<Checkout>;
-  getCheckout(paymentId: string): Promise<CheckoutState>;
-  /** Closes an open checkout; a closed one is left as it is. */
-  expireCheckout(paymentId: string): Promise<void>;
+  /** The checkout as the provider knows it; null when the provider does not know it (e.g. a sandbox restarted). */
+  getCheckout(paymentId: string): Promise<CheckoutFacts | null>;
+  /** Closes an open checkout and answers how it ended (paid when the payer was first); null when unknown. */
+  expireCheckout(paymentId: string): Promise<CheckoutFacts | null>;
+  /** Pays a transaction back in full; the key makes a retried refund one refund. Answers the refund id. */
+  refund(transactionId: string, idempotencyKey: string, reason: string): Promise<string>;
+  /** A refused payment's order reference and decline reason; null when the provider does not know it. */
+  getPaymentFailure(paymentIntentId: string): Promise<{ orderRef: string | null; declineCode: string } | null>;
+  /** A dispute's transaction; null when the provider does not know the dispute. */
+  getDispute(disputeId: string): Promise<{ transactionId: string } | null>;
   /** Verifies the signature and decodes the event; throws when the signature is bad. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
 }

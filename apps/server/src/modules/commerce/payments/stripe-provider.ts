@@ -1,9 +1,10 @@
 import Stripe from "stripe";
-import { ProviderUnavailableError, type CheckoutState, type PaymentProvider, type ProviderEvent } from "./payment-provider.js";
+import { ProviderUnavailableError, type CheckoutFacts, type PaymentProvider, type ProviderEvent } from "./payment-provider.js";
 
 export interface StripeProviderOptions {
   secretKey: string;
-  webhookSecret: string;
+  /** null: no secret is configured, every webhook is refused. */
+  webhookSecret: string | null;
   /** The sandbox (or stripe-mock) base URL; null: api.stripe.com. */
   apiUrl: string | null;
   timeoutMs?: number;
@@ -13,6 +14,25 @@ export interface StripeProviderOptions {
 const MIN_EXPIRY_MS = 30 * 60_000 + 60_000;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
+const isMissing = (err: unknown) => err instanceof Stripe.errors.StripeError && (err.code === "resource_missing" || err.statusCode === 404);
+
+/** The order a session names: its client reference and its metadata must not disagree. */
+function orderRefOf(s: Stripe.Checkout.Session): string | null {
+  const refs = new Set([s.client_reference_id, s.metadata?.orderNo].filter((r): r is string => typeof r === "string" && r !== ""));
+  return refs.size === 1 ? [...refs][0]! : null;
+}
+
+function factsOf(s: Stripe.Checkout.Session): CheckoutFacts {
+  return {
+    paymentId: s.id,
+    state: s.payment_status === "paid" ? "paid" : s.status === "open" ? "open" : "expired",
+    orderRef: orderRefOf(s),
+    amountCents: s.amount_total ?? -1,
+    currency: (s.currency ?? "").toLowerCase(),
+    transactionId: idOf(s.payment_intent),
+    method: s.metadata?.method === "wallet" ? "wallet" : "card",
+  };
+}
 
 /** The payment provider on Stripe's wire format, through the official SDK (docs/payments.md). */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -28,6 +48,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     } catch (err) {
       throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err), { cause: err });
     }
+  };
+  /** An object the provider may not know: null then, any other failure is the provider's. */
+  const known = async <T>(fn: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await fn();
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err), { cause: err });
+    }
+  };
+  const retrieve = async (paymentId: string) => known(() => stripe.checkout.sessions.retrieve(paymentId));
+  const getCheckout = async (paymentId: string) => {
+    const s = await retrieve(paymentId);
+    return s ? factsOf(s) : null;
   };
   return {
     name: url ? "stripe-sandbox" : "stripe",
@@ -45,39 +79,53 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       if (!session.url) throw new ProviderUnavailableError("checkout session without a url");
       return { paymentId: session.id, url: session.url };
     },
-    async getCheckout(paymentId): Promise<CheckoutState> {
-      const s = await call(() => stripe.checkout.sessions.retrieve(paymentId));
-      if (s.payment_status === "paid") return { state: "paid", transactionId: idOf(s.payment_intent) ?? s.id, method: s.metadata?.method === "wallet" ? "wallet" : "card" };
-      return s.status === "open" ? { state: "open" } : { state: "expired" };
-    },
+    getCheckout,
     async expireCheckout(paymentId) {
-      const s = await call(() => stripe.checkout.sessions.retrieve(paymentId));
-      if (s.status === "open") await call(() => stripe.checkout.sessions.expire(paymentId));
+      const s = await retrieve(paymentId);
+      if (!s) return null;
+      if (s.status !== "open") return factsOf(s);
+      // Refused when the payer completed it a moment ago: the session as it now is says so.
+      const closed = await known(() => stripe.checkout.sessions.expire(paymentId)).catch(() => null);
+      return closed ? factsOf(closed) : getCheckout(paymentId);
+    },
+    async refund(transactionId, idempotencyKey, reason) {
+      try {
+        const r = await stripe.refunds.create({ payment_intent: transactionId, reason: "duplicate", metadata: { reason } }, { idempotencyKey });
+        return r.id;
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.code === "charge_already_refunded") {
+          const [earlier] = (await call(() => stripe.refunds.list({ payment_intent: transactionId, limit: 1 }))).data;
+          return earlier?.id ?? "already refunded";
+        }
+        throw new ProviderUnavailableError(err instanceof Error ? err.message : String(err), { cause: err });
+      }
+    },
+    async getPaymentFailure(paymentIntentId) {
+      const pi = await known(() => stripe.paymentIntents.retrieve(paymentIntentId));
+      const error = pi?.last_payment_error;
+      if (!pi || !error) return null;
+      return { orderRef: pi.metadata?.orderNo ?? null, declineCode: error.decline_code ?? error.code ?? "generic_decline" };
+    },
+    async getDispute(disputeId) {
+      const d = await known(() => stripe.disputes.retrieve(disputeId));
+      const tx = idOf(d?.payment_intent);
+      return tx ? { transactionId: tx } : null;
     },
     parseWebhook(rawBody, signature): ProviderEvent {
+      if (!options.webhookSecret) throw new Error("no webhook secret is configured (VMS_STRIPE_WEBHOOK_SECRET)");
       const event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret);
       const base = { id: event.id, type: event.type };
       switch (event.type) {
         case "checkout.session.completed":
-        case "checkout.session.async_payment_succeeded": {
-          const s = event.data.object;
-          if (s.payment_status !== "paid") return { ...base, kind: "ignored" };
-          return { ...base, kind: "paid", orderNo: s.metadata?.orderNo ?? s.client_reference_id ?? null, paymentId: s.id, transactionId: idOf(s.payment_intent) ?? s.id, method: s.metadata?.method === "wallet" ? "wallet" : "card" };
-        }
+        case "checkout.session.async_payment_succeeded":
+          return { ...base, kind: "paid", orderNo: orderRefOf(event.data.object), paymentId: event.data.object.id };
         case "checkout.session.expired":
-        case "checkout.session.async_payment_failed": {
-          const s = event.data.object;
-          return { ...base, kind: "expired", orderNo: s.metadata?.orderNo ?? s.client_reference_id ?? null, paymentId: s.id };
-        }
-        case "payment_intent.payment_failed": {
-          const pi = event.data.object;
-          return { ...base, kind: "failed", orderNo: pi.metadata?.orderNo ?? null, declineCode: pi.last_payment_error?.decline_code ?? pi.last_payment_error?.code ?? "generic_decline" };
-        }
-        case "charge.dispute.created": {
-          const d = event.data.object;
-          const tx = idOf(d.payment_intent);
-          return tx ? { ...base, kind: "chargeback", transactionId: tx } : { ...base, kind: "ignored" };
-        }
+        case "checkout.session.async_payment_failed":
+          return { ...base, kind: "expired", orderNo: orderRefOf(event.data.object), paymentId: event.data.object.id };
+        case "payment_intent.payment_failed":
+          return { ...base, kind: "failed", paymentIntentId: event.data.object.id };
+        case "charge.dispute.created":
+          return { ...base, kind: "chargeback", disputeId: event.data.object.id };
         default:
           return { ...base, kind: "ignored" };
       }
