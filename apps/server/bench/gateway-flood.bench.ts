@@ -5,9 +5,11 @@
 // and a bound one (a seeded device of the organization, whose status reaches its rows and consoles),
 // on PGlite and, when 127.0.0.1:5432 answers, PostgreSQL; with the default settings, and with the
 // per-connection frame budget off (VMS_DEVICE_FRAMES_PER_SEC=0: what coalescing alone achieves).
+// BENCH_FLOOD_VARIANTS=default or =nobudget runs one of the two; BENCH_ENGINES=pglite or =postgres one engine.
 // The probes run from the flood's first frame until 2 s pass in which every probe answers within the
 // goal (or BENCH_FLOOD_MAX_S, 120 s): "calm after" is when that stretch began. The server runs in a
 // process of its own (load-server.bench.ts, BENCH_FLOOD_SEED devices). Not a test: nothing fails.
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { buildSignedBody } from "@vms/api-client/sign";
 import { generateFleet } from "@vms/device-sim";
@@ -24,10 +26,15 @@ const GOAL_HEALTHZ_P99_MS = 100;
 /** A seeded NVR (bench/seed.ts gives every 8th device from the 3rd on 16 channels) is the bound device. */
 const BOUND_SN = "BENCH00000003";
 
-const VARIANTS: Array<{ name: string; env: Record<string, string> }> = [
-  { name: "default settings", env: {} },
-  { name: "no frame budget (coalescing alone)", env: { VMS_DEVICE_FRAMES_PER_SEC: "0" } },
-];
+interface Variant {
+  id: string;
+  name: string;
+  env: Record<string, string>;
+}
+const VARIANTS = ([
+  { id: "default", name: "default settings", env: {} },
+  { id: "nobudget", name: "no frame budget (coalescing alone)", env: { VMS_DEVICE_FRAMES_PER_SEC: "0" } },
+] as Variant[]).filter((v) => (process.env["BENCH_FLOOD_VARIANTS"] ?? "default,nobudget").split(",").includes(v.id));
 
 interface Probe {
   path: string;
@@ -97,7 +104,10 @@ async function flood(engine: Engine, variant: string, base: string, ready: Ready
   const during = await probeUntilCalm(base, ready, started);
   device.socket.terminate();
   const head = `${"probe".padEnd(22)} ${"count".padStart(5)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"max ms".padStart(9)}`;
-  console.log(`\n${engine}, ${variant}, ${kind} device: ${FRAMES} status frames (${(frames.reduce((n, f) => n + f.length, 0) / 1e6).toFixed(2)} MB); socket ${closed}; calm after ${(during.calmAfterMs / 1000).toFixed(1)} s`);
+  const mb = (frames.reduce((n, f) => n + f.length, 0) / 1e6).toFixed(2);
+  // The machine is shared: its load says how much the quiet figures can be trusted.
+  const load = os.loadavg()[0]!.toFixed(1);
+  console.log(`\n${engine}, ${variant}, ${kind} device: ${FRAMES} status frames (${mb} MB); socket ${closed}; calm after ${(during.calmAfterMs / 1000).toFixed(1)} s; load average ${load}`);
   console.log(head);
   console.log(`${"quiet /healthz".padEnd(22)} ${summary(before.probes, "/healthz")}`);
   console.log(`${"flood /healthz".padEnd(22)} ${summary(during.probes, "/healthz")}   goal p99 < ${GOAL_HEALTHZ_P99_MS} ms`);
