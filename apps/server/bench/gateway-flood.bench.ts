@@ -7,7 +7,10 @@
 // per-connection frame budget off (VMS_DEVICE_FRAMES_PER_SEC=0: what coalescing alone achieves).
 // BENCH_FLOOD_VARIANTS=default or =nobudget runs one of the two; BENCH_ENGINES=pglite or =postgres one engine.
 // The probes run from the flood's first frame until 2 s pass in which every probe answers within the
-// goal (or BENCH_FLOOD_MAX_S, 120 s): "calm after" is when that stretch began. The server runs in a
+// goal (or BENCH_FLOOD_MAX_S, 120 s): "calm after" is when that stretch began. "Server busy" is how
+// long the server process kept using more than a tenth of a core after the flood began (its backlog,
+// which on PostgreSQL may run on a pool connection of its own while the probes are answered), and
+// the CPU time it spent meanwhile. The server runs in a
 // process of its own (load-server.bench.ts, BENCH_FLOOD_SEED devices). Not a test: nothing fails.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -15,7 +18,7 @@ import { buildSignedBody } from "@vms/api-client/sign";
 import { generateFleet } from "@vms/device-sim";
 import { helloFor, openRawDevice, type RawDeviceClient } from "../src/test-support/device-client.js";
 import { postgresReachable } from "../src/test-support/postgres.js";
-import { startServer, stop, type Engine, type Ready } from "./load-client.js";
+import { cpuMs, startServer, stop, type Engine, type Ready } from "./load-client.js";
 
 const FRAMES = Number(process.env["BENCH_FLOOD_FRAMES"] ?? 10_000);
 const SEED_DEVICES = Number(process.env["BENCH_FLOOD_SEED"] ?? 100);
@@ -91,7 +94,17 @@ async function connect(base: string, sn: string): Promise<RawDeviceClient> {
   return device;
 }
 
-async function flood(engine: Engine, variant: string, base: string, ready: Ready, kind: "unbound" | "bound"): Promise<void> {
+/** Waits until the process uses under a tenth of a core over half a second (or MAX_S from `from`); answers when that began. */
+async function busyUntil(pid: number | undefined, from: number): Promise<number> {
+  for (;;) {
+    const t = performance.now();
+    const cpu = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuMs(pid) - cpu < 50 || t - from > MAX_S * 1000) return t;
+  }
+}
+
+async function flood(engine: Engine, variant: string, base: string, ready: Ready, pid: number | undefined, kind: "unbound" | "bound"): Promise<void> {
   const sn = kind === "bound" ? BOUND_SN : `FLOOD-${engine}-${Date.now()}`;
   const device = await connect(base, sn);
   // Quiet baseline: the same probes with nothing else going on.
@@ -101,13 +114,16 @@ async function flood(engine: Engine, variant: string, base: string, ready: Ready
   const frames = Array.from({ length: FRAMES }, (_, i) => JSON.stringify({ type: "status", channels: [{ chlIndex: 1 + (i % 4), online: i % 2 === 0 }] }));
   const started = performance.now();
   for (const frame of frames) device.socket.send(frame);
+  const cpu0 = cpuMs(pid);
   const during = await probeUntilCalm(base, ready, started);
+  const idleAt = await busyUntil(pid, started);
+  const busy = `server busy ${((idleAt - started) / 1000).toFixed(1)} s (CPU ${((cpuMs(pid) - cpu0) / 1000).toFixed(1)} s)`;
   device.socket.terminate();
   const head = `${"probe".padEnd(22)} ${"count".padStart(5)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"max ms".padStart(9)}`;
   const mb = (frames.reduce((n, f) => n + f.length, 0) / 1e6).toFixed(2);
   // The machine is shared: its load says how much the quiet figures can be trusted.
   const load = os.loadavg()[0]!.toFixed(1);
-  console.log(`\n${engine}, ${variant}, ${kind} device: ${FRAMES} status frames (${mb} MB); socket ${closed}; calm after ${(during.calmAfterMs / 1000).toFixed(1)} s; load average ${load}`);
+  console.log(`\n${engine}, ${variant}, ${kind} device: ${FRAMES} status frames (${mb} MB); socket ${closed}; calm after ${(during.calmAfterMs / 1000).toFixed(1)} s; ${busy}; load average ${load}`);
   console.log(head);
   console.log(`${"quiet /healthz".padEnd(22)} ${summary(before.probes, "/healthz")}`);
   console.log(`${"flood /healthz".padEnd(22)} ${summary(during.probes, "/healthz")}   goal p99 < ${GOAL_HEALTHZ_P99_MS} ms`);
@@ -121,8 +137,8 @@ async function run(engine: Engine): Promise<void> {
     try {
       const base = `http://127.0.0.1:${ready.port}`;
       for (let i = 0; i < 50; i++) await probeOnce(base, ready, i % 2 === 0 ? "/healthz" : "/vms/user/profile/get");
-      await flood(engine, variant.name, base, ready, "unbound");
-      await flood(engine, variant.name, base, ready, "bound");
+      await flood(engine, variant.name, base, ready, child.pid, "unbound");
+      await flood(engine, variant.name, base, ready, child.pid, "bound");
     } finally {
       await stop(child);
     }
