@@ -10,7 +10,7 @@
 // goal (or BENCH_FLOOD_MAX_S, 120 s): "calm after" is when that stretch began. "Server busy" is how
 // long the server process kept using more than a tenth of a core after the flood began (its backlog,
 // which on PostgreSQL may run on a pool connection of its own while the probes are answered), and
-// the CPU time it spent meanwhile. The server runs in a
+// the CPU time it spent meanwhile (measured once the probes calmed down: at least the 2 s calm window). The server runs in a
 // process of its own (load-server.bench.ts, BENCH_FLOOD_SEED devices). Not a test: nothing fails.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
