@@ -23,10 +23,10 @@ export interface Ready {
   sid: string;
 }
 
-/** Starts load-server.bench.ts on `engine` and waits for its ready line. */
-export async function startServer(engine: Engine): Promise<{ child: ChildProcess; ready: Ready }> {
+/** Starts load-server.bench.ts on `engine` (with `env` added to its environment) and waits for its ready line. */
+export async function startServer(engine: Engine, env: Record<string, string> = {}): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(HERE, "load-server.bench.ts")], {
-    env: { ...process.env, BENCH_ENGINE: engine },
+    env: { ...process.env, ...env, BENCH_ENGINE: engine },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -19,7 +19,9 @@ const devices = Number(process.env["BENCH_DEVICES"] ?? 10_000);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "vms-load-"));
 const database = engine === "postgres" ? await createTestDatabase() : null;
-const config = parseConfig({ VMS_DATA_DIR: dataDir, LOG_LEVEL: "warn", PORT: "0", HOST: "127.0.0.1", ...(database ? { DATABASE_URL: database.url } : {}) });
+// The device gateway's settings pass through (gateway-flood.bench.ts compares them).
+const gatewaySettings = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith("VMS_DEVICE_")));
+const config = parseConfig({ ...gatewaySettings, VMS_DATA_DIR: dataDir, LOG_LEVEL: "warn", PORT: "0", HOST: "127.0.0.1", ...(database ? { DATABASE_URL: database.url } : {}) });
 const app = await buildApp(config);
 const db = app.vms.database.db;
 const { userIds } = await seed(db, devices);

@@ -244,7 +244,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerAlarmsModule(ctx, { sites, rules, plates, events, push, mailer });
   registerSysmsgModule(ctx);
 
-  const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: options.gatewayLimits });
+  const gatewayLimits: Partial<GatewayLimits> = {
+    frameBudget: config.deviceFramesPerSec > 0 ? { burst: config.deviceFrameBurst, perSec: config.deviceFramesPerSec } : null,
+    newSnPerIpPerHour: config.deviceNewSnPerIpPerHour,
+    ...options.gatewayLimits,
+  };
+  const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: gatewayLimits });
   const live = registerLiveModule(ctx, { devices, gateway, limits: options.liveLimits });
   // Background jobs (decision 0007); stopped before the gateway closes its device sockets.
   const jobQueue = await createJobQueue({ db: database.db, instanceId: config.instanceId, log: app.log });

@@ -36,6 +36,9 @@ describe("parseConfig", () => {
       maxLiveStreamsPerOrg: 64,
       liveWsBases: {},
       pluginInstallerDir: null,
+      deviceFramesPerSec: 50,
+      deviceFrameBurst: 500,
+      deviceNewSnPerIpPerHour: 10_000,
     });
   });
 
@@ -73,6 +76,9 @@ describe("parseConfig", () => {
         VMS_LIVE_WS_BASES: "vms-b=wss://b.vms.example.com,vms-c=ws://10.0.0.3:8080",
         VMS_DEMO_EVENTS_PER_MIN: "30",
         VMS_PLUGIN_INSTALLER_DIR: "installers",
+        VMS_DEVICE_FRAMES_PER_SEC: "0",
+        VMS_DEVICE_FRAME_BURST: "100",
+        VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: "300",
       },
       cwd,
     );
@@ -104,6 +110,9 @@ describe("parseConfig", () => {
       maxLiveStreamsPerOrg: 8,
       liveWsBases: { "vms-b": "wss://b.vms.example.com", "vms-c": "ws://10.0.0.3:8080" },
       pluginInstallerDir: path.join(cwd, "installers"),
+      deviceFramesPerSec: 0,
+      deviceFrameBurst: 100,
+      deviceNewSnPerIpPerHour: 300,
     });
   });
 
@@ -127,7 +136,7 @@ describe("parseConfig", () => {
   });
 
   it("refuses invalid values with a message naming the variable", () => {
-    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }]) {
+    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }, { VMS_DEVICE_FRAME_BURST: "0" }, { VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: "-1" }]) {
       expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
       expect(() => parseConfig(env, cwd)).toThrow(Object.keys(env)[0]!);
     }

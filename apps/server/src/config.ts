@@ -62,6 +62,12 @@ export interface ServerConfig {
   liveWsBases: Record<string, string>;
   /** Where the native plugin installers are (VMS_PLUGIN_INSTALLER_DIR); null: this server does not distribute them. */
   pluginInstallerDir: string | null;
+  /** JSON frames per second one device socket may send on average (VMS_DEVICE_FRAMES_PER_SEC, 0 = no budget); beyond it 4008. */
+  deviceFramesPerSec: number;
+  /** JSON frames one device socket may send at once (VMS_DEVICE_FRAME_BURST). */
+  deviceFrameBurst: number;
+  /** New device SNs one client IP may register per hour (VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR, 0 = no limit); beyond it 6001. */
+  deviceNewSnPerIpPerHour: number;
 }
 
 /** A bad environment variable; main.ts prints the message and exits. */
@@ -114,6 +120,9 @@ const envSchema = z.object({
   VMS_MAX_SITES: z.coerce.number().int().min(1).default(500),
   VMS_MAX_SITE_DEPTH: z.coerce.number().int().min(1).max(32).default(5),
   VMS_MAX_LIVE_STREAMS_PER_ORG: z.coerce.number().int().min(1).max(100_000).default(64),
+  VMS_DEVICE_FRAMES_PER_SEC: z.coerce.number().min(0).max(100_000).default(50),
+  VMS_DEVICE_FRAME_BURST: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   // "id=wss://a.example.com,id2=wss://b.example.com"
   VMS_LIVE_WS_BASES: z
     .string()
@@ -176,6 +185,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     maxSites: e.VMS_MAX_SITES,
     maxSiteDepth: e.VMS_MAX_SITE_DEPTH,
     maxLiveStreamsPerOrg: e.VMS_MAX_LIVE_STREAMS_PER_ORG,
+    deviceFramesPerSec: e.VMS_DEVICE_FRAMES_PER_SEC,
+    deviceFrameBurst: e.VMS_DEVICE_FRAME_BURST,
+    deviceNewSnPerIpPerHour: e.VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR,
     pluginInstallerDir: e.VMS_PLUGIN_INSTALLER_DIR ? path.resolve(cwd, e.VMS_PLUGIN_INSTALLER_DIR) : null,
     liveWsBases: Object.fromEntries((e.VMS_LIVE_WS_BASES ?? "").split(",").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string])),
   };

@@ -1,7 +1,8 @@
 import { decodeVideoFrame, deviceFrameSchema, type DeviceFrame, type HelloFrame, type ServerFrame, type VideoFrameMessage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
-import { frameByteLength, parseJsonFrame } from "../lib/ws-frames.js";
+import { frameByteLength, readJsonFrame } from "../lib/ws-frames.js";
+import { TokenBucket, type BucketRate } from "./token-bucket.js";
 
 /** Timing and size limits of device sockets. */
 export interface GatewayLimits {
@@ -17,11 +18,22 @@ export interface GatewayLimits {
   maxFrameBytes: number;
   /** Invalid frames tolerated per connection before it is closed. */
   maxBadFrames: number;
+  /**
+   * JSON frames one socket may send: `burst` at once, refilled at `perSec` (binary video frames are
+   * not counted); beyond it the socket is closed with 4008. null: no budget.
+   */
+  frameBudget: BucketRate | null;
+  /** New SNs one client IP may register per hour, refilled evenly (refused with 6001, closed 4029); 0: no limit. */
+  newSnPerIpPerHour: number;
+  /** Status, storage and config changes are coalesced per device and written and emitted this often (ms). */
+  reportFlushMs: number;
 }
 
 /** Close codes the gateway uses. */
 export const DEVICE_CLOSE = {
   goingAway: 1001,
+  /** Before the welcome: a frame refused for its text (a duplicate key, a control character, a lone surrogate). */
+  invalidText: 1007,
   policy: 1008,
   tooBig: 1009,
   internal: 1011,
@@ -29,6 +41,10 @@ export const DEVICE_CLOSE = {
   replaced: 4000,
   helloTimeout: 4001,
   refused: 4003,
+  /** The socket sent more JSON frames than its budget (GatewayLimits.frameBudget). */
+  tooManyFrames: 4008,
+  /** The client IP registered too many new SNs (after `refused` 6001): try again later. */
+  tooManyRegistrations: 4029,
 } as const;
 
 /** Receives one live stream's frames (the gateway's `startStream`). */
@@ -70,15 +86,21 @@ export class DeviceConnection {
   /** Live streams running on this connection, by the stream id the device chose. */
   readonly streams = new Map<number, VideoSink>();
   private badFrames = 0;
+  /** Set by close(): frames still arriving until the socket is closed are ignored. */
+  private ending = false;
+  private readonly budget: TokenBucket | null;
   private helloTimer: NodeJS.Timeout | null;
   private watchdog: NodeJS.Timeout | null = null;
 
   constructor(
     readonly socket: WebSocket,
+    /** The client's address (behind a proxy, per VMS_TRUST_PROXY), for the registration limit. */
+    readonly ip: string,
     private readonly limits: GatewayLimits,
     private readonly handlers: ConnectionHandlers,
     readonly log: FastifyBaseLogger,
   ) {
+    this.budget = limits.frameBudget ? new TokenBucket(limits.frameBudget, performance.now()) : null;
     this.helloTimer = setTimeout(() => this.close(DEVICE_CLOSE.helloTimeout, "hello timeout"), limits.helloTimeoutMs);
     socket.on("message", (data, isBinary) => this.onMessage(data, isBinary));
     socket.on("close", () => this.onClose());
@@ -104,16 +126,28 @@ export class DeviceConnection {
   }
 
   close(code: number, reason: string): void {
+    this.ending = true;
     if (this.socket.readyState === this.socket.OPEN) this.socket.close(code, reason);
     else this.socket.terminate();
   }
 
   private onMessage(data: RawData, isBinary: boolean): void {
-    if (this.state === "closed") return;
+    if (this.state === "closed" || this.ending) return;
     if (frameByteLength(data) > this.limits.maxFrameBytes) return this.close(DEVICE_CLOSE.tooBig, "frame too large");
     if (isBinary) return this.onBinary(data);
-    const frame = parseJsonFrame(deviceFrameSchema, data, isBinary);
-    if (!frame) return this.bad();
+    // Checked before parsing, so a flood costs a counter per frame, not a parse.
+    if (this.budget && !this.budget.take(performance.now())) {
+      this.log.warn({ sn: this.sn, ip: this.ip }, "device socket over its frame budget: closed");
+      return this.close(DEVICE_CLOSE.tooManyFrames, "too many frames");
+    }
+    const read = readJsonFrame(deviceFrameSchema, data, isBinary);
+    if (!("frame" in read)) {
+      // Before the welcome nothing reached the registry yet, and nothing will: text the /vms envelope
+      // would refuse (the database would too) ends the connection, not only the frame.
+      if (read.problem === "text" && this.state === "hello") return this.close(DEVICE_CLOSE.invalidText, "invalid text");
+      return this.bad();
+    }
+    const { frame } = read;
     this.watchdog?.refresh();
     if (frame.type === "hello") {
       // One hello per connection; a second one is a protocol error, not a re-registration.

@@ -8,8 +8,9 @@ export type { VideoSink } from "./device-connection.js";
 
 /**
  * What the gateway tells the modules. Listeners are awaited one after another, per device, in the
- * order the frames arrived (a device's `connected` is handled before its `status`). A throwing
- * listener is logged and does not stop the others.
+ * order the frames arrived (a device's `connected` is handled before its `status`). `status`,
+ * `storage` and `config` come coalesced, every 100 ms at most per device, latest state winning
+ * (decision 0021). A throwing listener is logged and does not stop the others.
  */
 export interface DeviceGatewayEvents {
   /**
@@ -20,7 +21,7 @@ export interface DeviceGatewayEvents {
   connected: (report: HelloFrame) => void | Promise<void>;
   /** The device dropped, closed or missed its keep-alives (not when a new connection replaced it, nor at shutdown). */
   disconnected: (sn: string) => void | Promise<void>;
-  /** Channels went on/offline (device `status` frame, and after `channelSet`). */
+  /** Channels went on/offline (device `status` frames, each channel's latest state; also after `channelSet`). */
   status: (sn: string, channels: { chlIndex: number; online: boolean }[]) => void | Promise<void>;
   /** Storage changed on the device (format progress and end, disk errors). */
   storage: (sn: string, storage: ReportedStorage) => void | Promise<void>;

@@ -1,6 +1,6 @@
 import type { HelloFrame } from "@vms/api-client";
 import { DeviceRefusedError, SimulatedDevice } from "@vms/device-sim";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterEach, expect, it, vi } from "vitest";
 import { deviceRegistry } from "../db/schema/index.js";
 import { helloFor, openRawDevice, testDevices } from "../test-support/device-client.js";
@@ -132,6 +132,43 @@ describeOnEngines("device gateway: connections", (engine) => {
     noisy.send({ type: "hello", sn: "" });
     expect((await noisy.closed).code).toBe(1008);
     expect(gateway().stats().badFrames).toBe(before + 3);
+  });
+
+  it("§8: a hello with NUL, a lone surrogate or a duplicate key is refused with 1007 and nothing reaches the registry", async () => {
+    const [a, b, c, d] = testDevices(`bad-text-${engine}`, 4);
+    const connected: string[] = [];
+    const off = gateway().on("connected", (report) => void connected.push(report.sn));
+    const hellos = [
+      JSON.stringify(helloFor(a!, { sn: `${a!.sn}\u0000` })),
+      JSON.stringify(helloFor(b!, { model: "IPC\ud800" })),
+      JSON.stringify(helloFor(c!, { channels: helloFor(c!).channels.map((ch) => ({ ...ch, name: "Gate\udc00" })) })),
+      // The /vms envelope refuses a repeated key: JSON.parse would keep the last, a reader the first.
+      JSON.stringify(helloFor(d!)).replace('{"type":"hello",', `{"type":"hello","sn":"${d!.sn}-FIRST",`),
+    ];
+    for (const text of hellos) {
+      const device = await openRawDevice(server().baseUrl);
+      device.send(text);
+      expect((await device.closed).code).toBe(1007);
+    }
+    await gateway().idle();
+    off();
+    expect(connected).toEqual([]);
+    const sns = [a, b, c, d].map((x) => x!.sn);
+    const rows = await server().app.vms.database.db.select({ sn: deviceRegistry.sn }).from(deviceRegistry).where(inArray(deviceRegistry.sn, [...sns, `${d!.sn}-FIRST`]));
+    expect(rows).toEqual([]);
+  });
+
+  it("§8: after the welcome, a frame with a NUL in a text field is an invalid frame: ignored and counted", async () => {
+    const [descriptor] = testDevices(`bad-frame-${engine}`, 1);
+    const device = await openRawDevice(server().baseUrl);
+    device.send(helloFor(descriptor!));
+    await device.next("welcome");
+    const before = gateway().stats().badFrames;
+    device.send({ type: "config", section: "time\u0000Zone", value: { timeZone: "GMT+01" } });
+    await vi.waitFor(() => expect(gateway().stats().badFrames).toBe(before + 1), { timeout: 5_000, interval: 20 });
+    expect(gateway().isOnline(descriptor!.sn)).toBe(true);
+    device.socket.close();
+    await device.closed;
   });
 
   it("§4: drop() → disconnected → back online by itself, registry consistent", async () => {

@@ -10,7 +10,7 @@ import type { DeviceGatewayService } from "./gateway-service.js";
  */
 export function registerDeviceGatewayRoute(app: FastifyInstance, gateway: DeviceGatewayService): void {
   app.get(DEVICE_GATEWAY_PATH, { websocket: true }, (socket, request) => {
-    gateway.accept(socket, request.log);
+    gateway.accept(socket, request.ip, request.log);
   });
   app.addHook("preClose", async () => {
     await gateway.close();

@@ -10,7 +10,9 @@ import { PendingCommands, type PendingCommand } from "./pending-commands.js";
 import { applyCommandResult, applyDeviceFrame } from "./report-patches.js";
 import { createRegistryStore, securityCodeMatches } from "./registry-store.js";
 import { RegistryWriter } from "./registry-writer.js";
+import { ReportFlusher } from "./report-flusher.js";
 import { createStreamControl } from "./stream-control.js";
+import { KeyedTokenBuckets } from "./token-bucket.js";
 
 /** Production limits (docs/device-protocol.md). */
 export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
@@ -20,6 +22,12 @@ export const DEFAULT_GATEWAY_LIMITS: GatewayLimits = {
   commandTimeoutMs: DEFAULT_COMMAND_TIMEOUT_MS,
   maxFrameBytes: 256 * 1024,
   maxBadFrames: 20,
+  // Decision 0021: far above what a device sends (keep-alives, a recorder's 64 cameras changing at
+  // once, events, command results), far below a flood; and enough new SNs for a 10,000-device fleet
+  // behind one address (a NAT, the scale tests) while a client cannot register without end.
+  frameBudget: { burst: 500, perSec: 50 },
+  newSnPerIpPerHour: 10_000,
+  reportFlushMs: 100,
 };
 
 /** Counters for logs and tests. */
@@ -30,6 +38,8 @@ export interface GatewayStats {
   badFrames: number;
   /** Hellos refused with 7068 since start. */
   refused: number;
+  /** Hellos of new SNs refused with 6001 (their client's registration limit) since start. */
+  limited: number;
   /** Binary video frames delivered to a running stream since start. */
   videoFrames: number;
   /** Binary video frames for no running stream of their connection (ignored), since start. */
@@ -38,8 +48,8 @@ export interface GatewayStats {
 
 /** The gateway plus what the route, the app and tests need. */
 export interface DeviceGatewayService extends DeviceGateway {
-  /** Serves one socket of the /ws-device route. */
-  accept(socket: WebSocket, log: FastifyBaseLogger): void;
+  /** Serves one socket of the /ws-device route; `ip` is the client's (the registration limit's key). */
+  accept(socket: WebSocket, ip: string, log: FastifyBaseLogger): void;
   /** Resolves once queued events and registry writes are done (tests). */
   idle(): Promise<void>;
   stats(): GatewayStats;
@@ -74,16 +84,26 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
   const online = new Map<string, DeviceConnection>();
   const sockets = new Set<DeviceConnection>();
   const helloWaiters = new Map<string, Set<{ resolve: (r: HelloFrame) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout }>>();
-  const counters = { badFrames: 0, refused: 0, videoFrames: 0, strayVideoFrames: 0 };
+  const counters = { badFrames: 0, refused: 0, limited: 0, videoFrames: 0, strayVideoFrames: 0 };
+  const perHour = limits.newSnPerIpPerHour;
+  const registrations = perHour > 0 ? new KeyedTokenBuckets({ burst: perHour, perSec: perHour / 3600 }) : null;
   let closing = false;
 
   const current = (conn: DeviceConnection) => conn.sn !== null && online.get(conn.sn) === conn;
   const streams = createStreamControl({ pending, counters, limits, current, log });
+  const reports = new ReportFlusher({ events, writer, current, intervalMs: limits.reportFlushMs });
 
   async function register(conn: DeviceConnection, hello: HelloFrame): Promise<void> {
     const { sn } = hello;
     const report: HelloFrame = { ...hello, securityCode: "" };
-    const verdict = await writer.connect({ sn, securityCode: hello.securityCode, report });
+    const mayRegister = () => registrations?.take(conn.ip, Date.now()) ?? true;
+    const verdict = await writer.connect({ sn, securityCode: hello.securityCode, report, mayRegister });
+    if (verdict === "limited") {
+      counters.limited += 1;
+      conn.log.warn({ sn, ip: conn.ip }, "device refused: its address registered too many new SNs");
+      conn.send({ type: "refused", code: Code.TOO_FREQUENT });
+      return conn.close(DEVICE_CLOSE.tooManyRegistrations, "too many registrations");
+    }
     if (verdict === "wrong") {
       counters.refused += 1;
       conn.log.info({ sn }, "device refused: wrong security code");
@@ -151,13 +171,10 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
       case "event":
         // Events change nothing in the report: they go straight to the events module.
         return void events.emit(sn, "event", sn, frame);
-      default: {
+      default:
+        // Kept in memory at once (lastReport, commands); written and emitted coalesced (decision 0021).
         conn.report = applyDeviceFrame(conn.report, frame);
-        writer.report(sn, conn.report);
-        if (frame.type === "status") void events.emit(sn, "status", sn, frame.channels);
-        else if (frame.type === "storage") void events.emit(sn, "storage", sn, frame.storage);
-        else void events.emit(sn, "config", sn, frame.section, frame.value);
-      }
+        reports.add(conn, frame);
     }
   }
 
@@ -165,6 +182,7 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
     sockets.delete(conn);
     // Replaced or dropped alike: the device's streams died with this socket.
     streams.endAll(conn, Code.DEVICE_OFFLINE);
+    reports.closed(conn, current(conn));
     if (!current(conn)) return;
     const sn = conn.sn as string;
     online.delete(sn);
@@ -189,9 +207,9 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
 
   return {
     instanceId,
-    accept(socket, socketLog) {
+    accept(socket, ip, socketLog) {
       if (closing) return socket.close(DEVICE_CLOSE.goingAway, "server shutting down");
-      sockets.add(new DeviceConnection(socket, limits, handlers, socketLog));
+      sockets.add(new DeviceConnection(socket, ip, limits, handlers, socketLog));
     },
     isOnline: (sn) => online.has(sn),
     onlineCount: () => online.size,
@@ -250,6 +268,7 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
       return row ? { ...row.report, securityCode: "" } : null;
     },
     async idle() {
+      await reports.drain();
       await events.idle();
       await writer.drain();
     },
@@ -263,13 +282,15 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
         waiter.reject(offline());
       }
       helloWaiters.clear();
+      // The latest reports reach the registry (and listeners) before the sockets go.
+      const flushed = reports.drain();
       for (const conn of sockets) {
         streams.endAll(conn, Code.DEVICE_OFFLINE);
         conn.close(DEVICE_CLOSE.goingAway, "server shutting down");
       }
       online.clear();
       // Listeners may still be writing; give them a moment, not forever.
-      await Promise.race([events.idle(), new Promise((r) => setTimeout(r, EVENTS_SHUTDOWN_GRACE_MS).unref())]);
+      await Promise.race([flushed.then(() => events.idle()), new Promise((r) => setTimeout(r, EVENTS_SHUTDOWN_GRACE_MS).unref())]);
       await writer.drain();
       await store.markInstanceOffline(instanceId);
     },

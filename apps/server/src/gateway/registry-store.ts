@@ -24,7 +24,12 @@ export interface RegistryHello {
   securityCode: string;
   /** The hello with securityCode redacted. */
   report: HelloFrame;
+  /** Asked only when the SN is new: may its client register one more SN (the per-IP limit)? */
+  mayRegister: () => boolean;
 }
+
+/** What the registry says to a hello: welcome, a known SN with another code, or a new SN over its client's limit. */
+export type RegistryVerdict = "ok" | "wrong" | "limited";
 
 /** device_registry access of the gateway; every method is one or two statements whatever the batch size. */
 export interface RegistryStore {
@@ -32,12 +37,14 @@ export interface RegistryStore {
   markInstanceOffline(instanceId: string): Promise<number>;
   /**
    * Registers or refreshes a batch of hellos with distinct SNs: unknown SNs are registered with
-   * their code (trust on first use), known ones must match; matching ones go online on this instance.
+   * their code (trust on first use) when their client may register one more, known ones must match;
+   * accepted ones go online on this instance.
    */
-  connect(hellos: readonly RegistryHello[], instanceId: string): Promise<Array<"ok" | "wrong">>;
+  connect(hellos: readonly RegistryHello[], instanceId: string): Promise<RegistryVerdict[]>;
   /** Marks SNs offline, unless another instance holds them now. */
   disconnect(sns: readonly string[], instanceId: string): Promise<void>;
-  saveReport(sn: string, report: HelloFrame): Promise<void>;
+  /** Stores the latest reports of distinct SNs in one statement. */
+  saveReports(reports: ReadonlyArray<{ sn: string; report: HelloFrame }>): Promise<void>;
   setSecurityCode(sn: string, code: string): Promise<void>;
   find(sn: string): Promise<{ salt: string; securityCodeHash: string; report: HelloFrame } | null>;
   /** The instance holding the SN's connection, null when it is offline everywhere. */
@@ -63,9 +70,10 @@ export function createRegistryStore(db: AppDatabase): RegistryStore {
         .from(deviceRegistry)
         .where(inArray(deviceRegistry.sn, hellos.map((h) => h.sn)));
       const known = new Map(existing.map((row) => [row.sn, row]));
-      const results = hellos.map((h) => {
+      const results = hellos.map((h): RegistryVerdict => {
         const row = known.get(h.sn);
-        return !row || securityCodeMatches(row.salt, row.hash, h.securityCode) ? ("ok" as const) : ("wrong" as const);
+        if (!row) return h.mayRegister() ? "ok" : "limited";
+        return securityCodeMatches(row.salt, row.hash, h.securityCode) ? "ok" : "wrong";
       });
       const now = new Date();
       const rows = hellos
@@ -115,8 +123,16 @@ export function createRegistryStore(db: AppDatabase): RegistryStore {
         .where(and(inArray(deviceRegistry.sn, [...sns]), eq(deviceRegistry.instanceId, instanceId)));
     },
 
-    async saveReport(sn, report) {
-      await db.update(deviceRegistry).set({ report, version: report.version, lastSeen: new Date() }).where(eq(deviceRegistry.sn, sn));
+    async saveReports(reports) {
+      if (reports.length === 0) return;
+      const values = sql.join(
+        reports.map(({ sn, report }) => sql`(${sn}, ${JSON.stringify(report)}::jsonb)`),
+        sql`, `,
+      );
+      // One statement however many devices changed (a site's cameras dropping together), not one each.
+      await db.execute(sql`
+        update ${deviceRegistry} set report = v.report, version = v.report->>'version', last_seen = now()
+        from (values ${values}) as v(sn, report) where ${deviceRegistry.sn} = v.sn`);
     },
 
     async setSecurityCode(sn, code) {

@@ -1,9 +1,9 @@
 import type { HelloFrame } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
-import type { RegistryHello, RegistryStore } from "./registry-store.js";
+import type { RegistryHello, RegistryStore, RegistryVerdict } from "./registry-store.js";
 
 type Op =
-  | { kind: "connect"; sn: string; hello: RegistryHello; resolve: (r: "ok" | "wrong") => void; reject: (e: unknown) => void }
+  | { kind: "connect"; sn: string; hello: RegistryHello; resolve: (r: RegistryVerdict) => void; reject: (e: unknown) => void }
   | { kind: "disconnect"; sn: string }
   | { kind: "report"; sn: string; report: HelloFrame }
   | { kind: "code"; sn: string; code: string; resolve: () => void; reject: (e: unknown) => void };
@@ -34,8 +34,8 @@ export class RegistryWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Registers/refreshes a hello; "wrong" when the SN is known with another security code. */
-  connect(hello: RegistryHello): Promise<"ok" | "wrong"> {
+  /** Registers/refreshes a hello; "wrong" when the SN is known with another code, "limited" when new and over its client's limit. */
+  connect(hello: RegistryHello): Promise<RegistryVerdict> {
     return new Promise((resolve, reject) => this.push({ kind: "connect", sn: hello.sn, hello, resolve, reject }));
   }
 
@@ -104,12 +104,10 @@ export class RegistryWriter {
     }
     const gone = batch.filter((op) => op.kind === "disconnect").map((op) => op.sn);
     await this.store.disconnect(gone, this.instanceId).catch((err: unknown) => this.log.error({ err, count: gone.length }, "device registry: marking offline failed"));
+    const reports = batch.filter((op) => op.kind === "report");
+    await this.store.saveReports(reports).catch((err: unknown) => this.log.error({ err, count: reports.length }, "device registry: saving reports failed"));
     for (const op of batch) {
-      if (op.kind === "report") {
-        await this.store.saveReport(op.sn, op.report).catch((err: unknown) => this.log.error({ err, sn: op.sn }, "device registry: saving a report failed"));
-      } else if (op.kind === "code") {
-        await this.store.setSecurityCode(op.sn, op.code).then(op.resolve, op.reject);
-      }
+      if (op.kind === "code") await this.store.setSecurityCode(op.sn, op.code).then(op.resolve, op.reject);
     }
   }
 }

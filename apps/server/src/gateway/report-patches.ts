@@ -1,10 +1,12 @@
-import type { DeviceCommandName, DeviceFrame, HelloFrame } from "@vms/api-client";
+import { isStorableText, type DeviceCommandName, type DeviceFrame, type HelloFrame } from "@vms/api-client";
 
-type ReportFrame = Extract<DeviceFrame, { type: "status" | "storage" | "config" }>;
+/** The frames that change a device's report. */
+export type ReportFrame = Extract<DeviceFrame, { type: "status" | "storage" | "config" }>;
 
 function textField(value: unknown, field: string): string | null {
   const v = value && typeof value === "object" ? (value as Record<string, unknown>)[field] : undefined;
-  return typeof v === "string" && v.length <= 16 ? v : null;
+  // A config value is free-form: only storable text may enter the report (PostgreSQL refuses NUL).
+  return typeof v === "string" && v.length <= 16 && isStorableText(v) ? v : null;
 }
 
 function withConfig(report: HelloFrame, section: unknown, value: unknown): HelloFrame {

@@ -56,6 +56,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     maxLiveStreamsPerOrg: 64,
     liveWsBases: {},
     pluginInstallerDir: null,
+    deviceFramesPerSec: 50,
+    deviceFrameBurst: 500,
+    deviceNewSnPerIpPerHour: 10_000,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { TRANSPORT_APIS } from "../schemas/device.js";
 import { EVENT_TYPES, TARGET_TYPES, eventAttributesSchema } from "../schemas/events.js";
+import { textSchema } from "../schemas/primitives.js";
 
 // Frames of the device gateway WebSocket (docs/device-protocol.md). Shared by the server's gateway
 // and @vms/device-sim so both speak exactly one protocol.
@@ -13,18 +14,20 @@ export const DEVICE_MISSED_KEEPALIVES = 3;
 /** A device must say hello this soon after opening. */
 export const DEVICE_HELLO_TIMEOUT_MS = 10_000;
 
-const stream = z.object({ resolution: z.string(), maxFps: z.number().check(z.int()), codecs: z.array(z.string()), maxBitrateKbps: z.number().check(z.int()) });
-const medium = z.object({ status: z.string(), capacityMB: z.number().check(z.int()), freeMB: z.number().check(z.int()) });
+// Every text of a frame is a textSchema (no control character, no lone surrogate), as in /vms requests:
+// what the device reports is stored (PostgreSQL refuses NUL) and shown.
+const stream = z.object({ resolution: textSchema(), maxFps: z.number().check(z.int()), codecs: z.array(textSchema()), maxBitrateKbps: z.number().check(z.int()) });
+const medium = z.object({ status: textSchema(), capacityMB: z.number().check(z.int()), freeMB: z.number().check(z.int()) });
 
 /** A channel as the device reports it. */
 export const reportedChannelSchema = z.object({
   chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
   number: z.number().check(z.int()),
-  name: z.string().check(z.maxLength(128)),
+  name: textSchema().check(z.maxLength(128)),
   configured: z.boolean(),
   online: z.boolean(),
   enabled: z.boolean(),
-  supportFun: z.array(z.string().check(z.maxLength(16))).check(z.maxLength(8)),
+  supportFun: z.array(textSchema().check(z.maxLength(16))).check(z.maxLength(8)),
   mainStream: z.nullable(stream),
   subStream: z.nullable(stream),
 });
@@ -33,25 +36,25 @@ export type ReportedChannel = z.infer<typeof reportedChannelSchema>;
 /** Storage as the device reports it (spec §3: SD card or disks). */
 export const reportedStorageSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("sdCard"), sdCard: medium }),
-  z.object({ kind: z.literal("disks"), disks: z.array(z.extend(medium, { index: z.number().check(z.int()), health: z.string() })).check(z.maxLength(64)) }),
+  z.object({ kind: z.literal("disks"), disks: z.array(z.extend(medium, { index: z.number().check(z.int()), health: textSchema() })).check(z.maxLength(64)) }),
   z.object({ kind: z.literal("none") }),
 ]);
 export type ReportedStorage = z.infer<typeof reportedStorageSchema>;
 
 export const helloFrameSchema = z.object({
   type: z.literal("hello"),
-  sn: z.string().check(z.minLength(1), z.maxLength(64)),
-  securityCode: z.string().check(z.minLength(6), z.maxLength(32)),
+  sn: textSchema().check(z.minLength(1), z.maxLength(64)),
+  securityCode: textSchema().check(z.minLength(6), z.maxLength(32)),
   devType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(9), z.literal(10), z.literal(13)]),
-  model: z.string().check(z.maxLength(64)),
-  version: z.string().check(z.maxLength(64)),
-  timeZone: z.string().check(z.maxLength(16)),
-  language: z.string().check(z.maxLength(16)),
-  mac: z._default(z.string().check(z.maxLength(32)), ""),
-  ip: z._default(z.string().check(z.maxLength(64)), ""),
+  model: textSchema().check(z.maxLength(64)),
+  version: textSchema().check(z.maxLength(64)),
+  timeZone: textSchema().check(z.maxLength(16)),
+  language: textSchema().check(z.maxLength(16)),
+  mac: z._default(textSchema().check(z.maxLength(32)), ""),
+  ip: z._default(textSchema().check(z.maxLength(64)), ""),
   channels: z.array(reportedChannelSchema).check(z.maxLength(256)),
   storage: reportedStorageSchema,
-  outputs: z._default(z.array(z.object({ index: z.number().check(z.int()), resolution: z.string().check(z.maxLength(16)) })).check(z.maxLength(8)), []),
+  outputs: z._default(z.array(z.object({ index: z.number().check(z.int()), resolution: textSchema().check(z.maxLength(16)) })).check(z.maxLength(8)), []),
 });
 export type HelloFrame = z.infer<typeof helloFrameSchema>;
 
@@ -62,14 +65,14 @@ const eventImage = z.string().check(z.maxLength(160_000), z.regex(/^[A-Za-z0-9+/
 export const eventFrameSchema = z.object({
   type: z.literal("event"),
   /** The device's own id of the event (unique per device); a resent event is stored once. */
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  id: textSchema().check(z.minLength(1), z.maxLength(64)),
   /** 0 for device-level events (health), else the channel. */
   chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
   occurredAt: z.number().check(z.int(), z.minimum(0)),
   eventType: z.enum(EVENT_TYPES),
   targetType: z._default(z.nullable(z.enum(TARGET_TYPES)), null),
   attributes: z._default(eventAttributesSchema.check(z.refine((a) => Object.keys(a).length <= 32)), {}),
-  plate: z._default(z.nullable(z.string().check(z.maxLength(32))), null),
+  plate: z._default(z.nullable(textSchema().check(z.maxLength(32))), null),
   /** JPEG images, base64: the whole scene, and the detected target cropped. */
   snapshot: z._default(z.nullable(eventImage), null),
   crop: z._default(z.nullable(eventImage), null),
@@ -82,7 +85,7 @@ export const deviceFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("keepalive") }),
   z.object({ type: z.literal("status"), channels: z.array(z.object({ chlIndex: z.number().check(z.int()), online: z.boolean() })).check(z.maxLength(256)) }),
   z.object({ type: z.literal("storage"), storage: reportedStorageSchema }),
-  z.object({ type: z.literal("config"), section: z.string().check(z.maxLength(32)), value: z.unknown() }),
+  z.object({ type: z.literal("config"), section: textSchema().check(z.maxLength(32)), value: z.unknown() }),
   z.object({ type: z.literal("result"), id: z.string().check(z.maxLength(64)), code: z.number().check(z.int()), data: z.optional(z.unknown()) }),
   z.object({ type: z.literal("progress"), id: z.string().check(z.maxLength(64)), percent: z.number().check(z.minimum(0), z.maximum(100)) }),
   // A live stream the device ended by itself (its channel was closed or lost its camera): 7071.

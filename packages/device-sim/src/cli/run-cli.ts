@@ -1,3 +1,4 @@
+import { Code } from "@vms/api-client";
 import { generateFleet } from "../fleet.js";
 import { Rng } from "../prng.js";
 import { deviceGatewayUrl, DeviceRefusedError, SimulatedDevice, type DeviceClosedInfo } from "../sim/simulated-device.js";
@@ -30,7 +31,10 @@ export async function runCli(options: CliOptions, print: (line: string) => void 
       if (info.willReconnect && !stopping) print(`${time()} ${device.sn} disconnected (${info.code}), reconnecting`);
     });
     device.on("welcome", () => started && print(`${time()} ${device.sn} reconnected`));
-    device.on("refused", (code: number) => started && print(`${time()} ${device.sn} refused (${code})`));
+    device.on("refused", (code: number) => {
+      if (code === Code.TOO_FREQUENT) print(`${time()} ${device.sn} refused (${code}: the server takes no more new devices from this address for now), retrying`);
+      else if (started) print(`${time()} ${device.sn} refused (${code})`);
+    });
   }
   let started = false;
   let stopping = false;

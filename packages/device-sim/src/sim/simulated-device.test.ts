@@ -68,6 +68,25 @@ describe("SimulatedDevice: connecting", () => {
     expect((await closed).willReconnect).toBe(false);
   });
 
+  it("§4: refused with 6001 (the server's limit on new SNs from one address), backs off and tries again; start() resolves on the welcome", async () => {
+    let hellos = 0;
+    gateway = await startFakeGateway({ refuse: () => (++hellos <= 2 ? 6001 : null) });
+    const device = new SimulatedDevice(FIXED, { serverUrl: gateway.url, reconnect: { minMs: 40, maxMs: 1_000 } });
+    devices.push(device);
+    const refusals: number[] = [];
+    const closes: DeviceClosedInfo[] = [];
+    device.on("refused", (code: number) => refusals.push(code));
+    device.on("closed", (info: DeviceClosedInfo) => closes.push(info));
+    const started = Date.now();
+    await device.start();
+    expect(device.connected).toBe(true);
+    expect(refusals).toEqual([6001, 6001]);
+    expect(closes.every((c) => c.willReconnect)).toBe(true);
+    // Back-off, not a tight loop: half of 40 ms, then half of 80 ms at least.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60);
+    expect((await gateway.nextConnection()).hello.sn).toBe(FIXED.sn);
+  });
+
   it("rejects start() when nothing listens", async () => {
     const device = new SimulatedDevice(FIXED, { serverUrl: "http://127.0.0.1:1" });
     await expect(device.start()).rejects.toThrow();

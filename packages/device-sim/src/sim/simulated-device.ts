@@ -1,4 +1,4 @@
-import { serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
+import { Code, serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
 import { createVideoSource } from "../video/index.js";
@@ -36,6 +36,8 @@ export class SimulatedDevice {
   private stopped = true;
   private rebooting = false;
   private refusedCode: number | null = null;
+  /** The server refused this connection for now (6001: its registration limit): retry after back-off. */
+  private deferred = false;
   private lastError: Error | null = null;
   private connTimers = new Set<NodeJS.Timeout>();
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -203,6 +205,13 @@ export class SimulatedDevice {
       this.starting?.resolve();
       this.starting = null;
       this.emitter.emit("welcome", frame);
+    } else if (frame.type === "refused" && frame.code === Code.TOO_FREQUENT) {
+      // The server takes no new devices from this address for now (docs/device-protocol.md): not a
+      // verdict on this device, so it backs off and tries again; start() keeps waiting for a welcome.
+      this.deferred = true;
+      this.journal.add("WARN", "cloud", `registration deferred by the cloud (${frame.code})`);
+      this.emitter.emit("refused", frame.code);
+      ws.close(1000, "refused");
     } else if (frame.type === "refused") {
       this.refusedCode = frame.code;
       this.journal.add("ERROR", "cloud", `refused by the cloud (${frame.code})`);
@@ -249,7 +258,9 @@ export class SimulatedDevice {
     runner.dispose();
     this.socket = null;
     this.welcomed = false;
-    const firstStartFailed = this.starting !== null;
+    const deferred = this.deferred;
+    this.deferred = false;
+    const firstStartFailed = this.starting !== null && !deferred;
     if (firstStartFailed) {
       this.starting?.reject(this.lastError ?? new Error(`${this.sn}: connection closed (${code}) before welcome`));
       this.starting = null;

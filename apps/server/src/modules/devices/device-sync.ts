@@ -1,4 +1,4 @@
-import { CHANNEL_STATUS, DEVICE_STATUS, type HelloFrame, type ReportedStorage } from "@vms/api-client";
+import { CHANNEL_STATUS, DEVICE_STATUS, isStorableText, type HelloFrame, type ReportedStorage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceRepository } from "./device-repository.js";
 import type { DeviceNotifier } from "./device-notifier.js";
@@ -10,7 +10,7 @@ import { createKeyedQueue } from "./keyed-queue.js";
 /** A string field of a config frame's value, if it has one. */
 function stringField(value: unknown, field: string): string | null {
   const v = value && typeof value === "object" ? (value as Record<string, unknown>)[field] : undefined;
-  return typeof v === "string" && v.length <= 16 ? v : null;
+  return typeof v === "string" && v.length <= 16 && isStorableText(v) ? v : null;
 }
 
 /** The notify event a storage change starts: a disk that turns bad or full, else none. */

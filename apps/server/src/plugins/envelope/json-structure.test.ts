@@ -28,6 +28,12 @@ describe("jsonStructureProblem", () => {
     expect(jsonStructureProblem('{"a":{"a":"a"},"b":[{"a":1},{"a":2}],"c":"a"}')).toBeNull();
   });
 
+  it("§3: a string ends at its first unescaped quote, after any run of escaped backslashes", () => {
+    expect(jsonStructureProblem('{"k\\\\":1,"k\\\\":2}')).toBe("duplicateKey");
+    expect(jsonStructureProblem('{"a":"\\\\","b":"\\\\\\"]","c":[1]}')).toBeNull();
+    expect(jsonStructureProblem(`{"a":"\\\\\\\\",${nested(MAX_JSON_DEPTH)}:1}`)).toBe("depth");
+  });
+
   it("§3: invalid JSON is left to JSON.parse (no throw, linear time)", () => {
     for (const text of ['{"a', "}}}]]]", '{"a":"\\', "[".repeat(5), '{"a":1,,"a"']) expect(() => jsonStructureProblem(text)).not.toThrow();
   });
