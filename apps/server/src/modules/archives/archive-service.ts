@@ -136,7 +136,7 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
       }
       const rows = await repo.remove(caller.user.orgId, ids);
       for (const row of rows) await store.remove(row.orgId, row.id);
-      return { deleted: rows.length };
+      return rows.map((row) => ({ name: row.title, id: row.id }));
     },
 
     async retry(caller: Caller, data: ParsedRequestOf<"/archives/retry">) {

@@ -44,7 +44,7 @@ const providerDown = (err: unknown): never => {
 export function createOrderService(deps: OrderServiceDeps) {
   const { repo, provider, queue, log, now, opLog } = deps;
   const logOrder = (order: OrderRow, action: string, detail: string, userId: string | null = null) =>
-    opLog({ orgId: order.orgId, userId, module: order.orderType === OT.LICENCE ? "licence" : "cloudStorage", action, detail: `${order.orderNo} ${detail}`.slice(0, 1000) });
+    opLog({ orgId: order.orgId, ...(userId === null ? { userId, actor: "system" as const } : { userId }), module: order.orderType === OT.LICENCE ? "licence" : "cloudStorage", action, detail: `${order.orderNo} ${detail}`.slice(0, 1000) });
 
   /** Activates what an order bought, inside the transaction that marked it paid or on trial. */
   async function activate(order: OrderRow, tx: Parameters<Parameters<CommerceRepository["transaction"]>[0]>[0], at: number): Promise<void> {
