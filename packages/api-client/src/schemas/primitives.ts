@@ -47,8 +47,8 @@ export function epochMsSchema() {
 /** Largest count a request may name (page numbers, indexes): well inside PostgreSQL's 32-bit integer. */
 export const MAX_REQUEST_INT = 1_000_000;
 
-/** A UUID in its usual hyphenated text form, any case: how every id of the server's rows is written. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in its usual hyphenated text form, any case: how every id of the server's rows is written (no flags: fast-check draws from it). */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /**
  * A request field naming a stored row by its id. Anything but a UUID names nothing and would fail
