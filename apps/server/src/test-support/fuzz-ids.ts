@@ -70,43 +70,60 @@ function numberNearNow(def: ReturnType<typeof defOf>): fc.Arbitrary<number> | nu
   return fc.integer({ min: now - 3 * DAY, max: now + DAY });
 }
 
+/** Which leaves of a body are drawn apart: their arbitrary by path (null: drawn as the schema says). */
+type Plan = (path: IdPath) => fc.Arbitrary<unknown> | null;
+
+const startsWith = (path: IdPath, prefix: IdPath) => prefix.every((part, i) => path[i] === part);
+
 /**
- * Data of `schema` drawn valid-shaped, with the leaf at `target` drawn from `leaf` (the containers
- * on its way are always present and arrays hold at least one element). `target` null: no aim.
+ * Data of `schema` drawn valid-shaped (no hostile leaves, instants near now), with the leaves of
+ * `targets` drawn from `plan`: the containers on their way are always present, arrays hold at least
+ * one element.
  */
-export function aimedAt(schema: z.core.$ZodType, target: IdPath | null, leaf: fc.Arbitrary<unknown>, known: readonly string[], depth = 0): fc.Arbitrary<unknown> {
-  if (target && target.length === 0) return leaf;
+function drawn(schema: z.core.$ZodType, targets: readonly IdPath[], plan: Plan, known: readonly string[], path: IdPath, depth: number): fc.Arbitrary<unknown> {
+  const planned = targets.some((t) => t.length === path.length && startsWith(t, path)) ? plan(path) : null;
+  if (planned) return planned;
   const def = defOf(schema);
-  const onPath = (part: string) => (target && target[0] === part ? target.slice(1) : null);
-  const next = (inner: z.core.$ZodType, rest: IdPath | null) => aimedAt(inner, rest, leaf, known, depth + 1);
-  if (depth > 6) return fc.constant({});
+  const onWay = targets.some((t) => t.length > path.length && startsWith(t, path));
+  const next = (inner: z.core.$ZodType, part?: string) => drawn(inner, targets, plan, known, part === undefined ? path : [...path, part], depth + 1);
+  if (depth > 8) return fc.constant({});
   switch (def.type) {
     case "object": {
       const shape = def.shape ?? {};
-      const required = Object.keys(shape).filter((key) => onPath(key) || !["optional", "default"].includes(defOf(shape[key]!).type));
-      const fields = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, next(value, onPath(key))]));
-      return fc.record(fields, { requiredKeys: required });
+      const kept = (key: string) => targets.some((t) => startsWith(t, [...path, key]));
+      const required = Object.keys(shape).filter((key) => kept(key) || !["optional", "default"].includes(defOf(shape[key]!).type));
+      return fc.record(Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, next(value, key)])), { requiredKeys: required });
     }
     case "array": {
       const checks = checksOf(def);
-      const min = Math.max(checks.find((c) => c.check === "min_length")?.minimum ?? 0, target ? 1 : 0);
+      const min = Math.max(checks.find((c) => c.check === "min_length")?.minimum ?? 0, onWay ? 1 : 0);
       const max = Math.max(min, Math.min(checks.find((c) => c.check === "max_length")?.maximum ?? 3, 3));
-      return fc.array(next(def.element!, onPath("[]")), { minLength: min, maxLength: max });
+      return fc.array(next(def.element!, "[]"), { minLength: min, maxLength: max });
     }
     case "optional":
     case "default":
-      return target ? next(def.innerType!, target) : fc.option(next(def.innerType!, null), { nil: undefined, freq: 3 });
+      return onWay ? next(def.innerType!) : fc.option(next(def.innerType!), { nil: undefined, freq: 3 });
     case "nullable":
-      return target ? next(def.innerType!, target) : fc.option(next(def.innerType!, null), { nil: null, freq: 3 });
+      return onWay ? next(def.innerType!) : fc.option(next(def.innerType!), { nil: null, freq: 3 });
     case "union":
-      return fc.oneof(...(def.options ?? []).map((option) => next(option, target)));
+      return fc.oneof(...(def.options ?? []).map((option) => next(option)));
     case "pipe":
-      return next(def.in!, target);
+      return next(def.in!);
     case "lazy":
-      return next(def.getter!(), target);
+      return next(def.getter!());
     case "number":
       return numberNearNow(def) ?? shapedFor(schema, known, depth);
     default:
       return shapedFor(schema, known, depth);
   }
+}
+
+/** Valid-shaped data of `schema` whose id field at `target` is drawn from `leaf`. */
+export function aimedAt(schema: z.core.$ZodType, target: IdPath, leaf: fc.Arbitrary<unknown>, known: readonly string[]): fc.Arbitrary<unknown> {
+  return drawn(schema, [target], () => leaf, known, [], 0);
+}
+
+/** Valid-shaped data of `schema` with every id field present and drawn from `idAt` (by its path). */
+export function withIds(schema: z.core.$ZodType, idAt: (path: IdPath) => fc.Arbitrary<unknown>, known: readonly string[]): fc.Arbitrary<unknown> {
+  return drawn(schema, idFields(schema), idAt, known, [], 0);
 }

@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from "vitest";
 import { opLogs } from "../../db/schema/index.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
+import { createFakeGateway } from "../../test-support/fake-gateway.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
 
@@ -24,9 +25,10 @@ interface Owned {
 // Issue 27 "The operation log": a malformed operator id is a parameter error, a refused or empty
 // write writes no line, a deletion names what it deleted, and lines say who acted.
 describeOnEngines("operation-log lines", (engine) => {
-  const server = useServer(engine, {}, { loginIpPerMinute: 1_000 });
+  const fake = createFakeGateway();
+  const server = useServer(engine, { deviceGateway: fake.gateway }, { loginIpPerMinute: 1_000 });
   const api = testApi(() => server().baseUrl);
-  const steps = siteSteps(api);
+  const steps = siteSteps(api, fake);
   let a: LoginResult;
   let b: LoginResult;
   let orgA: string;
@@ -120,6 +122,22 @@ describeOnEngines("operation-log lines", (engine) => {
         ["vehicle-licence-plate-group.delete", `Ours library (${mine.groupId})`],
       ]),
     );
+  });
+
+  it("§2: a command the device accepted and an export are lines though no row changed; a command the device refused is none", async () => {
+    const siteId = await steps.addSite(a, "Lines HQ");
+    const { sn } = await steps.bind(a, siteId, { sn: "LINES-IPC-1" });
+    const preset = { sn, chlIndex: 1, api: "createChlPreset", params: { name: "Door" } };
+    const before = (await lines(a)).length;
+    expect(await steps.ok("/device/transport", preset, a)).toMatchObject({ code: 200, status: "success" });
+    fake.setHandler(sn, () => ({ code: 7065, data: {} }));
+    expect(await steps.ok("/device/transport", preset, a)).toMatchObject({ code: 7065, status: "failed" });
+    await steps.ok("/event/export", range(), a);
+    const got = await lines(a);
+    expect(got.slice(0, got.length - before).map((l) => [l.operateEnum, l.module])).toEqual([
+      ["event.export", "event"],
+      ["device.transport", "device"],
+    ]);
   });
 
   it("§2: lines of the system and of a share link's visitor say so in the list and in the export (en-US, zh-CN)", async () => {
