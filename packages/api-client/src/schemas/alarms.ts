@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { eventAttributesSchema, EVENT_TYPES, TARGET_TYPES } from "./events.js";
-import { epochMsSchema, textSchema, uuidSchema } from "./primitives.js";
+import { epochMsSchema, uuidSchema } from "./primitives.js";
 
 // Alarms (spec §2 "Event search and alerts", §3 "Push messages", §6 vms_event_alarm_ai /
 // vms_event_alarm_health, §7 /event/alarm/*). An alarm is an event that fired a rule (AI) or a

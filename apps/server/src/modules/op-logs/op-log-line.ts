@@ -39,7 +39,7 @@ export function audited(opLog: OpLogWriter | undefined, ctx: AuditContext, modul
 }
 
 /** What a removal answers: the rows it deleted, each with its name (title, number …) and id. */
-export type Removed = ReadonlyArray<{ name: string; id: string }>;
+type Removed = ReadonlyArray<{ name: string; id: string }>;
 
 const nothing = (): Record<string, never> => ({});
 
