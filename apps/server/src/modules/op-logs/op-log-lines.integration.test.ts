@@ -33,6 +33,7 @@ describeOnEngines("operation-log lines", (engine) => {
   let b: LoginResult;
   let orgA: string;
   let orgB: string;
+  let leaverId: string;
   let foreign: Owned;
 
   /** A scene, a contact, a layout, a plate library and a label named `name`. */
@@ -47,7 +48,9 @@ describeOnEngines("operation-log lines", (engine) => {
 
   beforeAll(async () => {
     const db = server().app.vms.database.db;
-    orgA = (await createTestOrg(db, "Lines Co", [{ email: "admin@lines.test", role: "orgAdmin" }])).orgId;
+    const created = await createTestOrg(db, "Lines Co", [{ email: "admin@lines.test", role: "orgAdmin" }, { email: "leaver@lines.test", role: "ordinaryUser" }]);
+    orgA = created.orgId;
+    leaverId = created.userIds["leaver@lines.test"]!;
     orgB = (await createTestOrg(db, "Probed Co", [{ email: "admin@probed.test", role: "orgAdmin" }])).orgId;
     a = (await signIn(api, "lines.test", ["admin"])).admin;
     b = (await signIn(api, "probed.test", ["admin"])).admin;
@@ -112,6 +115,7 @@ describeOnEngines("operation-log lines", (engine) => {
     await steps.ok("/user-configs/delete", { id: mine.configId }, a);
     await steps.ok("/vehicle-licence-plate-label/delete", { labelId: mine.labelId }, a);
     await steps.ok("/vehicle-licence-plate-group/delete", { groupId: mine.groupId }, a);
+    await steps.ok("/user/delete", { userId: leaverId }, a);
     const got = (await lines(a)).map((l) => [l.operateEnum, l.detail]);
     expect(got).toEqual(
       expect.arrayContaining([
@@ -120,6 +124,8 @@ describeOnEngines("operation-log lines", (engine) => {
         ["user-configs.delete", `Ours layout (${mine.configId})`],
         ["vehicle-licence-plate-label.delete", `Ours label (${mine.labelId})`],
         ["vehicle-licence-plate-group.delete", `Ours library (${mine.groupId})`],
+        // Named as the account was before its deletion overwrote it.
+        ["user.delete", `leaver (${leaverId})`],
       ]),
     );
   });

@@ -63,7 +63,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
       const user = await target(caller, userId);
       await deps.users.markDeleted(user.id, new Date(deps.now()));
       await deps.sessions.revokeUser(user.id, Code.ACCOUNT_DELETED);
-      return [{ name: user.userName ? `${user.userName} <${user.email}>` : user.email, id: user.id }];
+      return [{ name: user.userName || user.email, id: user.id }];
     },
 
     async setAdmin(caller: Caller, userId: string, isAdmin: 0 | 1) {
