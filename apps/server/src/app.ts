@@ -48,6 +48,7 @@ import { registerOrgModule } from "./modules/org/org-module.js";
 import { registerOpLogsModule } from "./modules/op-logs/op-logs-module.js";
 import type { OpLogService } from "./modules/op-logs/op-log-service.js";
 import { createOpLogFallback } from "./modules/op-logs/op-log-fallback.js";
+import { noteDeviceCommands } from "./modules/op-logs/op-log-elsewhere.js";
 import type { PushHub } from "./modules/push/push-hub.js";
 import { registerPushModule } from "./modules/push/push-module.js";
 import type { PushSocketLimits } from "./modules/push/push-socket.js";
@@ -221,16 +222,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService, codes, roles, push: () => push, opLog: opLogs.write });
   registerFuncResModule(ctx, { modules: RESOURCE_MODULES });
   registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
-  const sites = registerSitesModule(ctx, { authCache });
+  const sites = registerSitesModule(ctx, { authCache, opLog: opLogs.write });
   registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: accounts.directory, mailer, opLog: opLogs.write });
   registerOrgModule(ctx, { branding });
   registerRemoteAccessModule(ctx, { sessions: sessionService, mailer, opLog: opLogs.write });
-  const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks });
+  const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks, opLog: opLogs.write });
   registerChannelsModule(ctx, { sites, devices });
-  const plates = registerPlatesModule(ctx);
-  const rules = registerAlarmRulesModule(ctx, { sites, devices, plates });
+  const plates = registerPlatesModule(ctx, { opLog: opLogs.write });
+  const rules = registerAlarmRulesModule(ctx, { sites, devices, plates, opLog: opLogs.write });
   registerLiveTreeModule(ctx, { sites });
-  registerUserConfigsModule(ctx);
+  registerUserConfigsModule(ctx, { opLog: opLogs.write });
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
   // Event retention follows the licences (spec §4 Expiry); commerce registers later, free until then.
@@ -240,6 +241,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     sites,
     licenceStateFor: (c) => licenceRetention?.(c.orgId, ctx.now()) ?? Promise.resolve({ kind: "free" }),
     eventLoggingActive: (c, nowMs) => eventLogging?.(c.orgId, c.sn, c.chlIndex, nowMs) ?? Promise.resolve(true),
+    opLog: opLogs.write,
   });
   registerAlarmsModule(ctx, { sites, rules, plates, events, push, mailer });
   registerSysmsgModule(ctx);
@@ -265,8 +267,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Tests give archives and downloads the same fake cloud reader.
   registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
   app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs });
-  // The devices module follows the gateway (tests may pass a fake one instead).
-  app.addHook("onReady", () => devices.attachGateway(options.deviceGateway ?? gateway));
+  // The devices module follows the gateway (tests may pass a fake one instead); a command a device
+  // accepted is a change there, logged although no row of ours changed (decision 0022).
+  app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? gateway)));
   app.addHook("onReady", async () => events.attachGateway(options.deviceGateway ?? gateway));
 
   await app.register(envelopeDispatcher, {

@@ -1,11 +1,11 @@
 import type pg from "pg";
-import { bound, carrying, type RideAlongSource, type RideAlongStatement, textOf, writeTarget } from "./ride-along.js";
+import { bound, carrying, changedRows, type RideAlongSource, type RideAlongStatement, textOf, writeTarget } from "./ride-along.js";
 
 type Query = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
 /**
  * A pooled client drizzle runs a transaction on (BEGIN … COMMIT as plain queries): once the
- * transaction wrote a table the source carries for, its COMMIT is preceded by the statement.
+ * transaction changed rows of a table the source carries for, its COMMIT is preceded by the statement.
  */
 function rideAlongClient(client: pg.PoolClient, source: RideAlongSource): pg.PoolClient {
   let wrote = false;
@@ -19,7 +19,11 @@ function rideAlongClient(client: pg.PoolClient, source: RideAlongSource): pg.Poo
         const text = textOf(config).trim().toLowerCase();
         if (text.startsWith("begin") || text === "rollback") wrote = false;
         const table = writeTarget(text);
-        if (table && source.carries(table)) wrote = true;
+        if (table && source.carries(table)) {
+          const result = await query(config, values);
+          if (changedRows(result)) wrote = true;
+          return result;
+        }
         if (text !== "commit" || !wrote) return query(config, values);
         wrote = false;
         const statement = source.take();
@@ -33,7 +37,7 @@ function rideAlongClient(client: pg.PoolClient, source: RideAlongSource): pg.Poo
   });
 }
 
-/** An operation's first write outside a transaction: BEGIN; write; statement; COMMIT on one client. */
+/** An operation's first write outside a transaction: BEGIN; write; statement (when it changed rows); COMMIT on one client. */
 async function writeWith(pool: pg.Pool, statement: RideAlongStatement, config: unknown, values: unknown): Promise<pg.QueryResult> {
   const client = await pool.connect();
   const query = client.query.bind(client) as unknown as Query;
@@ -42,7 +46,7 @@ async function writeWith(pool: pg.Pool, statement: RideAlongStatement, config: u
       await query("begin");
       try {
         const result = await query(config, values);
-        const { rows } = await query(statement.sql, statement.params);
+        const rows = changedRows(result) ? (await query(statement.sql, statement.params)).rows : null;
         await query("commit");
         return { result, rows };
       } catch (err) {

@@ -1,18 +1,19 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { bound, carrying, type RideAlongSource, type RideAlongStatement, writeTarget } from "./ride-along.js";
+import { bound, carrying, changedRows, type RideAlongSource, type RideAlongStatement, writeTarget } from "./ride-along.js";
 
 type QueryArgs = Parameters<PGlite["query"]>;
 
-/** `tx` with its writes watched: `wrote()` is true once it wrote a table the source carries for. */
+/** `tx` with its writes watched: `wrote()` is true once it changed rows of a table the source carries for. */
 function watched(tx: Transaction, source: RideAlongSource): { tx: Transaction; wrote: () => boolean } {
   let wrote = false;
   const proxy = new Proxy(tx, {
     get(target, prop) {
       if (prop === "query") {
-        return (...args: QueryArgs) => {
+        return async (...args: QueryArgs) => {
           const table = writeTarget(args[0]);
-          if (table && source.carries(table)) wrote = true;
-          return target.query(...args);
+          const result = await target.query(...args);
+          if (table && source.carries(table) && changedRows(result)) wrote = true;
+          return result;
         };
       }
       return bound(target, prop);
@@ -23,8 +24,8 @@ function watched(tx: Transaction, source: RideAlongSource): { tx: Transaction; w
 
 /**
  * The PGlite client drizzle is given (ride-along.ts): an operation's first write outside a
- * transaction runs in one with the source's statement; a transaction that wrote runs the statement
- * before it commits.
+ * transaction runs in one with the source's statement, kept when the write changed rows; a
+ * transaction that changed rows runs the statement before it commits.
  */
 export function rideAlongPglite(client: PGlite, source: RideAlongSource): PGlite {
   return new Proxy(client, {
@@ -37,6 +38,7 @@ export function rideAlongPglite(client: PGlite, source: RideAlongSource): PGlite
           return carrying(statement, () =>
             target.transaction(async (tx) => {
               const result = await tx.query(...args);
+              if (!changedRows(result)) return { result, rows: null };
               return { result, rows: (await tx.query(statement.sql, statement.params)).rows };
             }),
           );

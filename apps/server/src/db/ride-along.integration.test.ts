@@ -112,6 +112,35 @@ describeOnEngines("ride-along statement", (engine) => {
     expect(seen.committed).toHaveLength(1);
   });
 
+  it("issue 27: a write that changed no row (nothing matched, a conflict did nothing) carries nothing; the next change does", async () => {
+    const { source, seen } = oneLine();
+    await insertChange(1);
+    handle.rideAlong.use(source);
+    await handle.db.execute(sql`delete from changes where id = 99`);
+    await handle.db.execute(sql`update changes set id = 98 where id = 97`);
+    await handle.db.execute(sql`insert into changes (id) values (1) on conflict do nothing`);
+    expect(await count("lines")).toBe(0);
+    expect(seen.committed).toEqual([]);
+    await handle.db.execute(sql`delete from changes where id = 1`);
+    expect([await count("changes"), await count("lines")]).toEqual([0, 1]);
+    expect(seen.committed).toHaveLength(1);
+  });
+
+  it("issue 27: a transaction whose writes changed no row commits without the statement", async () => {
+    const { source, seen } = oneLine();
+    handle.rideAlong.use(source);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from changes where id = 99`);
+      await tx.execute(sql`update changes set id = 2 where id = 3`);
+    });
+    expect([await count("lines"), seen.committed.length]).toEqual([0, 0]);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from changes where id = 99`);
+      await tx.execute(sql`insert into changes (id) values (5)`);
+    });
+    expect([await count("changes"), await count("lines"), seen.committed.length]).toEqual([1, 1, 1]);
+  });
+
   it("reads, read-only transactions and writes the source does not carry leave the statement pending", async () => {
     const { source, seen } = oneLine((table) => table === "changes");
     handle.rideAlong.use(source);

@@ -4,8 +4,10 @@
  *
  * Repositories never see it. The database handle wraps its driver client: the first write of an
  * operation that runs outside a transaction runs as BEGIN; write; statement; COMMIT, and a
- * transaction that wrote runs the statement just before its COMMIT. A failed write or commit puts
- * the statement back, so it rides the next write or is never written.
+ * transaction that wrote runs the statement just before its COMMIT. Only a write that changed a
+ * row counts: an update or delete that matched nothing, or an insert that conflicted into nothing,
+ * changed nothing and carries nothing. A failed write or commit, or a write that changed nothing,
+ * puts the statement back, so it rides the next change or is never written.
  */
 export interface RideAlongStatement {
   sql: string;
@@ -61,15 +63,29 @@ export function bound(target: object, prop: string | symbol): unknown {
   return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
 }
 
-/** Runs `work` with `statement`; on failure puts the statement back and rethrows. */
-export async function carrying<T>(statement: RideAlongStatement, work: () => Promise<{ result: T; rows: unknown[] }>): Promise<T> {
-  let outcome: { result: T; rows: unknown[] };
+/**
+ * True when a driver's result says its statement changed rows (PGlite and node-postgres both give
+ * the command tag's `rowCount`; PGlite also `affectedRows`). An unknown count counts as a change.
+ */
+export function changedRows(result: unknown): boolean {
+  const r = result as { rowCount?: unknown; affectedRows?: unknown } | null;
+  const count = typeof r?.rowCount === "number" ? r.rowCount : r?.affectedRows;
+  return typeof count === "number" ? count > 0 : true;
+}
+
+/**
+ * Runs `work` with `statement`; `rows` null means the work changed nothing and did not run it. On
+ * failure, or when not run, puts the statement back (and rethrows the failure).
+ */
+export async function carrying<T>(statement: RideAlongStatement, work: () => Promise<{ result: T; rows: unknown[] | null }>): Promise<T> {
+  let outcome: { result: T; rows: unknown[] | null };
   try {
     outcome = await work();
   } catch (err) {
     statement.restore();
     throw err;
   }
-  statement.committed(outcome.rows);
+  if (outcome.rows) statement.committed(outcome.rows);
+  else statement.restore();
   return outcome.result;
 }

@@ -31,7 +31,8 @@ const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-interface CheckDef {
+/** The parts of a zod check this file and fuzz-ids.ts read. */
+export interface CheckDef {
   check?: string;
   maximum?: number;
   minimum?: number;
@@ -41,7 +42,8 @@ interface CheckDef {
   pattern?: RegExp;
 }
 
-interface SchemaDef {
+/** The parts of a zod schema definition this file and fuzz-ids.ts read. */
+export interface SchemaDef {
   type: string;
   checks?: Array<{ _zod: { def: CheckDef } }>;
   shape?: Record<string, z.core.$ZodType>;
@@ -54,8 +56,10 @@ interface SchemaDef {
   getter?: () => z.core.$ZodType;
 }
 
-const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
-const checksOf = (def: SchemaDef) => (def.checks ?? []).map((c) => c._zod.def);
+/** A schema's definition. */
+export const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+/** A definition's checks. */
+export const checksOf = (def: SchemaDef) => (def.checks ?? []).map((c) => c._zod.def);
 
 function stringArb(def: SchemaDef, known: readonly string[]): fc.Arbitrary<string> {
   const checks = checksOf(def);
@@ -93,7 +97,8 @@ export function dataFor(schema: z.core.$ZodType, known: readonly string[] = [], 
   return fc.oneof({ arbitrary: shapedFor(schema, known, depth), weight: 5 }, { arbitrary: hostileLeaf, weight: 1 });
 }
 
-function shapedFor(schema: z.core.$ZodType, known: readonly string[], depth: number): fc.Arbitrary<unknown> {
+/** Data shaped like `schema` (its containers' children may be hostile: see dataFor). */
+export function shapedFor(schema: z.core.$ZodType, known: readonly string[], depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const next = (inner: z.core.$ZodType) => dataFor(inner, known, depth + 1);
   if (depth > 6) return fc.constant({});

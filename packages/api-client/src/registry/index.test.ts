@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { describe, expect, it } from "vitest";
+import { isUuidSchema } from "../schemas/primitives.js";
 import { findEndpoint, registry, type EndpointDef } from "./index.js";
 import { defineEndpoints } from "./define.js";
 
@@ -63,6 +64,45 @@ describe("request schemas", () => {
       for (const value of [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 8.64e15 + 1, Infinity, Number.NaN]) {
         expect(z.safeParse(schema, value).success, `${path} = ${value}`).toBe(false);
       }
+    }
+  });
+});
+
+/**
+ * Request fields named like an id that are not a stored row's UUID, each with why. Every other id
+ * field is a `uuidSchema()`: a malformed id is refused with 7000 before any handler runs, instead
+ * of failing PostgreSQL's uuid cast in a handler (issue 27, a 500).
+ */
+const NOT_UUID_IDS: Readonly<Record<string, string>> = {
+  "/customer-website/get.coId": "the organization's 8-digit customer number, not a row id",
+  "/cloud-storage/purchase.goodsId": "cloud storage goods are named by a text code",
+  // Parts of a link a person opens (spec §2 /user-register/{inviteId}/{uuid} …): a mistyped link is
+  // refused as an invalid link (20037), which the link's page explains, not as a parameter error.
+  "/user/invite/check.inviteId": "link part",
+  "/user/invite/active.inviteId": "link part",
+  "/user/invite/bind-check.inviteId": "link part",
+  "/user/invite/bind.inviteId": "link part",
+  "/remote-access-req/connect.grantId": "link part",
+};
+const ID_FIELD = /(?:^|\.)(?:id|ids|[A-Za-z]*Ids?|recipients)(?:\[\])?$/;
+
+describe("request id fields", () => {
+  const all = Object.entries(registry as Record<string, EndpointDef>).flatMap(([path, def]) => leaves(def.request, path, []));
+  const ids = all.filter((leaf) => ID_FIELD.test(leaf.path.slice(leaf.path.indexOf("."))));
+
+  it("§7/§8: every id field of every request is a UUID (refused with 7000 otherwise), but for the listed few", () => {
+    expect(ids.length).toBeGreaterThan(60);
+    const free = ids.filter((leaf) => !isUuidSchema(leaf.schema)).map((leaf) => leaf.path.replace(/\[\]/g, ""));
+    expect(free.sort()).toEqual(Object.keys(NOT_UUID_IDS).sort());
+  });
+
+  it("§8: a UUID id field takes any-case UUIDs and refuses everything else", () => {
+    const uuid = ids.find((leaf) => isUuidSchema(leaf.schema))!.schema;
+    for (const good of ["00000000-0000-4000-8000-000000000000", "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0"]) expect(z.safeParse(uuid, good).success, good).toBe(true);
+    for (const bad of ["", "1", "abc", "00000000-0000-4000-8000-00000000000g", "{00000000-0000-4000-8000-000000000000}", "00000000000040008000000000000000", " 00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000000\u0000"]) {
+      const result = z.safeParse(uuid, bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("uuid");
     }
   });
 });

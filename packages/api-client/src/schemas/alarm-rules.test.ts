@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALWAYS_SCHEDULE, contactAddOrEditRequestSchema, REPEAT_INTERVALS, ruleAddOrEditRequestSchema } from "./alarm-rules.js";
 
-const base = { ruleName: "R", targetType: "motorVehicle", siteIds: ["s"], recipientIds: ["u"] };
+const base = { ruleName: "R", targetType: "motorVehicle", siteIds: ["00000000-0000-4000-8000-000000000001"], recipientIds: ["00000000-0000-4000-8000-000000000002"] };
 
 describe("alarm rule contract (spec §3, §5, §9)", () => {
   it("§9: repeat intervals are 10, 15, 30, 60 and 300 s only (default 60)", () => {

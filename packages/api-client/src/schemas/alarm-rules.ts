@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { AGE_GROUPS, DIRECTIONS, LOWER_TYPES, NON_MOTOR_TYPES, UPPER_TYPES } from "./events.js";
 import { colorCodeSchema, vehicleBrandSchema, vehicleTypeSchema } from "./plates.js";
-import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
+import { MAX_REQUEST_INT, textSchema, uuidSchema } from "./primitives.js";
 import { checkEmail, checkName, checkPhone } from "./validation.js";
 
 // Alarm rules and contacts (spec §2 Alarm rules, §3 Alarm rule / Attribute vocabularies / Contact,
@@ -72,7 +72,7 @@ export const RULE_TARGET_ATTRIBUTES: Readonly<Record<RuleTargetType, readonly Ru
 export const rulePlatesSchema = z.object({
   mode: z._default(z.enum(["any", "list", "library"]), "any"),
   plates: z._default(z.array(textSchema().check(z.trim(), z.minLength(1), z.maxLength(32))).check(z.maxLength(1000)), []),
-  groupIds: z._default(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(100)), []),
+  groupIds: z._default(z.array(uuidSchema()).check(z.maxLength(100)), []),
 });
 export type RulePlates = z.infer<typeof rulePlatesSchema>;
 
@@ -102,24 +102,24 @@ export const ruleFieldsSchema = z.object({
   eventTypes: z._default(z.array(z.enum(RULE_EVENT_TYPES)).check(z.maxLength(RULE_EVENT_TYPES.length)), []),
   attributes: z._default(ruleAttributesSchema, {}),
   plates: z._default(rulePlatesSchema, { mode: "any", plates: [], groupIds: [] }),
-  siteIds: z.array(textSchema().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(500)),
+  siteIds: z.array(uuidSchema()).check(z.minLength(1), z.maxLength(500)),
   cameras: z._default(z.array(ruleCameraSchema).check(z.maxLength(1000)), []),
   schedule: z._default(weeklyScheduleSchema, ALWAYS_SCHEDULE),
   /** Users of the organization told of an alarm (spec §5: recipients cannot be empty). */
-  recipientIds: z.array(textSchema().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(500)),
-  contactIds: z._default(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(500)), []),
+  recipientIds: z.array(uuidSchema()).check(z.minLength(1), z.maxLength(500)),
+  contactIds: z._default(z.array(uuidSchema()).check(z.maxLength(500)), []),
   repeatInterval: z._default(z.union([z.literal(10), z.literal(15), z.literal(30), z.literal(60), z.literal(300)]), 60),
   enabled: z._default(z.boolean(), true),
 });
 /** /event/rule/add-or-edit: without `ruleId` adds, with it replaces that rule. */
-export const ruleAddOrEditRequestSchema = z.extend(ruleFieldsSchema, { ruleId: z.optional(textSchema().check(z.maxLength(64))) });
+export const ruleAddOrEditRequestSchema = z.extend(ruleFieldsSchema, { ruleId: z.optional(uuidSchema()) });
 export const ruleListRequestSchema = z.object({
   pageNum: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_REQUEST_INT)), 1),
   pageSize: z._default(z.union([z.literal(10), z.literal(20), z.literal(50), z.literal(100)]), 20),
   targetType: z.optional(z.enum(RULE_TARGET_TYPES)),
   keyword: z.optional(textSchema().check(z.maxLength(64))),
 });
-export const ruleDeleteRequestSchema = z.object({ ruleIds: z.array(textSchema().check(z.maxLength(64))).check(z.minLength(1), z.maxLength(100)) });
+export const ruleDeleteRequestSchema = z.object({ ruleIds: z.array(uuidSchema()).check(z.minLength(1), z.maxLength(100)) });
 
 /** An alarm rule as stored and shown. */
 export const alarmRuleSchema = z.object({
@@ -152,7 +152,7 @@ export const ruleRecipientListSchema = z.object({
 /** Spec §3 Contact: name plus an e-mail and/or a mobile number (at least one). */
 export const contactAddOrEditRequestSchema = z
   .object({
-    contactId: z.optional(textSchema().check(z.maxLength(64))),
+    contactId: z.optional(uuidSchema()),
     name: ruleName,
     email: z._default(z.pipe(textSchema().check(z.maxLength(254)), z.transform((v) => v.trim())), "").check(z.superRefine((v, ctx) => {
       if (v !== "" && checkEmail(v)) ctx.addIssue({ code: "custom", message: "format" });
@@ -167,4 +167,4 @@ export const contactAddOrEditRequestSchema = z
 export const contactSchema = z.object({ contactId: z.string(), name: z.string(), email: z.string(), mobile: z.string(), createTime: z.number().check(z.int()) });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.object({ list: z.array(contactSchema) });
-export const contactDeleteRequestSchema = z.object({ contactId: textSchema().check(z.maxLength(64)) });
+export const contactDeleteRequestSchema = z.object({ contactId: uuidSchema() });

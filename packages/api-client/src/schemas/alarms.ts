@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { eventAttributesSchema, EVENT_TYPES, TARGET_TYPES } from "./events.js";
-import { epochMsSchema, textSchema } from "./primitives.js";
+import { epochMsSchema, uuidSchema } from "./primitives.js";
 
 // Alarms (spec §2 "Event search and alerts", §3 "Push messages", §6 vms_event_alarm_ai /
 // vms_event_alarm_health, §7 /event/alarm/*). An alarm is an event that fired a rule (AI) or a
@@ -24,7 +24,7 @@ export const DEFAULT_OFFLINE_ALARM_DELAY_MS = 5 * 60_000;
 /** Most alarms one /event/alarm/update/read/status names. */
 export const ALARM_READ_MAX = 500;
 
-const id64 = textSchema().check(z.maxLength(64));
+const id64 = uuidSchema();
 
 /** One alarm as its recipient sees it; image URLs are signed and short-lived. */
 export const alarmSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { pageOf } from "./common.js";
-import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
+import { MAX_REQUEST_INT, textSchema, uuidSchema } from "./primitives.js";
 import { FORBIDDEN_NAME_CHARS } from "./validation.js";
 
 // Archives and sharing (spec §1, §2 /archives, /archives-details/{id}, /archives-share/{id}, §3
@@ -10,7 +10,7 @@ import { FORBIDDEN_NAME_CHARS } from "./validation.js";
 const sn = textSchema().check(z.minLength(1), z.maxLength(64));
 const chlIndex = z.number().check(z.int(), z.minimum(0), z.maximum(256));
 const unixSec = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800));
-const id = textSchema().check(z.minLength(1), z.maxLength(64));
+const id = uuidSchema();
 
 /** Spec §9: the archives table shows 20 a page. */
 export const ARCHIVE_PAGE_SIZE = 20;

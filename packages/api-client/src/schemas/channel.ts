@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { devTypeSchema } from "./device.js";
 
@@ -38,18 +38,18 @@ export const channelListSchema = z.object({ list: z.array(channelSchema) });
 export const channelRefRequestSchema = z.object({ sn, chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) });
 
 export const channelPageRequestSchema = z.extend(pageQuerySchema, {
-  siteId: z.optional(textSchema().check(z.maxLength(64))),
+  siteId: z.optional(uuidSchema()),
   keyword: z.optional(textSchema().check(z.trim(), z.maxLength(64))),
   status: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export const channelPageSchema = pageOf(channelSchema);
 
 /** /camera/list: cameras (configured channels) of the given sites, or of every visible site. */
-export const cameraListRequestSchema = z.object({ siteIds: z.optional(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(1000))) });
+export const cameraListRequestSchema = z.object({ siteIds: z.optional(z.array(uuidSchema()).check(z.maxLength(1000))) });
 export const cameraListSchema = z.object({ list: z.array(channelSchema) });
 
 /** /site/channel-list: the channels of one site (and its sub-sites). */
-export const siteChannelListRequestSchema = z.object({ siteId: textSchema().check(z.maxLength(64)), includeSubSites: z._default(z.boolean(), true) });
+export const siteChannelListRequestSchema = z.object({ siteId: uuidSchema(), includeSubSites: z._default(z.boolean(), true) });
 /** /site/device/chl: the devices of one site, each with its channels. */
 export const siteDeviceChlSchema = z.object({
   list: z.array(z.object({ sn: z.string(), name: z.string(), devType: devTypeSchema, status: z.number().check(z.int()), channels: z.array(channelSchema) })),

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { DEVICE_NAME_MAX } from "../devices/device-types.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { checkName } from "./validation.js";
@@ -55,7 +55,7 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 export const devicePageRequestSchema = z.extend(pageQuerySchema, {
-  siteId: z.optional(textSchema().check(z.maxLength(64))),
+  siteId: z.optional(uuidSchema()),
   /** Also devices of sub-sites of `siteId` (default true). */
   includeSubSites: z._default(z.boolean(), true),
   devTypes: z.optional(z.array(devTypeSchema).check(z.maxLength(6))),
@@ -68,11 +68,11 @@ export const devicePageSchema = pageOf(deviceSchema);
 export const deviceBindRequestSchema = z.object({
   sn,
   securityCode: textSchema().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  siteId: textSchema().check(z.maxLength(64)),
+  siteId: uuidSchema(),
   name: z.optional(deviceNameSchema),
 });
 export const deviceSnRequestSchema = z.object({ sn });
-export const deviceEditRequestSchema = z.object({ sn, name: z.optional(deviceNameSchema), siteId: z.optional(textSchema().check(z.maxLength(64))) });
+export const deviceEditRequestSchema = z.object({ sn, name: z.optional(deviceNameSchema), siteId: z.optional(uuidSchema()) });
 export const securityCodeUpdateRequestSchema = z.object({ sn, newSecurityCode: textSchema().check(z.trim(), z.minLength(6), z.maxLength(32)) });
 
 /** /device/info/get and /device/detail: the device with its channels and storage. */
@@ -117,7 +117,7 @@ export const devCmdExecuteSchema = z.object({ task: deviceTaskSchema });
 export const deviceLogListRequestSchema = z.extend(pageQuerySchema, { sn });
 export const deviceLogSchema = z.object({ logId: z.string(), fileName: z.string(), size: z.number().check(z.int()), createTime: z.number().check(z.int()) });
 export const deviceLogPageSchema = pageOf(deviceLogSchema);
-export const deviceLogDownloadRequestSchema = z.object({ logId: textSchema().check(z.maxLength(64)) });
+export const deviceLogDownloadRequestSchema = z.object({ logId: uuidSchema() });
 export const deviceLogDownloadSchema = z.object({ fileName: z.string(), content: z.string() });
 
 /** Device configuration sections (device detail tabs of spec §2). */
@@ -153,7 +153,7 @@ export const devNotifySchema = z.object({
   enabled: z.boolean(),
   events: z.array(z.enum(DEVICE_NOTIFY_EVENTS)),
   /** Users notified (ids of the organization). */
-  recipients: z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(200)),
+  recipients: z.array(uuidSchema()).check(z.maxLength(200)),
 });
 export const devNotifySaveRequestSchema = devNotifySchema;
 

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { RECORDING_TYPES } from "../devices/recordings.js";
 import { pageOf, pageQuerySchema } from "./common.js";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 
 // Recordings on the device and download tasks (spec §3 "Download task", §4 states and playback range,
 // §5/§9 downloads). Times are Unix seconds.
@@ -89,7 +89,7 @@ export const downloadCreateRequestSchema = z.object({
   /** Seconds: a preset (30, 60, 300, 900) or a custom length up to 3600. */
   duration: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(DOWNLOAD_MAX_SEC))),
   /** Source cloudArchive. */
-  archiveId: z.optional(textSchema().check(z.minLength(1), z.maxLength(64))),
+  archiveId: z.optional(uuidSchema()),
 });
 
 /** Spec §7: result 0 created (others are failures, sent as error codes). */
@@ -124,18 +124,18 @@ export const downloadListRequestSchema = z.extend(pageQuerySchema, { status: z.o
 export const downloadListSchema = pageOf(downloadTaskSchema);
 
 /** Spec §4: pause a continuing task; continue a paused or failed one; restart a failed one. */
-export const downloadControlRequestSchema = z.object({ taskId: textSchema().check(z.maxLength(64)), action: z.enum(["pause", "continue", "restart"]) });
+export const downloadControlRequestSchema = z.object({ taskId: uuidSchema(), action: z.enum(["pause", "continue", "restart"]) });
 
 /** Delete one task, or (`all`) every task of the current status filter (spec §4). */
 export const downloadDeleteRequestSchema = z.object({
-  taskIds: z.optional(z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(100))),
+  taskIds: z.optional(z.array(uuidSchema()).check(z.maxLength(100))),
   all: z._default(z.boolean(), false),
   status: z.optional(z.array(downloadStateSchema).check(z.maxLength(5))),
 });
 export const downloadDeleteSchema = z.object({ deleted: z.number().check(z.int()) });
 
 /** A link for the finished file (GET, supports Range), valid for an hour. */
-export const downloadLinkRequestSchema = z.object({ taskId: textSchema().check(z.maxLength(64)) });
+export const downloadLinkRequestSchema = z.object({ taskId: uuidSchema() });
 export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.number().check(z.int()) });
 
 /** Path of the file route; `:taskId` and `?token=`. */

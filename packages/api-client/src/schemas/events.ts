@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 // Vehicle types and brands are the plate records' vocabulary, so rules and plates match detections.
 import { VEHICLE_BRAND_MAX, VEHICLE_BRAND_OTHER, VEHICLE_TYPES } from "./plates.js";
-import { epochMsSchema, MAX_REQUEST_INT, textSchema } from "./primitives.js";
+import { epochMsSchema, MAX_REQUEST_INT, textSchema, uuidSchema } from "./primitives.js";
 import { pageQuerySchema, pageOf } from "./common.js";
 
 // AI and device events (spec §1, §2 "Event search", §3 "Attribute vocabularies", §7 "Events and
@@ -115,7 +115,7 @@ export const eventDictSchema = z.object({
 });
 export type EventDict = z.infer<typeof eventDictSchema>;
 
-const id64 = textSchema().check(z.maxLength(64));
+const id64 = uuidSchema();
 /** Filters shared by /event/search/list and /event/export. */
 export const eventFilterSchema = z.object({
   startTime: epochMsSchema(),
@@ -163,7 +163,7 @@ export const eventExportRequestSchema = z.extend(eventFilterSchema, { utcOffsetM
 export const eventExportSchema = z.object({ fileName: z.string(), url: z.string(), count: z.number().check(z.int()), expiresAt: z.number().check(z.int()) });
 
 /** /event/video/search: the recording window around one event, for the player (spec §2 detail video). */
-export const eventVideoRequestSchema = z.object({ eventId: textSchema().check(z.maxLength(64)) });
+export const eventVideoRequestSchema = z.object({ eventId: uuidSchema() });
 export const eventVideoSchema = z.object({
   sn: z.string(),
   chlIndex: z.number().check(z.int()),

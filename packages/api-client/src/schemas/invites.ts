@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { siteGrantSchema } from "./site.js";
 import { emailSchema, passwordSchema, personNameSchema } from "./validation.js";
 
@@ -11,7 +11,7 @@ const inviteKindSchema = z.union([z.literal(INVITE_KIND.USER), z.literal(INVITE_
 /** Invitation states shown in the list: pending, accepted, expired. */
 export const INVITE_STATE = { PENDING: 0, ACCEPTED: 1, EXPIRED: 2 } as const;
 
-const id = textSchema().check(z.maxLength(64));
+const id = uuidSchema();
 const grantsSchema = z.array(siteGrantSchema).check(z.maxLength(5000));
 /** Organization names follow the name rules of spec §5. */
 export const orgNameSchema = textSchema().check(z.maxLength(64), z.superRefine((value, ctx) => {
@@ -52,7 +52,7 @@ export const invitePageSchema = pageOf(inviteItemSchema);
 export const inviteDetailSchema = z.extend(inviteItemSchema, { grants: z.array(z.object({ siteId: z.string(), role: z.string() })) });
 
 /** The link's two parts: /user-register/{inviteId}/{uuid}. */
-export const inviteLinkSchema = z.object({ inviteId: id, uuid: textSchema().check(z.maxLength(128)) });
+export const inviteLinkSchema = z.object({ inviteId: textSchema().check(z.maxLength(64)), uuid: textSchema().check(z.maxLength(128)) });
 /** /user/invite/check: who is invited where (the link is unused and unexpired). */
 export const inviteCheckSchema = z.object({ kind: inviteKindSchema, email: z.string(), orgName: z.string(), expireTime: z.number().check(z.int()) });
 export type InviteCheck = z.infer<typeof inviteCheckSchema>;

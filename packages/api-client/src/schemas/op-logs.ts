@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
-import { epochMsSchema, textSchema } from "./primitives.js";
+import { epochMsSchema, textSchema, uuidSchema } from "./primitives.js";
 
 /** Spec §2 operation logs: a query spans at most 31 days. */
 export const OP_LOG_RANGE_MAX_MS = 31 * 86_400_000;
@@ -28,17 +28,27 @@ const actionName = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/));
 export const opLogFilterSchema = z.object({
   startTime: epochMsSchema(),
   endTime: epochMsSchema(),
-  userId: z.optional(textSchema().check(z.maxLength(64))),
+  userId: z.optional(uuidSchema()),
   module: z.optional(moduleName),
 });
 export type OpLogFilter = z.infer<typeof opLogFilterSchema>;
 
 export const opLogQuerySchema = z.extend(opLogFilterSchema, pageQuerySchema.shape);
 
+/**
+ * Who acted: a user (`userId`, named by `userName`/`loginName` unless the account was deleted), the
+ * system (a payment webhook, a payment countdown, a job) or an anonymous visitor of a share link.
+ */
+export const OP_LOG_ACTOR_KINDS = ["user", "system", "shareLink"] as const;
+export type OpLogActorKind = (typeof OP_LOG_ACTOR_KINDS)[number];
+
 /** One operation-log line (spec §3 operation log: operateEnum, detail). */
 export const opLogItemSchema = z.object({
   id: z.number().check(z.int()),
   createTime: z.number().check(z.int()),
+  actorKind: z.enum(OP_LOG_ACTOR_KINDS),
+  /** For "shareLink": the shared archive's title, or the share's id. */
+  actorName: z.string(),
   userId: z.nullable(z.string()),
   userName: z.string(),
   loginName: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { roleAuthListSchema } from "./permission.js";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { orgNameSchema } from "./invites.js";
 
 /** Logo limits (spec §5, §9): JPG/PNG/JPEG under 500 kB, 700×200 recommended. */
@@ -18,7 +18,7 @@ export const orgUpdateRequestSchema = z.object({
 });
 export const logoResultSchema = z.object({ logo: z.string() });
 
-const id = textSchema().check(z.maxLength(64));
+const id = uuidSchema();
 const codesSchema = z.array(textSchema().check(z.maxLength(64))).check(z.maxLength(100));
 /** A role as the role pages show it; built-in roles are read-only. */
 export const roleItemSchema = z.object({

@@ -10,13 +10,13 @@ describe("plate contract (spec §3 Plate record, §5, §9)", () => {
   });
 
   it("§5: a plate number is required, trimmed, at most 32 characters, without forbidden characters", () => {
-    expect(plateAddRequestSchema.parse({ groupId: "g", plateNumber: "  AB 1 " })).toMatchObject({ plateNumber: "AB 1", vehicleType: null, brand: null, labelIds: [] });
-    for (const plateNumber of ["", "   ", "-", "A".repeat(33), "A<1", "A/1"]) expect(plateAddRequestSchema.safeParse({ groupId: "g", plateNumber }).success, plateNumber).toBe(false);
-    expect(plateAddRequestSchema.safeParse({ groupId: "g", plateNumber: "A".repeat(32) }).success).toBe(true);
+    expect(plateAddRequestSchema.parse({ groupId: "00000000-0000-4000-8000-000000000003", plateNumber: "  AB 1 " })).toMatchObject({ plateNumber: "AB 1", vehicleType: null, brand: null, labelIds: [] });
+    for (const plateNumber of ["", "   ", "-", "A".repeat(33), "A<1", "A/1"]) expect(plateAddRequestSchema.safeParse({ groupId: "00000000-0000-4000-8000-000000000003", plateNumber }).success, plateNumber).toBe(false);
+    expect(plateAddRequestSchema.safeParse({ groupId: "00000000-0000-4000-8000-000000000003", plateNumber: "A".repeat(32) }).success).toBe(true);
   });
 
   it("§3: brand 0-128 (0 other), colour 1-13, known vehicle types, phone format", () => {
-    const ok = (extra: object) => plateAddRequestSchema.safeParse({ groupId: "g", plateNumber: "A1", ...extra }).success;
+    const ok = (extra: object) => plateAddRequestSchema.safeParse({ groupId: "00000000-0000-4000-8000-000000000003", plateNumber: "A1", ...extra }).success;
     expect(ok({ brand: 0, color: 1, vehicleType: "truck" })).toBe(true);
     expect(ok({ brand: 128, color: 13 })).toBe(true);
     expect(ok({ brand: 129 })).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { MAX_REQUEST_INT, textSchema } from "./primitives.js";
+import { MAX_REQUEST_INT, textSchema, uuidSchema } from "./primitives.js";
 import { checkName, checkPhone } from "./validation.js";
 
 // Plate libraries (vehicle groups), plates and labels (spec §1, §2, §3 Plate record, §5, §8, §9).
@@ -54,7 +54,7 @@ const optionalText = (max: number) =>
     const problem = checkName(v, max, true);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   }));
-const idSchema = textSchema().check(z.maxLength(64));
+const idSchema = uuidSchema();
 
 /** A plate library's name (spec §5: not empty, no forbidden characters). */
 export const plateGroupNameSchema = nameOf(32);

@@ -46,3 +46,21 @@ export function epochMsSchema() {
 
 /** Largest count a request may name (page numbers, indexes): well inside PostgreSQL's 32-bit integer. */
 export const MAX_REQUEST_INT = 1_000_000;
+
+/** A UUID in its usual hyphenated text form, any case: how every id of the server's rows is written (no flags: fast-check draws from it). */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * A request field naming a stored row by its id. Anything but a UUID names nothing and would fail
+ * PostgreSQL's cast deep in a handler (a 500), so the contract refuses it with 7000 (issue message
+ * "uuid") before any handler runs. Spec §7 leaves the ids' form to the server; its rows' ids are UUIDs.
+ */
+export function uuidSchema() {
+  return z.string().check(z.regex(UUID_PATTERN, "uuid"));
+}
+
+/** True when `schema` is (wraps) a `uuidSchema()`: the contract test and the fuzz find id fields by it. */
+export function isUuidSchema(schema: z.core.$ZodType): boolean {
+  const def = (schema as unknown as { _zod: { def: { type: string; checks?: Array<{ _zod: { def: { format?: string; pattern?: RegExp } } }> } } })._zod.def;
+  return def.type === "string" && (def.checks ?? []).some((c) => c._zod.def.format === "regex" && c._zod.def.pattern === UUID_PATTERN);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { emailSchema } from "./validation.js";
 
 /** Remote-access grant durations in minutes (spec §9): 30 min, 2 h, 10 h, 24 h, 7 days, permanent (-1). */
@@ -10,11 +10,11 @@ export type RemoteGrantMinutes = (typeof REMOTE_GRANT_MINUTES)[number];
 /** Request states (spec §3 "Remote-access request", §4); "expired" is a granted request past its end. */
 export const REMOTE_REQ_STATUS = { PENDING: 0, GRANTED: 1, REFUSED: 2, REVOKED: 3, EXPIRED: 4 } as const;
 
-const id = textSchema().check(z.maxLength(64));
+const id = uuidSchema();
 const statusSchema = z.number().check(z.int(), z.minimum(0), z.maximum(4));
 
 /** The link's two parts: /bind/installer/{inviteId}/{uuid}. */
-export const installerLinkSchema = z.object({ inviteId: id, uuid: textSchema().check(z.maxLength(128)) });
+export const installerLinkSchema = z.object({ inviteId: textSchema().check(z.maxLength(64)), uuid: textSchema().check(z.maxLength(128)) });
 /** /my-installer/invite: the customer's administrator mails a bind link to their installer. */
 export const installerInviteRequestSchema = z.object({ email: emailSchema });
 export const installerInviteResultSchema = z.object({ inviteId: z.string() });
@@ -64,4 +64,4 @@ const durationSchema = z.union([z.literal(30), z.literal(120), z.literal(600), z
 export const remoteReqAuditSchema = z.object({ grantId: id, approve: z.boolean(), duration: z.optional(durationSchema) });
 
 /** /remote-access-req/connect: the remote-login link's two parts. */
-export const remoteConnectSchema = z.object({ grantId: id, token: textSchema().check(z.maxLength(128)) });
+export const remoteConnectSchema = z.object({ grantId: textSchema().check(z.maxLength(64)), token: textSchema().check(z.maxLength(128)) });

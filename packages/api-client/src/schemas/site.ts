@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { checkName, checkPhone } from "./validation.js";
 
 // Sites (spec §3 Site; §5 names; §6 site roles; §8 Sites codes).
@@ -27,17 +27,17 @@ export const siteFieldsSchema = z.object({
   siteName: requiredName(32),
   scene: siteSceneSchema,
   /** With scene 9: the organization's custom scene. */
-  customSceneId: z.optional(z.nullable(textSchema().check(z.maxLength(64)))),
+  customSceneId: z.optional(z.nullable(uuidSchema())),
   city: requiredName(64),
   address: z._default(textSchema().check(z.maxLength(128)), ""),
   contactPerson: requiredName(32),
   contactPhone: phone,
 });
 
-export const siteAddRequestSchema = z.extend(siteFieldsSchema, { parentId: z._default(z.nullable(textSchema().check(z.maxLength(64))), null) });
+export const siteAddRequestSchema = z.extend(siteFieldsSchema, { parentId: z._default(z.nullable(uuidSchema()), null) });
 /** Only the fields sent change (`address` has no default here: leaving it out keeps it). */
-export const siteEditRequestSchema = z.extend(z.partial(siteFieldsSchema), { siteId: textSchema().check(z.maxLength(64)), address: z.optional(textSchema().check(z.maxLength(128))) });
-export const siteIdRequestSchema = z.object({ siteId: textSchema().check(z.maxLength(64)) });
+export const siteEditRequestSchema = z.extend(z.partial(siteFieldsSchema), { siteId: uuidSchema(), address: z.optional(textSchema().check(z.maxLength(128))) });
+export const siteIdRequestSchema = z.object({ siteId: uuidSchema() });
 
 /** A site as the console shows it. */
 export const siteSchema = z.object({
@@ -68,7 +68,7 @@ export const siteTreeNodeSchema: z.ZodMiniType<SiteTreeNode> = z.lazy(() =>
   z.extend(siteSchema, { role: siteRoleSchema, children: z.array(siteTreeNodeSchema) }),
 );
 /** /user/site/tree; with `userId` an administrator sees that user's grants instead of their own. */
-export const siteTreeRequestSchema = z.object({ userId: z.optional(textSchema().check(z.maxLength(64))) });
+export const siteTreeRequestSchema = z.object({ userId: z.optional(uuidSchema()) });
 export const siteTreeSchema = z.object({
   total: z.number().check(z.int()),
   list: z.array(siteTreeNodeSchema),
@@ -86,14 +86,14 @@ export const siteChooseSchema = z.object({
 export const sceneSchema = z.object({ sceneId: z.string(), name: z.string(), siteCount: z.number().check(z.int()) });
 export const sceneListSchema = z.object({ list: z.array(sceneSchema) });
 export const sceneAddRequestSchema = z.object({ name: requiredName(32) });
-export const sceneDeleteRequestSchema = z.object({ sceneId: textSchema().check(z.maxLength(64)) });
+export const sceneDeleteRequestSchema = z.object({ sceneId: uuidSchema() });
 
 /** One grant of a site role to a user. */
-export const siteGrantSchema = z.object({ siteId: textSchema().check(z.maxLength(64)), role: siteRoleSchema });
+export const siteGrantSchema = z.object({ siteId: uuidSchema(), role: siteRoleSchema });
 /** /user/site/grant: replaces the user's grants; a sub-site may not be lower than its parent (33820). */
-export const siteGrantRequestSchema = z.object({ userId: textSchema().check(z.maxLength(64)), grants: z.array(siteGrantSchema).check(z.maxLength(5000)) });
+export const siteGrantRequestSchema = z.object({ userId: uuidSchema(), grants: z.array(siteGrantSchema).check(z.maxLength(5000)) });
 /** /site/candidate/list: every site with the user's current effective role, for the grant dialog. */
-export const siteCandidateRequestSchema = z.object({ userId: textSchema().check(z.maxLength(64)) });
+export const siteCandidateRequestSchema = z.object({ userId: uuidSchema() });
 export const siteCandidateSchema = z.object({
   /** The user the roles are for (the user detail page's heading). */
   user: z.optional(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
@@ -111,8 +111,8 @@ export const siteCandidateSchema = z.object({
 });
 /** /site/user/put: sets the users of one site with their roles (others keep what they had elsewhere). */
 export const siteUserPutRequestSchema = z.object({
-  siteId: textSchema().check(z.maxLength(64)),
-  users: z.array(z.object({ userId: textSchema().check(z.maxLength(64)), role: siteRoleSchema })).check(z.maxLength(5000)),
+  siteId: uuidSchema(),
+  users: z.array(z.object({ userId: uuidSchema(), role: siteRoleSchema })).check(z.maxLength(5000)),
 });
 /** Users of a site, for the site page. */
 export const siteUsersSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 
 // User configs (spec §3 "User config", "Layout"; §7 /user-configs/*; §8 Layout 20057-20064).
 // One generic store per user: `configValue` is a JSON string whose shape depends on `configType`.
@@ -29,12 +29,12 @@ export const userConfigListSchema = z.object({ list: z.array(userConfigSchema) }
 
 /** Creates (no id) or replaces (id) one config of the caller. */
 export const userConfigPutRequestSchema = z.object({
-  id: z.optional(textSchema().check(z.maxLength(64))),
+  id: z.optional(uuidSchema()),
   configType: userConfigTypeSchema,
   configName: textSchema().check(z.maxLength(256)),
   configValue: textSchema().check(z.maxLength(USER_CONFIG_LIMITS.valueMaxChars * 2)),
 });
-export const userConfigDeleteRequestSchema = z.object({ id: textSchema().check(z.maxLength(64)) });
+export const userConfigDeleteRequestSchema = z.object({ id: uuidSchema() });
 
 /** Split counts a layout may have (spec §9; 4 is the default, Mac at most 4). */
 export const LAYOUT_SPLITS = [1, 4, 9, 16] as const;

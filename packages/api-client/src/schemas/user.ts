@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { textSchema } from "./primitives.js";
+import { textSchema, uuidSchema } from "./primitives.js";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { userSummarySchema } from "./auth.js";
 import { personNameSchema, phoneSchema } from "./validation.js";
@@ -41,9 +41,9 @@ export const userListItemSchema = z.object({
 export const userQueryRequestSchema = z.extend(pageQuerySchema, {
   keyword: z.optional(textSchema().check(z.maxLength(64))),
   state: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(2))),
-  roleId: z.optional(textSchema().check(z.maxLength(64))),
+  roleId: z.optional(uuidSchema()),
   /** One user (the user detail page). */
-  userId: z.optional(textSchema().check(z.maxLength(64))),
+  userId: z.optional(uuidSchema()),
 });
 export const userPageSchema = pageOf(userListItemSchema);
 
@@ -66,11 +66,11 @@ export const unregisterRequestSchema = z
 
 /** User states of spec §4. */
 export const USER_STATE = { INACTIVATED: 0, ACTIVATED: 1, FROZEN: 2 } as const;
-const userIdSchema = textSchema().check(z.maxLength(64));
+const userIdSchema = uuidSchema();
 /** /user/state/update: freeze (2) or unfreeze (1) a sub-user (administrators). */
 export const userStateRequestSchema = z.object({ userId: userIdSchema, state: z.union([z.literal(1), z.literal(2)]) });
 /** /user/admin/update: grant (1) or remove (0) administrator (administrators). */
 export const userAdminRequestSchema = z.object({ userId: userIdSchema, isAdmin: z.union([z.literal(0), z.literal(1)]) });
 /** /user/role/update: a user's role (administrators). */
-export const userRoleRequestSchema = z.object({ userId: userIdSchema, roleId: textSchema().check(z.maxLength(64)) });
+export const userRoleRequestSchema = z.object({ userId: userIdSchema, roleId: uuidSchema() });
 export const userIdRequestSchema = z.object({ userId: userIdSchema });

@@ -15,6 +15,13 @@ export const opLogs = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     userId: uuid("user_id"),
+    /**
+     * Who acted (docs/op-logs.md "Who"): "user" (user_id), "system" (a payment webhook, a countdown,
+     * a job) or "shareLink" (an anonymous visitor of a shared archive link, named by `actor_name`).
+     */
+    actorKind: text("actor_kind").notNull().default("user"),
+    /** The share link's archive title (or the share's id) for "shareLink"; empty otherwise. */
+    actorName: text("actor_name").notNull().default(""),
     module: text("module").notNull(),
     action: text("action").notNull(),
     detail: text("detail").notNull().default(""),

@@ -105,7 +105,8 @@ describeOnEngines("alarm rules and contacts", (engine) => {
     expect(await bad({ plates: { mode: "list", plates: [] } })).toBe(Code.INVALID_DATA);
     expect(await bad({ plates: { mode: "library", groupIds: ["00000000-0000-4000-8000-000000000000"] } })).toBe(RuleCode.PLATE_GROUP_MISSING);
     expect(await bad({ recipientIds: ["00000000-0000-4000-8000-000000000000"] })).toBe(RuleCode.RECIPIENT_INVALID);
-    expect(await bad({ contactIds: ["nope"] })).toBe(RuleCode.CONTACT_MISSING);
+    expect(await bad({ contactIds: ["00000000-0000-4000-8000-000000000000"] })).toBe(RuleCode.CONTACT_MISSING);
+    expect(await bad({ contactIds: ["nope"] })).toBe(Code.INVALID_DATA);
     // A camera outside the rule's sites.
     expect(await bad({ cameras: [{ sn: org.camB, chlIndex: 1 }] })).toBe(Code.INVALID_DATA);
     expect(await bad({ ruleId: "00000000-0000-4000-8000-000000000000" })).toBe(RuleCode.RULE_MISSING);

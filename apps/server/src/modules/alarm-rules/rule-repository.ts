@@ -53,8 +53,9 @@ export function createRuleRepository(db: AppDatabase) {
       return row;
     },
 
-    async deleteRules(orgId: string, ruleIds: readonly string[]): Promise<void> {
-      await db.delete(alarmRules).where(and(eq(alarmRules.orgId, orgId), inArray(alarmRules.id, [...ruleIds])));
+    /** Answers the rules it deleted, named. */
+    deleteRules(orgId: string, ruleIds: readonly string[]) {
+      return db.delete(alarmRules).where(and(eq(alarmRules.orgId, orgId), inArray(alarmRules.id, [...ruleIds]))).returning({ id: alarmRules.id, name: alarmRules.name });
     },
 
     /** Live users of the organization, for the recipient picker and checks. */
@@ -84,18 +85,18 @@ export function createRuleRepository(db: AppDatabase) {
       return row;
     },
 
-    /** Deletes a contact and takes it off the organization's rules. */
-    async deleteContact(orgId: string, contactId: string): Promise<boolean> {
+    /** Deletes a contact and takes it off the organization's rules; answers it, named (none when there was none). */
+    async deleteContact(orgId: string, contactId: string): Promise<Array<{ id: string; name: string }>> {
       return db.transaction(async (tx) => {
-        const rows = await tx.delete(alarmContacts).where(and(eq(alarmContacts.orgId, orgId), eq(alarmContacts.id, contactId))).returning({ id: alarmContacts.id });
-        if (rows.length === 0) return false;
+        const rows = await tx.delete(alarmContacts).where(and(eq(alarmContacts.orgId, orgId), eq(alarmContacts.id, contactId))).returning({ id: alarmContacts.id, name: alarmContacts.name });
+        if (rows.length === 0) return rows;
         await tx
           .update(alarmRules)
           .set({
             definition: sql`jsonb_set(${alarmRules.definition}, '{contactIds}', (${alarmRules.definition}->'contactIds') - ${contactId}::text)`,
           })
           .where(and(eq(alarmRules.orgId, orgId), sql`${alarmRules.definition}->'contactIds' ? ${contactId}::text`));
-        return true;
+        return rows;
       });
     },
   };

@@ -126,8 +126,7 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
       const scope = await access.scope(caller);
       const ids = unique(ruleIds);
       for (const id of ids) await visibleRule(caller, id, scope);
-      await repo.deleteRules(caller.user.orgId, ids);
-      return {};
+      return repo.deleteRules(caller.user.orgId, ids);
     },
 
     async recipients(caller: Caller) {
@@ -152,8 +151,9 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
     },
 
     async deleteContact(caller: Caller, contactId: string) {
-      if (!isUuid(contactId) || !(await repo.deleteContact(caller.user.orgId, contactId))) throw new AppError(RuleCode.CONTACT_MISSING);
-      return {};
+      const removed = isUuid(contactId) ? await repo.deleteContact(caller.user.orgId, contactId) : [];
+      if (removed.length === 0) throw new AppError(RuleCode.CONTACT_MISSING);
+      return removed;
     },
 
     /** Enabled rules of an organization of one target type, for the evaluator (no caller: the server's own view). */

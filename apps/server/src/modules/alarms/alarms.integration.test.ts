@@ -141,7 +141,8 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
 
     // Another organization: no list, no detail, no read change, no count.
     expect((await api.call("/event/alarm/detail", { alarmId: alarm!.alarmId }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
-    expect((await api.call("/event/alarm/detail", { alarmId: "not-a-uuid" }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/event/alarm/detail", { alarmId: "00000000-0000-4000-8000-000000000000" }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/event/alarm/detail", { alarmId: "not-a-uuid" }, b)).code).toBe(Code.INVALID_DATA);
     expect((await list(b)).total).toBe(0);
     expect(await steps.ok("/event/alarm/update/read/status", { alarmIds: [alarm!.alarmId] }, b)).toEqual({ updated: 0 });
     // The org admin was not a recipient: the guard's alarm is not theirs either.

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
-import { archiveRights, archives, archiveShares } from "../../db/schema/index.js";
+import { archiveRights, archives, archiveShares, roles, users } from "../../db/schema/index.js";
 import { isUuid } from "../sites/site-access.js";
 
 export type ArchiveRow = typeof archives.$inferSelect;
@@ -117,6 +117,15 @@ export function createArchiveRepository(db: AppDatabase) {
     async rights(orgId: string): Promise<unknown[] | null> {
       const [row] = await db.select().from(archiveRights).where(eq(archiveRights.orgId, orgId)).limit(1);
       return row ? (row.entries as unknown[]) : null;
+    },
+    /** True when every target is a role the organization may use (its own or a built-in one) or a live user of it. */
+    async targetsInOrg(orgId: string, entries: ReadonlyArray<{ targetType: "role" | "user"; targetId: string }>): Promise<boolean> {
+      const ids = (type: "role" | "user") => [...new Set(entries.filter((e) => e.targetType === type).map((e) => e.targetId))];
+      const roleIds = ids("role");
+      const userIds = ids("user");
+      const [r] = roleIds.length ? await db.select({ n: count() }).from(roles).where(and(inArray(roles.id, roleIds), or(eq(roles.orgId, orgId), isNull(roles.orgId)))) : [{ n: 0 }];
+      const [u] = userIds.length ? await db.select({ n: count() }).from(users).where(and(inArray(users.id, userIds), eq(users.orgId, orgId), isNull(users.deletedAt))) : [{ n: 0 }];
+      return (r?.n ?? 0) === roleIds.length && (u?.n ?? 0) === userIds.length;
     },
     async saveRights(orgId: string, entries: unknown[], userId: string): Promise<void> {
       await db.insert(archiveRights).values({ orgId, entries, updatedBy: userId }).onConflictDoUpdate({ target: archiveRights.orgId, set: { entries, updatedBy: userId, updatedAt: sql`now()` } });

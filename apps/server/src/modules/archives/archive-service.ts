@@ -136,7 +136,7 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
       }
       const rows = await repo.remove(caller.user.orgId, ids);
       for (const row of rows) await store.remove(row.orgId, row.id);
-      return { deleted: rows.length };
+      return rows.map((row) => ({ name: row.title, id: row.id }));
     },
 
     async retry(caller: Caller, data: ParsedRequestOf<"/archives/retry">) {
@@ -191,6 +191,8 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
     async updateAuthority(caller: Caller, data: ParsedRequestOf<"/archives/authority/update">) {
       if (!caller.isAdmin) throw new AppError(Code.NO_PERMISSION);
       const entries = data.entries.map((e) => ({ targetType: e.targetType, targetId: e.targetId, rights: [...new Set(e.rights)] as ArchiveRight[] }));
+      // Rights for a role or user the organization does not have are refused, not stored (issue 27).
+      if (!(await repo.targetsInOrg(caller.user.orgId, entries))) throw new AppError(Code.NOT_IN_ORG);
       await repo.saveRights(caller.user.orgId, entries, caller.user.userId);
       return {};
     },

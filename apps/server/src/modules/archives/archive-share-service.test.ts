@@ -69,10 +69,10 @@ describe("share links (spec §1, §8 31102/31104; issue 16 integration list)", (
     expect(await service.fileAllowed(shares[1]!.id, A, "avi", "1.2.3.4")).toBe(false);
     expect(await service.fileAllowed(shares[0]!.id, A, "mp4", "1.2.3.4")).toBe(true);
     expect(await codeOf(service.view({ token: "token-c" }, "1.2.3.4"))).toBe(Code.SHARE_INVALID);
-    // Each view is an operation-log line of the archive's organization, without a user.
-    expect(opLogs.map((e) => [e.action, e.detail, e.userId, e.ip])).toEqual([
-      ["archive.share.view", "Door A", null, "1.2.3.4"],
-      ["archive.share.view", "Door B", null, "1.2.3.4"],
+    // Each view is an operation-log line of the archive's organization, by the share link (issue 27), without a user.
+    expect(opLogs.map((e) => [e.action, e.detail, e.userId, e.actor, e.actor === "shareLink" ? e.actorName : "", e.ip])).toEqual([
+      ["archive.share.view", "Door A", null, "shareLink", "Door A", "1.2.3.4"],
+      ["archive.share.view", "Door B", null, "shareLink", "Door B", "1.2.3.4"],
     ]);
   });
 });

@@ -96,7 +96,7 @@ export function createArchiveShareService(deps: ArchiveShareServiceDeps) {
       return;
     }
     const locked = taken.lockedUntil;
-    opLog({ orgId: archive.orgId, userId: null, module: "archive", action: locked ? "archive.share.codeLocked" : "archive.share.codeWrong", detail: archive.title, ip });
+    opLog({ orgId: archive.orgId, userId: null, actor: "shareLink", actorName: archive.title || share.id, module: "archive", action: locked ? "archive.share.codeLocked" : "archive.share.codeWrong", detail: archive.title, ip });
     if (locked) throw new AppError(Code.SHARE_CODE_LOCKED, { lockExpireTime: locked.getTime() });
     throw new AppError(Code.SHARE_ACCESS_CODE_WRONG, { remainTimes: limits.codeMaxFails - taken.failures });
   }
@@ -147,7 +147,7 @@ export function createArchiveShareService(deps: ArchiveShareServiceDeps) {
     async view(data: ParsedRequestOf<"/archives/video/no-token/list">, ip: string) {
       const { share, archive } = await open(data, ip);
       await repo.countShareUse(share.id, "views");
-      opLog({ orgId: archive.orgId, userId: null, module: "archive", action: "archive.share.view", detail: archive.title, ip });
+      opLog({ orgId: archive.orgId, userId: null, actor: "shareLink", actorName: archive.title || share.id, module: "archive", action: "archive.share.view", detail: archive.title, ip });
       const link = archiveFileLink(links, archive.id, "mp4", share.id, ttl(share));
       return {
         archive: { ...toArchive(archive), archivedBy: "" },
@@ -162,7 +162,7 @@ export function createArchiveShareService(deps: ArchiveShareServiceDeps) {
       const { share, archive } = await open(data, ip);
       if (!share.allowDownload) throw new AppError(Code.SHARE_NO_DOWNLOAD);
       await repo.countShareUse(share.id, "downloads");
-      opLog({ orgId: archive.orgId, userId: null, module: "archive", action: "archive.share.download", detail: archive.title, ip });
+      opLog({ orgId: archive.orgId, userId: null, actor: "shareLink", actorName: archive.title || share.id, module: "archive", action: "archive.share.download", detail: archive.title, ip });
       return downloadLinks(links, archive, share.id, ttl(share));
     },
 

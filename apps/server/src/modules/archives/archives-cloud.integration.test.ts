@@ -107,17 +107,18 @@ describeOnEngines("archives from the real cloud recording: retention and the ope
     const { token } = await steps.ok<{ token: string }>("/archives/share", { archiveId, validitySec: 3600, allowDownload: true }, admin);
     for (const path of ["/archives/video/no-token/list", "/archives/download-token/no-token/get", "/archives/video/no-token/list"]) expect((await api.call(path, { token })).code, path).toBe(200);
     const now = Date.now() + skew;
-    const lines = async () => (await steps.ok<{ list: Array<{ operateEnum: string; detail: string; userId: string | null; ip: string }> }>("/log/op-logs/list", { startTime: now - 3_600_000, endTime: now + 60_000, module: "archive", pageNum: 1, pageSize: 50 }, admin)).list
+    const lines = async () => (await steps.ok<{ list: Array<{ operateEnum: string; detail: string; userId: string | null; actorKind: string; actorName: string; ip: string }> }>("/log/op-logs/list", { startTime: now - 3_600_000, endTime: now + 60_000, module: "archive", pageNum: 1, pageSize: 50 }, admin)).list
       // The archive calls themselves have their own lines (the dispatcher's fallback); these are the share's.
       .filter((l) => l.operateEnum.startsWith("archive.share."));
     for (const deadline = Date.now() + 10_000; (await lines()).length < 4; await later(100)) if (Date.now() > deadline) throw new Error(JSON.stringify(await lines()));
-    const archiveLines = (await lines()).map((l) => [l.operateEnum, l.detail, l.userId === null, l.ip !== ""]).sort();
+    const archiveLines = (await lines()).map((l) => [l.operateEnum, l.detail, l.userId === null, l.actorKind, l.actorName, l.ip !== ""]).sort();
     expect(archiveLines).toEqual([
       // The share's creation is the admin's call: its line carries their IP (it rode the share's insert).
-      ["archive.share.create", "Retained", false, true],
-      ["archive.share.download", "Retained", true, true],
-      ["archive.share.view", "Retained", true, true],
-      ["archive.share.view", "Retained", true, true],
+      ["archive.share.create", "Retained", false, "user", "", true],
+      // Views and downloads are the link's anonymous visitor's (issue 27: "Share link Retained").
+      ["archive.share.download", "Retained", true, "shareLink", "Retained", true],
+      ["archive.share.view", "Retained", true, "shareLink", "Retained", true],
+      ["archive.share.view", "Retained", true, "shareLink", "Retained", true],
     ]);
     const functions = await steps.ok<{ list: Array<{ module: string; functions: string[] }> }>("/log/module-functions/get", {}, admin);
     expect(functions.list.find((m) => m.module === "archive")?.functions).toEqual(expect.arrayContaining(["archive.share.view", "archive.share.download"]));

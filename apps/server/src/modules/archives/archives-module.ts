@@ -43,7 +43,7 @@ export function registerArchivesModule(ctx: ModuleContext, deps: ArchivesModuleD
   const opLog: OpLogWriter = deps.opLog ?? ((entry) => app.log.info({ opLog: entry }, "operation"));
   const archives = createArchiveService({ repo, rights, access: deps.sites.access, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, store, links });
   const shares = createArchiveShareService({ repo, rights, archives, links, counters: deps.counters, opLog, now, limits: { perIpPerMinute: 120, codeMaxFails: 5, codeLockMs: 10 * 60_000, ...deps.shareLimits } });
-  registerArchiveHandlers(ctx.handlers, archives, shares);
+  registerArchiveHandlers(ctx.handlers, archives, shares, opLog);
   registerArchiveFileRoutes(app, { repo, store, links, shares, signing });
   const job = createArchiveJob({ repo, gateway: deps.gateway, cloud: deps.cloud, store, signing, log: app.log, tuning: { ...DEFAULT_ARCHIVE_TUNING, ...deps.tuning }, now });
   deps.queue.work(ARCHIVE_JOB, job, { concurrency: 2, onFailed: async (failed) => void (await repo.update(failed.payload.archiveId, { status: "failed", errorCode: 31106 }, ["copying"])) });

@@ -191,7 +191,7 @@ describeOnEngines("archives and share links", (engine) => {
       expect(answer.code, p).toBe(Code.ARCHIVE_NOT_FOUND);
       expect(answer.text).not.toContain("Front door");
     }
-    expect(await ok("/archives/delete", { archiveIds: [local, "not-a-uuid"] }, beta)).toEqual({ deleted: 0 });
+    expect(await ok("/archives/delete", { archiveIds: [local, "00000000-0000-4000-8000-000000000000"] }, beta)).toEqual({ deleted: 0 });
     expect((await archiveOf(local))?.status).toBe("done");
   });
 

@@ -30,7 +30,7 @@ export interface OrderServiceDeps {
 /** One operation-log line about an order (modules/op-logs), under the licence or cloud storage module. */
 export function orderLogger(opLog: OpLogWriter) {
   return (order: OrderRow, action: string, detail: string, userId: string | null = null) =>
-    opLog({ orgId: order.orgId, userId, module: order.orderType === OT.LICENCE ? "licence" : "cloudStorage", action, detail: `${order.orderNo} ${detail}`.slice(0, 1000) });
+    opLog({ orgId: order.orgId, ...(userId === null ? { userId, actor: "system" as const } : { userId }), module: order.orderType === OT.LICENCE ? "licence" : "cloudStorage", action, detail: `${order.orderNo} ${detail}`.slice(0, 1000) });
 }
 
 /** Why an order cannot be paid: 23006 when the countdown cancelled it, else 23005 (docs/payments.md). */

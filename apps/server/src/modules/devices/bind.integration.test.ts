@@ -83,7 +83,8 @@ describeOnEngines("device binding", (engine) => {
     expect((await bind(s.user, "BIND-2", "CODE-0004", site.two!)).code).toBe(Code.NO_PERMISSION);
     expect((await bind(s.siteadmin, "BIND-2", "CODE-0004", site.two!)).code).toBe(Code.NO_SITE_PERMISSION);
     // Issue 27: a sub-user is not told which site ids exist (the same answer as a hidden site).
-    expect((await bind(s.siteadmin, "BIND-2", "CODE-0004", "not-a-site")).code).toBe(Code.NO_SITE_PERMISSION);
+    expect((await bind(s.siteadmin, "BIND-2", "CODE-0004", "00000000-0000-4000-8000-000000000000")).code).toBe(Code.NO_SITE_PERMISSION);
+    expect((await bind(s.siteadmin, "BIND-2", "CODE-0004", "not-a-site")).code).toBe(Code.INVALID_DATA);
   });
 
   it("§5: a device name has 0-32 characters and none of < > & , ' \" / \\ % : #", async () => {

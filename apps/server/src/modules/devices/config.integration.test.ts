@@ -104,7 +104,8 @@ describeOnEngines("device configuration and channels", (engine) => {
     expect(await steps.ok("/monitor/dev-notify/add", settings, s.admin)).toEqual(settings);
     expect(await steps.ok("/monitor/dev-notify/detail", { sn: "CFG-NVR" }, s.viewer)).toEqual(settings);
     expect((await api.call("/monitor/dev-notify/edit", { ...settings, recipients: [strangerId] }, s.admin)).code).toBe(Code.NOT_IN_ORG);
-    expect((await api.call("/monitor/dev-notify/edit", { ...settings, recipients: ["someone"] }, s.admin)).code).toBe(Code.NOT_IN_ORG);
+    expect((await api.call("/monitor/dev-notify/edit", { ...settings, recipients: ["00000000-0000-4000-8000-000000000000"] }, s.admin)).code).toBe(Code.NOT_IN_ORG);
+    expect((await api.call("/monitor/dev-notify/edit", { ...settings, recipients: ["someone"] }, s.admin)).code).toBe(Code.INVALID_DATA);
     expect((await api.call("/monitor/dev-notify/edit", { ...settings, recipients: [] }, s.viewer)).code).toBe(Code.NO_PERMISSION);
     expect(await steps.ok("/monitor/dev-notify/edit", { ...settings, enabled: false, recipients: [] }, s.admin)).toMatchObject({ enabled: false, recipients: [] });
   });

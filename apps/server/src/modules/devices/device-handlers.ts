@@ -1,14 +1,16 @@
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { auditedRemoval } from "../op-logs/op-log-line.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { ConfigService } from "./config-service.js";
 import type { DeviceService } from "./device-service.js";
 import type { TaskService } from "./task-service.js";
 
 /** Devices, tasks, logs, configuration and notification settings (spec §7 "Devices"). */
-export function registerDeviceHandlers(table: HandlerTable, devices: DeviceService, tasks: TaskService, config: ConfigService): void {
+export function registerDeviceHandlers(table: HandlerTable, devices: DeviceService, tasks: TaskService, config: ConfigService, opLog?: OpLogWriter): void {
   registerHandlers(table, {
     "/device/page": ({ caller, data }) => devices.page(caller, data),
     "/device/bind": ({ caller, data }) => devices.bind(caller, data),
-    "/device/unbind": ({ caller, data }) => devices.unbind(caller, data.sn),
+    "/device/unbind": (c) => auditedRemoval(opLog, c, "device", "device.unbind", c.data.sn)(devices.unbind(c.caller, c.data.sn)),
     "/device/edit": ({ caller, data }) => devices.edit(caller, data),
     "/device/info/get": ({ caller, data }) => devices.detail(caller, data.sn),
     "/device/detail": ({ caller, data }) => devices.detail(caller, data.sn),

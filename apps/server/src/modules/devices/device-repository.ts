@@ -110,8 +110,9 @@ export function createDeviceRepository(db: AppDatabase) {
       await db.update(devices).set(values).where(eq(devices.id, id));
     },
 
-    async delete(id: number): Promise<void> {
-      await db.delete(devices).where(eq(devices.id, id));
+    /** Answers the device it deleted, named by its name and SN (none when it was gone). */
+    async delete(id: number): Promise<Array<{ name: string; id: string }>> {
+      return db.delete(devices).where(eq(devices.id, id)).returning({ name: devices.name, id: devices.sn });
     },
 
     /** A reconnecting device: the row and its channels follow the new report. */

@@ -105,8 +105,7 @@ export function createDeviceService(deps: DeviceServiceDeps) {
     /** /device/unbind: the row goes (channels, tasks, logs with it); the registry keeps the SN. */
     async unbind(caller: Caller, sn: string) {
       const { device } = await deviceFor(caller, sn, SITE_ROLE.SITE_ADMIN);
-      await devices.delete(device.id);
-      return {};
+      return devices.delete(device.id);
     },
 
     /** /device/edit: rename (0-32 characters) and/or move to another site (SITE_ADMIN on both). */

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { deviceRegistry, devices as devicesTable } from "../../db/schema/index.js";
 import type { ModuleContext } from "../../module-context.js";
 import type { Mailer } from "../mail/mailer.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { PushHub } from "../push/push-hub.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { createConfigService } from "./config-service.js";
@@ -26,6 +27,8 @@ export interface DevicesModuleDeps {
   mailer?: Mailer | undefined;
   /** Shorter task timeouts for tests. */
   tuning?: Partial<TaskTuning> | undefined;
+  /** The operation log: an unbinding names the device. */
+  opLog?: OpLogWriter | undefined;
 }
 
 /** What the app, the demo seed and tests use. */
@@ -58,7 +61,7 @@ export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesMod
   const devices = createDeviceService({ devices: repo, access, deviceFor, gateway, pushes, log: app.log });
   const tasks = createTaskService({ tasks: taskRepo, devices: repo, deviceFor, gateway, pushes, notifier, log: app.log, tuning });
   const config = createConfigService({ devices: repo, notify: notifyRepo, grants, deviceFor, gateway });
-  registerDeviceHandlers(handlers, devices, tasks, config);
+  registerDeviceHandlers(handlers, devices, tasks, config, deps.opLog);
 
   // Tasks survive nothing across restarts (decision 0003).
   const stale = await taskRepo.timeoutRunning(Code.DEVICE_TIMEOUT, new Date());

@@ -19,6 +19,7 @@ import type { Caller } from "../access/caller.js";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
+import { deletedDetail } from "../op-logs/op-log-port.js";
 import { downloadFileName } from "./download-names.js";
 import type { DownloadRepository, DownloadRow } from "./download-repository.js";
 import type { FileStore } from "./file-store.js";
@@ -171,7 +172,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         await queue.cancel(DOWNLOAD_JOB, row.id);
         await files.remove(row.orgId, row.id);
       }
-      if (rows.length) opLog({ orgId: caller.user.orgId, userId: caller.user.userId, action: "downloadTask.delete", detail: rows.map((r) => r.fileName).join(", ").slice(0, 1000) });
+      if (rows.length) opLog({ orgId: caller.user.orgId, userId: caller.user.userId, action: "downloadTask.delete", detail: deletedDetail(rows.map((r) => ({ name: r.fileName, id: r.id }))) });
       return { deleted: rows.length };
     },
 

@@ -8,6 +8,7 @@ import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import type { SignedLinks } from "../../lib/object-store/signed-links.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { isUuid, type SiteAccess } from "../sites/site-access.js";
 import { eventsWorkbook } from "./event-export.js";
 import { eventQueryOf, readableSiteIds } from "./event-query.js";
@@ -30,7 +31,7 @@ export const EVENT_DICT: EventDict = {
 };
 
 /** Event search and export (spec §2 "Event search", §7), always within the caller's readable sites. */
-export function createEventService(deps: { repo: EventRepository; access: SiteAccess; links: SignedLinks; store: ObjectStore; now: () => number }) {
+export function createEventService(deps: { repo: EventRepository; access: SiteAccess; links: SignedLinks; store: ObjectStore; now: () => number; opLog?: OpLogWriter | undefined }) {
   const { repo, access, links, store } = deps;
   const link = (key: string | null) => (key ? links.link(key, IMAGE_LINK_TTL_MS).url : null);
 
@@ -83,6 +84,8 @@ export function createEventService(deps: { repo: EventRepository; access: SiteAc
       const key = `exports/${caller.user.orgId}/${randomUUID()}/${fileName}`;
       await store.put(key, eventsWorkbook(rows, locale, data.utcOffsetMinutes));
       const { url, expiresAt } = links.link(key, EXPORT_LINK_TTL_MS);
+      // An export changes no row, yet who took which events out is an operation (as the operation log's own export).
+      deps.opLog?.({ orgId: caller.user.orgId, userId: caller.user.userId, module: "event", action: "event.export", detail: `${fileName}: ${rows.length} events`, noRowChange: true });
       return { fileName, url, count: rows.length, expiresAt };
     },
   };

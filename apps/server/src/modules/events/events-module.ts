@@ -5,6 +5,7 @@ import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import { createSignedLinks, registerSignedObjectRoute } from "../../lib/object-store/signed-links.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import type { DeviceGatewayPort } from "../devices/gateway-port.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { registerEventHandlers } from "./event-handlers.js";
 import { createEventIngest, type StoredEvent } from "./event-ingest.js";
@@ -22,6 +23,8 @@ export interface EventsModuleDeps {
   eventLoggingActive?: ((channel: LicensedChannel, nowMs: number) => Promise<boolean>) | undefined;
   /** Period of the retention job (default hourly). */
   retentionIntervalMs?: number | undefined;
+  /** The operation log: an export is logged. */
+  opLog?: OpLogWriter | undefined;
 }
 
 /** What the app and tests use. */
@@ -46,7 +49,7 @@ export function registerEventsModule(ctx: ModuleContext, deps: EventsModuleDeps)
   const links = createSignedLinks({ now: ctx.now });
   const repo = createEventRepository(db);
   const ingest = createEventIngest({ repo, store, log: app.log, now: ctx.now, loggingActive: deps.eventLoggingActive });
-  registerEventHandlers(handlers, createEventService({ repo, access: deps.sites.access, links, store, now: ctx.now }));
+  registerEventHandlers(handlers, createEventService({ repo, access: deps.sites.access, links, store, now: ctx.now, opLog: deps.opLog }));
   registerSignedObjectRoute(app, store, links);
 
   const retention = createRetentionJob({ repo, store, licenceStateFor: deps.licenceStateFor ?? everyChannelFree });

@@ -134,7 +134,8 @@ describeOnEngines("events from simulated cameras", (engine) => {
     expect(await steps.ok("/event/video/search", { eventId: own.eventId }, a.admin)).toMatchObject({ sn: own.sn, chlIndex: own.chlIndex, startTime: own.occurredAt - 10_000, endTime: own.occurredAt + 20_000 });
     expect((await api.call("/event/video/search", { eventId: own.eventId }, a.viewer)).code).toBe(Code.NO_CHANNEL_PERMISSION);
     expect((await api.call("/event/video/search", { eventId: own.eventId }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
-    expect((await api.call("/event/video/search", { eventId: "not-a-uuid" }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/event/video/search", { eventId: "00000000-0000-4000-8000-000000000000" }, b)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/event/video/search", { eventId: "not-a-uuid" }, b)).code).toBe(Code.INVALID_DATA);
     // Live-only viewers have no event search (spec §6).
     expect((await api.call("/event/search/list", window(), a.live)).code).toBe(Code.NO_PERMISSION);
     const exported = await steps.ok<{ url: string; count: number }>("/event/export", window(), b);

@@ -1,4 +1,4 @@
-import { audited } from "../op-logs/op-log-line.js";
+import { audited, auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { FastifyRequest } from "fastify";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
@@ -18,7 +18,7 @@ export function registerInviteHandlers(table: HandlerTable, invites: InviteServi
     "/invite/list": ({ caller, data }) => invites.list(caller, data),
     "/invite/detail": ({ caller, data }) => invites.detail(caller, data.inviteId),
     "/user-invite/update": (c) => audited(opLog, c, "invite", "invite.update", c.data.inviteId)(invites.update(c.caller, c.data)),
-    "/user-invite/delete": (c) => audited(opLog, c, "invite", "invite.delete", c.data.inviteId)(invites.remove(c.caller, c.data.inviteId)),
+    "/user-invite/delete": (c) => auditedRemoval(opLog, c, "invite", "invite.delete", c.data.inviteId)(invites.remove(c.caller, c.data.inviteId)),
     "/user/invite/check": ({ data }) => invites.check(data),
     "/user/invite/active": ({ data }) => invites.activate(data),
   });

@@ -103,10 +103,12 @@ export function createInviteRepository(db: AppDatabase) {
     },
 
     /** Deletes the invitation and, for a user invitation, the never-activated user. */
-    async remove(row: InviteRow): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(invites).where(eq(invites.id, row.id));
-        if (row.userId) await tx.delete(users).where(and(eq(users.id, row.userId), eq(users.state, 0)));
+    /** Deletes the invitation (and its not yet activated user); answers whether it was still there. */
+    async remove(row: InviteRow): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const gone = await tx.delete(invites).where(eq(invites.id, row.id)).returning({ id: invites.id });
+        if (gone.length > 0 && row.userId) await tx.delete(users).where(and(eq(users.id, row.userId), eq(users.state, 0)));
+        return gone.length > 0;
       });
     },
 

@@ -157,10 +157,11 @@ export function createInviteService(deps: InviteDeps) {
       return {};
     },
 
+    /** Answers the invitation it deleted, named by its e-mail address. */
     async remove(caller: Caller, inviteId: string) {
       requireAdmin(caller);
-      await invites.remove(await pending(caller, inviteId));
-      return {};
+      const row = await pending(caller, inviteId);
+      return (await invites.remove(row)) ? [{ name: row.email, id: row.id }] : [];
     },
 
     async check(data: { inviteId: string; uuid: string }) {

@@ -13,6 +13,19 @@ const headers = [
   /*i18n*/ { id: "opLogs.export.ip", message: "IP address" },
 ];
 
+const actors = {
+  system: /*i18n*/ { id: "opLogs.actor.system", message: "System" },
+  shareLink: /*i18n*/ { id: "opLogs.actor.shareLink", message: "Share link {name}" },
+  deletedUser: /*i18n*/ { id: "opLogs.actor.deletedUser", message: "Deleted user" },
+};
+
+/** The operator column: the user's name, or the system, a share link, or a deleted account (op-log-port.ts OpLogActor). */
+export function operatorOf(row: Pick<OpLogRow, "actorKind" | "actorName" | "userName" | "loginName">, locale: Locale): string {
+  if (row.actorKind === "system") return translate(locale, actors.system);
+  if (row.actorKind === "shareLink") return translate(locale, { ...actors.shareLink, values: { name: row.actorName } });
+  return row.userName || row.loginName || translate(locale, actors.deletedUser);
+}
+
 const pad = (n: number) => String(n).padStart(2, "0");
 /** "YYYY-MM-DD HH:mm:ss" (spec §9) at the caller's UTC offset. */
 export function formatOpLogTime(at: Date, utcOffsetMinutes: number): string {
@@ -24,7 +37,7 @@ export function formatOpLogTime(at: Date, utcOffsetMinutes: number): string {
 export function opLogsWorkbook(rows: readonly OpLogRow[], locale: Locale, utcOffsetMinutes: number): Buffer {
   const table = [
     headers.map((h) => translate(locale, h)),
-    ...rows.map((r) => [formatOpLogTime(r.createdAt, utcOffsetMinutes), r.userName ?? "", r.loginName ?? "", r.module, r.action, r.detail, r.ip]),
+    ...rows.map((r) => [formatOpLogTime(r.createdAt, utcOffsetMinutes), operatorOf(r, locale), r.loginName ?? "", r.module, r.action, r.detail, r.ip]),
   ];
   const book = utils.book_new();
   utils.book_append_sheet(book, utils.aoa_to_sheet(table), "Operation logs");

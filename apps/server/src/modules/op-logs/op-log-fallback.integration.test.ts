@@ -91,6 +91,7 @@ describeOnEngines("operation-log fallback", (engine) => {
     expect(await names()).toContain("Doomed");
     expect((await api.call("/role/delete", { roleId: added.data.roleId }, admin)).code).toBe(200);
     expect(await names()).not.toContain("Doomed");
-    expect((await lines()).filter((l) => l.module === "role" && l.detail === added.data.roleId).map((l) => l.operateEnum)).toEqual(["role.delete"]);
+    // The deletion names what it deleted (issue 27).
+    expect((await lines()).filter((l) => l.module === "role" && l.detail === `Doomed (${added.data.roleId})`).map((l) => l.operateEnum)).toEqual(["role.delete"]);
   });
 });

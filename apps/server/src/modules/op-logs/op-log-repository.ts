@@ -16,6 +16,9 @@ export interface OpLogScope {
 export interface OpLogInsert {
   orgId: string;
   userId: string | null;
+  /** "user", "system" or "shareLink" (op-log-port.ts OpLogActor). */
+  actorKind: string;
+  actorName: string;
   module: string;
   action: string;
   detail: string;
@@ -37,6 +40,8 @@ export function createOpLogRepository(db: AppDatabase) {
       .select({
         id: opLogs.id,
         createdAt: opLogs.createdAt,
+        actorKind: opLogs.actorKind,
+        actorName: opLogs.actorName,
         userId: opLogs.userId,
         userName: users.userName,
         loginName: users.email,
@@ -58,6 +63,8 @@ export function createOpLogRepository(db: AppDatabase) {
     db.insert(opLogs).values({
       orgId: line.orgId,
       userId: line.userId,
+      actorKind: line.actorKind,
+      actorName: line.actorName,
       module: line.module,
       action: line.action,
       detail: line.detail,
@@ -77,11 +84,11 @@ export function createOpLogRepository(db: AppDatabase) {
     },
     /**
      * Gives a line its final wording and place: a service's own module, action and detail, and the
-     * organization and user it names (a binding logged in the customer's organization, say).
+     * organization and actor it names (a binding logged in the customer's organization, say).
      */
-    async refine(id: number, line: Pick<OpLogInsert, "orgId" | "userId" | "module" | "action" | "detail">): Promise<void> {
-      const { orgId, userId, module, action, detail } = line;
-      await db.update(opLogs).set({ orgId, userId, module, action, detail }).where(eq(opLogs.id, id));
+    async refine(id: number, line: Pick<OpLogInsert, "orgId" | "userId" | "actorKind" | "actorName" | "module" | "action" | "detail">): Promise<void> {
+      const { orgId, userId, actorKind, actorName, module, action, detail } = line;
+      await db.update(opLogs).set({ orgId, userId, actorKind, actorName, module, action, detail }).where(eq(opLogs.id, id));
     },
     page(scope: OpLogScope, pageNum: number, pageSize: number) {
       return pagedSelect({ pageNum, pageSize }, db.select({ n: count() }).from(opLogs).where(whereOf(scope)), selectRows(scope));

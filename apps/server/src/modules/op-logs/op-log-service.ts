@@ -1,4 +1,4 @@
-import { Code, EVENT_CODES, OP_LOG_CODES, OP_LOG_EXPORT_MAX, OP_LOG_RANGE_MAX_MS, type OpLogFilter, type OpLogItem, type ParsedRequestOf } from "@vms/api-client";
+import { Code, EVENT_CODES, OP_LOG_ACTOR_KINDS, OP_LOG_CODES, OP_LOG_EXPORT_MAX, OP_LOG_RANGE_MAX_MS, type OpLogActorKind, type OpLogFilter, type OpLogItem, type ParsedRequestOf } from "@vms/api-client";
 import { isLocale, type Locale } from "@vms/i18n";
 import { RES } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
@@ -36,9 +36,13 @@ function scopeOf(caller: Caller, filter: OpLogFilter): OpLogScope {
   return { orgId: caller.user.orgId, userId, module: filter.module || undefined, from: new Date(filter.startTime), to: new Date(filter.endTime) };
 }
 
+const actorKindOf = (kind: string): OpLogActorKind => ((OP_LOG_ACTOR_KINDS as readonly string[]).includes(kind) ? (kind as OpLogActorKind) : "user");
+
 const view = (row: OpLogRow): OpLogItem => ({
   id: row.id,
   createTime: row.createdAt.getTime(),
+  actorKind: actorKindOf(row.actorKind),
+  actorName: row.actorName,
   userId: row.userId,
   userName: row.userName ?? "",
   loginName: row.loginName ?? "",
@@ -65,7 +69,9 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
       return null;
     }
     const { orgId, userId } = entry;
-    return { orgId, userId, module: clip(entry.module, 32), action: clip(entry.action, 64), detail: clip(entry.detail, 1000), ip: clip(entry.ip ?? "", 64), source, at: new Date(now()) };
+    const actorKind = entry.actor ?? "user";
+    const actorName = entry.actor === "shareLink" ? clip(entry.actorName, 200) : "";
+    return { orgId, userId, actorKind, actorName, module: clip(entry.module, 32), action: clip(entry.action, 64), detail: clip(entry.detail, 1000), ip: clip(entry.ip ?? "", 64), source, at: new Date(now()) };
   };
 
   /** A line of its own, after the fact (no call scope, or the call's line is written already). */
@@ -79,8 +85,10 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
     try {
       const state = currentOpLogScope();
       if (state && lineOutstanding(state)) {
-        // The service's wording replaces the call's generic line, which rides the change still to come.
+        // The service's wording replaces the call's generic line, which rides the change still to
+        // come; an operation that changes no row (an export) has it written once the call succeeded.
         state.line = { ...entry, ip: entry.ip ?? state.line?.ip };
+        if (entry.noRowChange) state.standalone = true;
       } else if (state && state.carriedId !== null && !state.refined) {
         // The change committed with the generic line: the line stays, with the service's wording.
         const line = row(entry, "server");
@@ -118,9 +126,13 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
     },
   };
 
-  /** After a call: its line, when no write carried it (a device command changes nothing stored here). */
+  /**
+   * After a successful call: its line, when no change of rows carried it but the call changed
+   * something elsewhere (a device command) or its service reported it (an export). A call that
+   * changed nothing (a deletion of ids that name nothing) leaves no line.
+   */
   const finish = (state: OpLogScopeState) => {
-    if (state.line && lineOutstanding(state)) store(state.line, "server");
+    if (state.line && state.standalone && lineOutstanding(state)) store(state.line, "server");
   };
 
   return {
@@ -155,7 +167,7 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
         fileName,
       };
       const { url, expiresAt } = links.link(job, EXPORT_LINK_TTL_MS);
-      write({ orgId: caller.user.orgId, userId: caller.user.userId, module: "opLog", action: "opLog.export", detail: `${count} lines`, ip });
+      write({ orgId: caller.user.orgId, userId: caller.user.userId, module: "opLog", action: "opLog.export", detail: `${count} lines`, ip, noRowChange: true });
       return { fileName, url, count, expiresAt };
     },
 

@@ -64,9 +64,9 @@ export function createPlateRepository(db: AppDatabase) {
       return rows.length > 0;
     },
 
-    async deleteGroup(orgId: string, groupId: string): Promise<boolean> {
-      const rows = await db.delete(plateGroups).where(and(eq(plateGroups.orgId, orgId), eq(plateGroups.id, groupId))).returning({ id: plateGroups.id });
-      return rows.length > 0;
+    /** Answers the library it deleted, named (none when there was none). */
+    deleteGroup(orgId: string, groupId: string) {
+      return db.delete(plateGroups).where(and(eq(plateGroups.orgId, orgId), eq(plateGroups.id, groupId))).returning({ id: plateGroups.id, name: plateGroups.name });
     },
 
     async platePage(orgId: string, groupId: string, keyword: string | undefined, offset: number, limit: number) {
@@ -134,8 +134,10 @@ export function createPlateRepository(db: AppDatabase) {
       });
     },
 
-    async deletePlates(orgId: string, plateIds: readonly string[]): Promise<void> {
-      if (plateIds.length > 0) await db.delete(plates).where(and(eq(plates.orgId, orgId), inArray(plates.id, [...plateIds])));
+    /** Answers the plates it deleted, named by their numbers. */
+    async deletePlates(orgId: string, plateIds: readonly string[]): Promise<Array<{ id: string; name: string }>> {
+      if (plateIds.length === 0) return [];
+      return db.delete(plates).where(and(eq(plates.orgId, orgId), inArray(plates.id, [...plateIds]))).returning({ id: plates.id, name: plates.plateNumber });
     },
 
     /** Libraries of the organization holding a plate of this key (the rule evaluator asks). */
@@ -172,16 +174,16 @@ export function createPlateRepository(db: AppDatabase) {
       return rows.length > 0;
     },
 
-    /** Deletes a label and takes it off the organization's plates. */
-    async deleteLabel(orgId: string, labelId: string): Promise<boolean> {
+    /** Deletes a label and takes it off the organization's plates; answers it, named (none when there was none). */
+    async deleteLabel(orgId: string, labelId: string): Promise<Array<{ id: string; name: string }>> {
       return db.transaction(async (tx) => {
-        const rows = await tx.delete(plateLabels).where(and(eq(plateLabels.orgId, orgId), eq(plateLabels.id, labelId))).returning({ id: plateLabels.id });
-        if (rows.length === 0) return false;
+        const rows = await tx.delete(plateLabels).where(and(eq(plateLabels.orgId, orgId), eq(plateLabels.id, labelId))).returning({ id: plateLabels.id, name: plateLabels.name });
+        if (rows.length === 0) return rows;
         await tx
           .update(plates)
           .set({ labelIds: sql`array_remove(${plates.labelIds}, ${labelId}::uuid)` })
           .where(and(eq(plates.orgId, orgId), sql`${labelId}::uuid = any(${plates.labelIds})`));
-        return true;
+        return rows;
       });
     },
   };

@@ -87,8 +87,9 @@ export function createPlateService(deps: { plates: PlateRepository; capacity: nu
     },
 
     async deleteGroup(caller: Caller, groupId: string) {
-      if (!isUuid(groupId) || !(await repo.deleteGroup(orgOf(caller), groupId))) throw new AppError(PlateCode.GROUP_MISSING);
-      return {};
+      const removed = isUuid(groupId) ? await repo.deleteGroup(orgOf(caller), groupId) : [];
+      if (removed.length === 0) throw new AppError(PlateCode.GROUP_MISSING);
+      return removed;
     },
 
     async plates(caller: Caller, data: ParsedRequestOf<"/vehicle-licence-plate/list">) {
@@ -130,9 +131,9 @@ export function createPlateService(deps: { plates: PlateRepository; capacity: nu
       return plateView(result);
     },
 
+    /** Plates of the organization among `plateIds` go; answers them (others name nothing). */
     async deletePlates(caller: Caller, plateIds: readonly string[]) {
-      await repo.deletePlates(orgOf(caller), plateIds.filter(isUuid));
-      return {};
+      return repo.deletePlates(orgOf(caller), plateIds.filter(isUuid));
     },
 
     /** All or nothing: any refused row imports none (the console says so before the upload). */
@@ -198,8 +199,9 @@ export function createPlateService(deps: { plates: PlateRepository; capacity: nu
     },
 
     async deleteLabel(caller: Caller, labelId: string) {
-      if (!isUuid(labelId) || !(await repo.deleteLabel(orgOf(caller), labelId))) throw new AppError(PlateCode.LABEL_MISSING);
-      return {};
+      const removed = isUuid(labelId) ? await repo.deleteLabel(orgOf(caller), labelId) : [];
+      if (removed.length === 0) throw new AppError(PlateCode.LABEL_MISSING);
+      return removed;
     },
 
     /** Of `groupIds`, those that are libraries of the organization (alarm rules check references). */

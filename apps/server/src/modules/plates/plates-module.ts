@@ -1,5 +1,6 @@
 import { PLATE_LIBRARY_CAPACITY } from "@vms/api-client";
 import type { ModuleContext } from "../../module-context.js";
+import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { registerPlateHandlers } from "./plate-handlers.js";
 import { createPlateRepository } from "./plate-repository.js";
 import { createPlateService, type PlateService } from "./plate-service.js";
@@ -10,8 +11,8 @@ export interface PlatesModule {
 }
 
 /** Plate libraries, plates and labels; `capacity` (spec §9: 10,000) is smaller in some tests. */
-export function registerPlatesModule(ctx: ModuleContext, deps: { capacity?: number } = {}): PlatesModule {
+export function registerPlatesModule(ctx: ModuleContext, deps: { capacity?: number; opLog?: OpLogWriter } = {}): PlatesModule {
   const plates = createPlateService({ plates: createPlateRepository(ctx.db), capacity: deps.capacity ?? PLATE_LIBRARY_CAPACITY });
-  registerPlateHandlers(ctx.handlers, plates);
+  registerPlateHandlers(ctx.handlers, plates, deps.opLog);
   return { plates };
 }

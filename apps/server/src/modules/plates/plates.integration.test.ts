@@ -89,7 +89,8 @@ describeOnEngines("plate libraries", (engine) => {
     const labels = await steps.ok<{ list: Array<{ labelName: string; plateCount: number }> }>("/vehicle-licence-plate-label/list", {}, admin);
     expect(labels.list).toEqual([{ labelId: label.labelId, labelName: "VIP", plateCount: 1 }]);
 
-    await steps.ok("/vehicle-licence-plate/delete", { plateIds: [moved.plateId, "not-a-uuid"] }, admin);
+    expect((await api.call("/vehicle-licence-plate/delete", { plateIds: [moved.plateId, "not-a-uuid"] }, admin)).code).toBe(Code.INVALID_DATA);
+    await steps.ok("/vehicle-licence-plate/delete", { plateIds: [moved.plateId, "00000000-0000-4000-8000-000000000000"] }, admin);
     expect((await steps.ok<{ total: number }>("/vehicle-licence-plate/list", { groupId: b.groupId }, admin)).total).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { audited } from "../op-logs/op-log-line.js";
+import { audited, auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
 import type { RoleService } from "./role-service.js";
@@ -9,6 +9,6 @@ export function registerRoleHandlers(table: HandlerTable, roles: RoleService, op
     "/role/list": ({ caller }) => roles.list(caller),
     "/role/add": (c) => audited(opLog, c, "role", "role.create", c.data.roleName)(roles.add(c.caller, c.data)),
     "/role/edit": (c) => audited(opLog, c, "role", "role.update", c.data.roleName)(roles.edit(c.caller, c.data)),
-    "/role/delete": (c) => audited(opLog, c, "role", "role.delete", c.data.roleId)(roles.remove(c.caller, c.data.roleId)),
+    "/role/delete": (c) => auditedRemoval(opLog, c, "role", "role.delete", c.data.roleId)(roles.remove(c.caller, c.data.roleId)),
   });
 }

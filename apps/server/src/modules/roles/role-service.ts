@@ -106,15 +106,15 @@ export function createRoleService(deps: { db: AppDatabase; push: () => PushHub }
       return {};
     },
 
+    /** Answers the role it deleted (none when it went meanwhile). */
     async remove(caller: Caller, roleId: string) {
       const role = await own(caller, roleId);
       // Checked and deleted together: a user given the role meanwhile keeps it (the FK refuses).
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [held] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, role.id));
         if ((held?.n ?? 0) > 0) throw new AppError(Code.ROLE_IN_USE);
-        await tx.delete(roles).where(eq(roles.id, role.id));
+        return tx.delete(roles).where(eq(roles.id, role.id)).returning({ id: roles.id, name: roles.name });
       });
-      return {};
     },
   };
 }

@@ -102,7 +102,7 @@ describeOnDatabases("roles and user administration (spec §6)", (server) => {
     expect((await api.call("/user/admin/update", { userId: ids["admin@role.test"], isAdmin: 0 }, admin)).code).toBe(Code.NO_PERMISSION);
     expect((await api.call("/user/delete", { userId: ids["admin@role.test"] }, admin)).code).toBe(Code.NO_PERMISSION);
     await steps.ok("/user/admin/update", { userId: ids["admin2@role.test"], isAdmin: 0 }, admin);
-    expect((await api.call("/user/invite", { email: "q@role.test", roleId: "x" }, admin2)).code).toBe(Code.NO_PERMISSION);
+    expect((await api.call("/user/invite", { email: "q@role.test", roleId: "00000000-0000-4000-8000-000000000000" }, admin2)).code).toBe(Code.NO_PERMISSION);
   });
 
   it("§6: deleting a sub-user ends its sessions (7088) and drops it from the list", async () => {
@@ -130,6 +130,7 @@ describeOnDatabases("roles and user administration (spec §6)", (server) => {
     expect((await steps.ok<RoleList>("/role/list", {}, foreign)).list.some((r) => r.roleId === roleId)).toBe(false);
     const theirUsers = await steps.ok<{ list: Array<{ email: string }> }>("/user/query", { roleId }, foreign);
     expect(theirUsers.list).toEqual([]);
-    expect((await steps.ok<{ total: number }>("/user/query", { roleId: "junk" }, admin)).total).toBe(0);
+    expect((await steps.ok<{ total: number }>("/user/query", { roleId: "00000000-0000-4000-8000-000000000000" }, admin)).total).toBe(0);
+    expect((await api.call("/user/query", { roleId: "junk" }, admin)).code).toBe(Code.INVALID_DATA);
   });
 });

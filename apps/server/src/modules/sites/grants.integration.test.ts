@@ -88,7 +88,8 @@ describeOnEngines("site grants", (engine) => {
     await steps.ok("/site/user/put", { siteId: site.shelf, users: [{ userId: live, role: "SITE_VIEWER" }, { userId: id("viewer"), role: "SITE_ADMIN" }] }, s.admin);
     expect((await api.call("/site/user/put", { siteId: site.north, users: [{ userId: live, role: "SITE_ADMIN" }] }, s.admin)).code).toBe(Code.SITE_GRANT_LOWER);
     expect((await api.call("/site/user/put", { siteId: site.north, users: [{ userId: strangerId, role: "SITE_VIEWER" }] }, s.admin)).code).toBe(Code.NOT_IN_ORG);
-    expect((await api.call("/site/user/put", { siteId: site.north, users: [{ userId: "nope", role: "SITE_VIEWER" }] }, s.admin)).code).toBe(Code.NOT_IN_ORG);
+    expect((await api.call("/site/user/put", { siteId: site.north, users: [{ userId: "00000000-0000-4000-8000-000000000000", role: "SITE_VIEWER" }] }, s.admin)).code).toBe(Code.NOT_IN_ORG);
+    expect((await api.call("/site/user/put", { siteId: site.north, users: [{ userId: "nope", role: "SITE_VIEWER" }] }, s.admin)).code).toBe(Code.INVALID_DATA);
   });
 
   it("§6: a site administrator grants on the sites they administer only, and leaves the others alone", async () => {

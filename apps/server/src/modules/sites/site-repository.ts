@@ -108,8 +108,9 @@ export function createSiteRepository(db: AppDatabase) {
     },
 
     /** Deletes a site without sub-sites or devices (its grants go with it). */
-    async delete(orgId: string, siteId: string): Promise<void> {
-      await db.delete(sites).where(and(eq(sites.orgId, orgId), eq(sites.id, siteId)));
+    /** Answers the site it deleted, named (none when it was gone). */
+    delete(orgId: string, siteId: string) {
+      return db.delete(sites).where(and(eq(sites.orgId, orgId), eq(sites.id, siteId))).returning({ id: sites.id, name: sites.name });
     },
 
     async scenes(orgId: string) {
@@ -136,9 +137,9 @@ export function createSiteRepository(db: AppDatabase) {
       return row?.n ?? 0;
     },
 
-    async deleteScene(orgId: string, sceneId: string): Promise<number> {
-      const rows = await db.delete(scenes).where(and(eq(scenes.orgId, orgId), eq(scenes.id, sceneId))).returning({ id: scenes.id });
-      return rows.length;
+    /** Answers the scene it deleted, named (none when there was none). */
+    deleteScene(orgId: string, sceneId: string) {
+      return db.delete(scenes).where(and(eq(scenes.orgId, orgId), eq(scenes.id, sceneId))).returning({ id: scenes.id, name: scenes.name });
     },
   };
 }

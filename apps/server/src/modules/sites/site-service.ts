@@ -144,14 +144,14 @@ export function createSiteService(deps: { sites: SiteRepository; access: SiteAcc
       if ((await repo.countChildren(orgId, site.id)) > 0) throw new AppError(Code.SITE_HAS_SUBSITES);
       if ((await repo.countDevices(orgId, site.id)) > 0) throw new AppError(Code.SITE_HAS_DEVICES);
       try {
-        await repo.delete(orgId, site.id);
+        const removed = await repo.delete(orgId, site.id);
+        access.invalidate();
+        return removed;
       } catch (err) {
         // A device bound or a sub-site added since the checks above.
         if (isForeignKeyViolation(err)) throw new AppError(Code.SITE_HAS_DEVICES);
         throw err;
       }
-      access.invalidate();
-      return {};
     },
 
     /** /site/detail: any role but NO_ACCESS. */
@@ -181,13 +181,15 @@ export function createSiteService(deps: { sites: SiteRepository; access: SiteAcc
       const orgId = caller.user.orgId;
       if (!isUuid(sceneId)) throw invalid("sceneId", "unknown");
       if ((await repo.sitesUsingScene(orgId, sceneId)) > 0) throw new AppError(Code.SCENE_IN_USE);
+      let removed: Array<{ id: string; name: string }>;
       try {
-        if ((await repo.deleteScene(orgId, sceneId)) === 0) throw invalid("sceneId", "unknown");
+        removed = await repo.deleteScene(orgId, sceneId);
       } catch (err) {
         if (isForeignKeyViolation(err)) throw new AppError(Code.SCENE_IN_USE);
         throw err;
       }
-      return {};
+      if (removed.length === 0) throw invalid("sceneId", "unknown");
+      return removed;
     },
   };
 }

@@ -69,9 +69,9 @@ export function createUserConfigRepository(db: AppDatabase) {
       });
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(userConfigs).where(and(eq(userConfigs.userId, userId), eq(userConfigs.id, id))).returning({ id: userConfigs.id });
-      return rows.length > 0;
+    /** Answers the config it deleted, named (none when the user has none of this id). */
+    remove(userId: string, id: string) {
+      return db.delete(userConfigs).where(and(eq(userConfigs.userId, userId), eq(userConfigs.id, id))).returning({ id: userConfigs.id, name: userConfigs.configName });
     },
   };
 }

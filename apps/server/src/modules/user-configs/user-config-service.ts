@@ -46,8 +46,9 @@ export function createUserConfigService(repo: UserConfigRepository) {
     },
 
     async remove(caller: Caller, id: string) {
-      if (!isUuid(id) || !(await repo.remove(caller.user.userId, id))) throw new AppError(Code.LAYOUT_MISSING);
-      return {};
+      const removed = isUuid(id) ? await repo.remove(caller.user.userId, id) : [];
+      if (removed.length === 0) throw new AppError(Code.LAYOUT_MISSING);
+      return removed;
     },
   };
 }

@@ -64,7 +64,9 @@ describeOnEngines("user configs", (engine) => {
       expect((await put({ id: mine.id, configType: "archives", configName: "Mine now", configValue: "{}" }, session)).code).toBe(Code.LAYOUT_MISSING);
       expect((await api.call("/user-configs/delete", { id: mine.id }, session)).code).toBe(Code.LAYOUT_MISSING);
     }
-    expect((await api.call("/user-configs/delete", { id: "not-a-uuid" }, s.admin)).code).toBe(Code.LAYOUT_MISSING);
+    expect((await api.call("/user-configs/delete", { id: "00000000-0000-4000-8000-000000000000" }, s.admin)).code).toBe(Code.LAYOUT_MISSING);
+    // A malformed id is the contract's parameter error (issue 27).
+    expect((await api.call("/user-configs/delete", { id: "not-a-uuid" }, s.admin)).code).toBe(Code.INVALID_DATA);
     expect((await list("archives", s.admin)).find((c) => c.id === mine.id)).toMatchObject({ configName: "Rights", configValue: '{"add":true}' });
   });
 });

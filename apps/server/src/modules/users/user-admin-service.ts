@@ -33,7 +33,7 @@ export function createUserAdminService(deps: UserAdminDeps) {
     if (!caller.isAdmin) throw new AppError(Code.NO_PERMISSION);
     const rows = isUuid(userId)
       ? await db
-          .select({ id: users.id, type: users.type, state: users.state })
+          .select({ id: users.id, type: users.type, state: users.state, userName: users.userName, email: users.email })
           .from(users)
           .where(and(eq(users.id, userId), eq(users.orgId, caller.user.orgId), isNull(users.deletedAt)))
           .limit(1)
@@ -58,11 +58,12 @@ export function createUserAdminService(deps: UserAdminDeps) {
       return {};
     },
 
+    /** Answers the account it deleted, named as it was (the deletion overwrites the name). */
     async remove(caller: Caller, userId: string) {
       const user = await target(caller, userId);
       await deps.users.markDeleted(user.id, new Date(deps.now()));
       await deps.sessions.revokeUser(user.id, Code.ACCOUNT_DELETED);
-      return {};
+      return [{ name: user.userName || user.email, id: user.id }];
     },
 
     async setAdmin(caller: Caller, userId: string, isAdmin: 0 | 1) {

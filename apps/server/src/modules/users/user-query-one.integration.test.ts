@@ -1,3 +1,4 @@
+import { Code } from "@vms/api-client";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
@@ -35,12 +36,13 @@ describeOnEngines("/user/query by user id (the user detail page)", (engine) => {
     expect(page.data.list.map((u) => u.email)).toEqual(["plain@detail.test"]);
   });
 
-  it("IDOR: another organization's user id, or no uuid at all, matches nobody", async () => {
-    for (const userId of [foreignId, "not-a-uuid"]) {
+  it("IDOR: another organization's user id, or one naming nobody, matches nobody; no uuid at all is a parameter error", async () => {
+    for (const userId of [foreignId, "00000000-0000-4000-8000-000000000000"]) {
       const page = await api.call<Page>("/user/query", { userId }, admin);
       expect(page.code).toBe(200);
       expect(page.data).toEqual({ total: 0, list: [] });
     }
+    expect((await api.call("/user/query", { userId: "not-a-uuid" }, admin)).code).toBe(Code.INVALID_DATA);
   });
 
   it("issue #14 account deletion: personal data is gone; the operation log keeps the line without a name", async () => {

@@ -1,18 +1,20 @@
 import { catalogueEntry, Code, FORCE_LOGOUT_CODES, registry, type EndpointDef, type LoginResult } from "@vms/api-client";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createTestOrg, TEST_PASSWORD } from "../../test-support/accounts.js";
 import { capturingMailer, testApi } from "../../test-support/api.js";
 import { createFakeGateway } from "../../test-support/fake-gateway.js";
 import { breakage, breakText, dataFor, envelopeAround, rawDataText, type Breakage, type Signer } from "../../test-support/fuzz-bodies.js";
+import { aimedAt, idFields, malformedId } from "../../test-support/fuzz-ids.js";
 import { siteSteps } from "../../test-support/sites.js";
-import { useServer } from "../../test-support/test-server.js";
+import { describeOnEngines, useServer } from "../../test-support/test-server.js";
 import { postRaw } from "../../test-support/wire.js";
 
 // Spec §3/§8: bad input gets a catalogue code, never a 5xx. Every call of the registry gets random
-// and hostile bodies, with no session and with a real one, so a new call is fuzzed without anyone
-// writing a line. FUZZ_SEED replays a run (fast-check prints the seed and path of a failure);
-// FUZZ_RUNS sets the bodies per call and per signer.
+// and hostile bodies, with no session and with a real one, and every id field of every call gets
+// malformed ids in otherwise valid bodies (issue 27), so a new call is fuzzed without anyone
+// writing a line. On PGlite and PostgreSQL. FUZZ_SEED replays a run (fast-check prints the seed and
+// path of a failure); FUZZ_RUNS sets the bodies per call and per signer.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_924);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -35,10 +37,10 @@ function printable<T extends Shot>(shot: T): T {
   return Object.assign(shot, { [fc.toStringMethod]: () => short });
 }
 
-describe("§3 fuzz: every /vms call answers random and malformed bodies with a catalogue code, never a 5xx [PGlite]", () => {
+describeOnEngines("§3 fuzz: every /vms call answers random and malformed bodies with a catalogue code, never a 5xx", (engine) => {
   const fake = createFakeGateway();
   const server = useServer(
-    "pglite",
+    engine,
     { deviceGateway: fake.gateway, mailer: capturingMailer().mailer },
     { loginIpPerMinute: 1_000_000, codeIpPerHour: 1_000_000 },
   );
@@ -116,6 +118,35 @@ describe("§3 fuzz: every /vms call answers random and malformed bodies with a c
     it(`§3/§8: ${path} refuses random bodies with no session and with a signed session, never a 5xx`, async () => {
       await fuzz(path, def, false);
       await fuzz(path, def, true);
+    });
+  }
+
+  /** Issue 27: each id field in turn gets malformed ids, the rest of the body drawn valid, as its caller would sign it. */
+  async function fuzzIds(path: string, def: EndpointDef): Promise<void> {
+    const fields = idFields(def.request);
+    const aimed = fc.oneof(...fields.map((field) => aimedAt(def.request, field, malformedId, known).map((data) => printable({ data, field: field.join(".") }))));
+    await fc.assert(
+      fc.asyncProperty(aimed, async (shot) => {
+        const signer = def.auth === "public" ? null : (session ??= await freshSession());
+        const answer = await send(path, def, shot, signer);
+        const code = answer.json?.basic.code;
+        expect(answer.status, `${path} ${shot.field} answered ${answer.text}`).toBeLessThan(500);
+        expect(code === Code.OK || catalogueEntry(code ?? -1) !== undefined, `${path}: uncatalogued ${answer.text}`).toBe(true);
+        if (signer && code !== undefined && FORCE_LOGOUT_CODES.has(code)) session = null;
+      }),
+      { seed: seedOf(`${path}#ids`, true), numRuns: Math.max(RUNS, 6 * fields.length), endOnFailure: true },
+    );
+  }
+
+  const withIds = endpoints.filter(([, def]) => idFields(def.request).length > 0);
+  it("issue 27: the id fuzz reaches the calls that name rows by id", () => {
+    expect(withIds.length).toBeGreaterThan(60);
+  });
+
+  for (const [path, def] of withIds) {
+    const fields = idFields(def.request).map((field) => field.join("."));
+    it(`§3/§8 issue 27: ${path} refuses malformed ids in ${fields.join(", ")}, never a 5xx`, async () => {
+      await fuzzIds(path, def);
     });
   }
 });

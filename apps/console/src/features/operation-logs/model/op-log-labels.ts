@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { OpLogItem } from "@vms/api-client";
 
 /** Names of the operation-log modules (spec §7 /log/module-functions/get); unknown ones show raw. */
 export const opLogModuleLabels: Readonly<Record<string, MessageDescriptor>> = {
@@ -57,3 +58,17 @@ export const opLogActionLabels: Readonly<Record<string, MessageDescriptor>> = {
   "remoteAccess.revoke": msg`Revoked remote access`,
   "remoteAccess.login": msg`Signed in remotely`,
 };
+
+/**
+ * Who did it (the operator column): the user's name or login, "Deleted user" once the account is
+ * gone, "System" for the server's own lines (payment webhooks, countdowns, jobs) and "Share link …"
+ * for an anonymous visitor of a shared archive's link.
+ */
+export function opLogOperator(i18n: I18n, line: Pick<OpLogItem, "actorKind" | "actorName" | "userName" | "loginName">): string {
+  if (line.actorKind === "system") return i18n._(msg`System`);
+  if (line.actorKind === "shareLink") {
+    const name = line.actorName;
+    return i18n._(msg`Share link ${name}`);
+  }
+  return line.userName || line.loginName || i18n._(msg`Deleted user`);
+}

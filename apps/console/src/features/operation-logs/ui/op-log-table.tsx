@@ -7,7 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { OpLogItem } from "@vms/api-client";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { opLogActionLabels, opLogModuleLabels } from "../model/op-log-labels";
+import { opLogActionLabels, opLogModuleLabels, opLogOperator } from "../model/op-log-labels";
 
 export interface OpLogTableProps {
   lines: readonly OpLogItem[];
@@ -36,7 +36,7 @@ export function OpLogTable({ lines, loaded }: OpLogTableProps) {
           {lines.map((line) => (
             <TableRow key={line.id} data-testid="oplog-row" data-action={line.operateEnum}>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(line.createTime)}</TableCell>
-              <TableCell title={line.loginName}>{line.userName || line.loginName || t`Deleted user`}</TableCell>
+              <TableCell title={line.loginName}>{opLogOperator(i18n, line)}</TableCell>
               <TableCell>{label(opLogModuleLabels, line.module)}</TableCell>
               <TableCell>{label(opLogActionLabels, line.operateEnum)}</TableCell>
               <TableCell sx={{ maxWidth: 360, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }} title={line.detail}>

@@ -8,6 +8,8 @@ import { OperationLogsPage } from "./operation-logs-page";
 const line = (id: number, operateEnum = "user.freeze") => ({
   id,
   createTime: new Date(2026, 4, 1, 9, 30, id).getTime(),
+  actorKind: "user" as const,
+  actorName: "",
   userId: "u-admin",
   userName: "Admin",
   loginName: "admin@demo.local",
@@ -38,6 +40,24 @@ describe("operation logs page (spec §2 operation logs, §7 /log/op-logs/*)", { 
     expect(query!.endTime - query!.startTime).toBeGreaterThan(7 * 86_400_000 - 120_000);
     expect(query!.endTime - query!.startTime).toBeLessThan(7 * 86_400_000 + 180_000);
     expect(query).not.toHaveProperty("userId");
+  });
+
+  it("§2 issue 27: lines of the system, of a share link's visitor and of a deleted account say who acted (en-US, zh-CN)", async () => {
+    const lines = [
+      { ...line(1, "order.cancel"), actorKind: "system" as const, userId: null, userName: "", loginName: "" },
+      { ...line(2, "archive.share.view"), actorKind: "shareLink" as const, actorName: "Gate at night", userId: null, userName: "", loginName: "" },
+      { ...line(3), userName: "", loginName: "" },
+    ];
+    for (const [locale, expected] of [
+      ["en-US", ["System", "Share link Gate at night", "Deleted user"]],
+      ["zh-CN", ["系统", "分享链接 Gate at night", "已删除的用户"]],
+    ] as const) {
+      mockApi({ "/log/op-logs/list": () => ({ total: 3, list: lines }), "/log/module-functions/get": () => modules, "/user/choose": () => operators });
+      const { unmount } = await renderWithProviders(<OperationLogsPage orgWide />, { locale });
+      const rows = await screen.findAllByTestId("oplog-row");
+      expect(rows.map((row) => row.querySelectorAll("td")[1]?.textContent)).toEqual(expected);
+      unmount();
+    }
   });
 
   it("§2: filters by module and operator on Search", async () => {
