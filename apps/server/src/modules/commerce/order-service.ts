@@ -29,7 +29,7 @@ export interface OrderServiceDeps {
   countdownMs: number;
   publicUrl: string;
   opLog: OpLogWriter;
-  /** Plans started or ended (the cloud recorder's directory listens). */
+  /** Plans or licences started or ended (the cloud recorder's directory listens: it records licensed channels with a plan). */
   plansChanged: () => void;
 }
 
@@ -73,7 +73,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     });
     if (!paid) return false;
     logOrder(paid, "order.paid", `paid ${paid.priceCents / 100} USD (${source}, ${transactionId})`);
-    if (paid.orderType === OT.CLOUD) deps.plansChanged();
+    deps.plansChanged();
     await queue.cancel(COUNTDOWN_JOB, paid.orderNo).catch(() => 0);
     return true;
   }
@@ -121,7 +121,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row;
     });
     logOrder(order, trial ? "order.trial" : "order.create", order.spec, values.userId ?? null);
-    if (trial && order.orderType === OT.CLOUD) deps.plansChanged();
+    if (trial) deps.plansChanged();
     if (!trial) await queue.enqueue(COUNTDOWN_JOB, { orderNo: order.orderNo }, { delayMs: deps.countdownMs, singletonKey: order.orderNo });
     return order;
   }
@@ -232,7 +232,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           outcome = row ? "chargeback" : "already applied";
           if (row) {
             logOrder(row, "order.chargeback", `chargeback ${event.transactionId}: what was bought is revoked`);
-            if (row.orderType === OT.CLOUD) deps.plansChanged();
+            deps.plansChanged();
           }
         }
       }
