@@ -35,7 +35,14 @@ export function createLicenceService(deps: { repo: CommerceRepository; freeChlNu
     },
     async channels(orgId, nowMs): Promise<LicensedChannels> {
       const { slots, rankOf } = await standings(orgId, nowMs);
-      return { refusal: (sn, chlIndex) => (channelLicence(rankOf(sn, chlIndex), slots) === "unlicensed" ? REFUSAL_CODES[slots.refusal] : null) };
+      return {
+        refusal(sn, chlIndex) {
+          const rank = rankOf(sn, chlIndex);
+          // Not a camera of the organization (no such channel, or none on it): the call's own checks answer.
+          if (rank < 0) return null;
+          return channelLicence(rank, slots) === "unlicensed" ? REFUSAL_CODES[slots.refusal] : null;
+        },
+      };
     },
   };
 
@@ -53,7 +60,9 @@ export function createLicenceService(deps: { repo: CommerceRepository; freeChlNu
    */
   async function eventLoggingActive(orgId: string, sn: string, chlIndex: number, nowMs: number): Promise<boolean> {
     const { slots, rankOf } = await standings(orgId, nowMs);
-    return channelLogsEvents(rankOf(sn, chlIndex), slots, nowMs);
+    const rank = rankOf(sn, chlIndex);
+    // A device-level event (no camera channel) is not the licence's business.
+    return rank < 0 || channelLogsEvents(rank, slots, nowMs);
   }
 
   /** Every camera of the organization with its standing (the licence list and the channel tree). */
