@@ -13,8 +13,20 @@ export class ServicePages {
 
   /** Purchase → conf → pay: orders `chlNum` cameras for the term labelled `term`; returns the order number. */
   async orderLicence(chlNum: number, term: string): Promise<string> {
+    await this.page.goto("/service/servicelicense/purchase");
+    return this.placeLicenceOrder(chlNum, term);
+  }
+
+  /** The license list from the menu (Service opens it), as a person gets there. */
+  async openLicenceList(): Promise<void> {
+    await this.page.getByTestId("menu-service").click();
+    await expect(this.page).toHaveURL(/\/service\/servicelicense\/list/);
+  }
+
+  /** On the purchase page (reached by a "Buy licenses" link): orders and goes to pay; returns the order number. */
+  async placeLicenceOrder(chlNum: number, term: string): Promise<string> {
     const page = this.page;
-    await page.goto("/service/servicelicense/purchase");
+    await expect(page).toHaveURL(/\/service\/servicelicense\/purchase/);
     await page.getByTestId("licence-chl-num").fill(String(chlNum));
     await page.getByRole("radio", { name: term }).check();
     await expect(page.getByTestId("licence-total")).toBeVisible();
@@ -33,6 +45,11 @@ export class ServicePages {
     await page.getByTestId("pay-now").click();
     await page.getByLabel("Card number").fill(card);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
+  }
+
+  /** "Licensed channels" on the license list (issue 27): one camera's row by its SN. */
+  licensedChannel(sn: string) {
+    return this.page.getByTestId("licensed-channels").locator(`[data-testid="licensed-channel"][data-sn="${sn}"]`);
   }
 
   /** The status cell of an order on the order record. */

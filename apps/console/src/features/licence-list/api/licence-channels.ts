@@ -28,6 +28,8 @@ export function useMoveLicenceChannel() {
     mutationFn: (request: RequestOf<"/license-chl/move">) => apiClient.call("/license-chl/move", request),
     onSuccess: (next) => {
       queryClient.setQueryData(channelsKey, next);
+      // The live tree's channels carry their licence flag (features/live-tree's query key).
+      void queryClient.invalidateQueries({ queryKey: ["live", "tree"] });
       notifier.notify({ message: operationSuccessMessage }, "success");
     },
   });
