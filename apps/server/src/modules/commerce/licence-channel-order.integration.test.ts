@@ -1,4 +1,4 @@
-import { Code, type LicenceChannelList, type LoginResult, type TreeSite } from "@vms/api-client";
+import { Code, type LicenceChannelList, type LicenceQuery, type LoginResult, type TreeSite } from "@vms/api-client";
 import { RES } from "@vms/permissions";
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -49,6 +49,11 @@ describeOnEngines("the licence order of cameras", (engine) => {
     const answer = await list();
     expect(answer.list.map((c) => [c.sn, c.place, c.licence])).toEqual(sns.map((sn, i) => [sn, i + 1, i < 4 ? "free" : "unlicensed"]));
     expect({ free: answer.freeChlNum, licensed: answer.licensedChlNum, total: answer.totalChlNum }).toEqual({ free: 4, licensed: 0, total: 8 });
+  });
+
+  it("§4: the licence list's \"Licensed cameras\" is what is licensed (the 4 free), not how many are in use", async () => {
+    const query = await steps.ok<LicenceQuery>("/license-inst/query", {}, beta);
+    expect({ used: query.usedChlNum, licensed: query.licensedChlNum }).toEqual({ used: 0, licensed: 4 });
   });
 
   it("§4: the administrator moves a camera into the free places: it becomes usable, the one it pushes out is not; the tree and the op log follow", async () => {

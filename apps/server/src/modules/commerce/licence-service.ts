@@ -3,9 +3,8 @@ import { Code, type LicenceQuery, type LicenceQuoteDto, type ParsedRequestOf } f
 import { blocksLicensedAction, channelLicence, channelLogsEvents, computeLicenceObj, formatCents, formatDateTime, LICENCE_CHL_BOUNDS, LICENCE_TERMS, LICENCE_TRIAL, LICENCE_TYPE, licenceSlots, licenceWarning, quoteLicence, termByDurationType, usableChannels, type ChannelLicence, type LicenceRefusal, type LicenceSlots } from "@vms/licence-pricing";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import type { CommerceRepository } from "./commerce-repository.js";
 import { toStoredLicence } from "./commerce-dto.js";
-import type { LicenceChannel } from "./commerce-repository.js";
+import type { CommerceRepository, LicenceChannel } from "./commerce-repository.js";
 import type { LicenceCheck, LicensedChannels, RetentionLicence } from "./licence-port.js";
 
 /** The licence service terms, translated per request (lingui extracts the marked object). */
