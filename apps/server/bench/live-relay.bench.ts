@@ -83,6 +83,9 @@ async function main(): Promise<void> {
       await device.start();
       await api.call("/device/bind", { sn: descriptor.sn, securityCode: descriptor.securityCode, siteId: site.siteId, name: descriptor.name });
     }
+    // Issue 27: only licensed cameras stream. Demo Co's licence covers 20 cameras beyond the free ones,
+    // and a recorder brings all its cameras: the watched channels go first in the licence order.
+    for (const p of [...picks].reverse()) await api.call("/license-chl/move", { sn: p.device.sn, chlIndex: p.chlIndex, position: 1 });
 
     // Time to first frame, server side: ticket call → first fragment on the socket.
     const firstFrame = async (sn: string, chlIndex: number): Promise<{ client: LiveClient; ms: number; ticketMs: number }> => {
