@@ -40,7 +40,9 @@ function processUsage(pid: number): { cpuS: number; rssMB: number } {
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", VMS_DATA_DIR: dataDir, VMS_DEMO: "1", VMS_DEMO_DEVICES: "0", LOG_LEVEL: "warn", VMS_MAX_LIVE_STREAMS_PER_ORG: String(STREAMS) },
+    // The cloud recorder off: its streams would count against the organization's live limit (the
+    // demo's seeded plans start recording as soon as the licence order changes).
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", VMS_DATA_DIR: dataDir, VMS_DEMO: "1", VMS_DEMO_DEVICES: "0", VMS_CLOUD_RECORDING: "0", LOG_LEVEL: "warn", VMS_MAX_LIVE_STREAMS_PER_ORG: String(STREAMS) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
