@@ -40,7 +40,9 @@ function processUsage(pid: number): { cpuS: number; rssMB: number } {
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", VMS_DATA_DIR: dataDir, VMS_DEMO: "1", VMS_DEMO_DEVICES: "0", LOG_LEVEL: "warn", VMS_MAX_LIVE_STREAMS_PER_ORG: String(STREAMS) },
+    // The cloud recorder off: its streams would count against the organization's live limit (the
+    // demo's seeded plans start recording as soon as the licence order changes).
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", VMS_DATA_DIR: dataDir, VMS_DEMO: "1", VMS_DEMO_DEVICES: "0", VMS_CLOUD_RECORDING: "0", LOG_LEVEL: "warn", VMS_MAX_LIVE_STREAMS_PER_ORG: String(STREAMS) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -83,6 +85,9 @@ async function main(): Promise<void> {
       await device.start();
       await api.call("/device/bind", { sn: descriptor.sn, securityCode: descriptor.securityCode, siteId: site.siteId, name: descriptor.name });
     }
+    // Issue 27: only licensed cameras stream. Demo Co's licence covers 20 cameras beyond the free ones,
+    // and a recorder brings all its cameras: the watched channels go first in the licence order.
+    for (const p of [...picks].reverse()) await api.call("/license-chl/move", { sn: p.device.sn, chlIndex: p.chlIndex, position: 1 });
 
     // Time to first frame, server side: ticket call → first fragment on the socket.
     const firstFrame = async (sn: string, chlIndex: number): Promise<{ client: LiveClient; ms: number; ticketMs: number }> => {

@@ -25,6 +25,7 @@ import { registerDevicesModule, type DevicesModule } from "./modules/devices/dev
 import type { DownloadJobTuning } from "./modules/downloads/download-job.js";
 import { registerDownloadsModule } from "./modules/downloads/downloads-module.js";
 import { registerCommerceModule, type CommerceModule } from "./modules/commerce/commerce-module.js";
+import type { LicenceCheck } from "./modules/commerce/licence-port.js";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./modules/commerce/payments/payment-settings.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
@@ -230,7 +231,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerChannelsModule(ctx, { sites, devices });
   const plates = registerPlatesModule(ctx, { opLog: opLogs.write });
   const rules = registerAlarmRulesModule(ctx, { sites, devices, plates, opLog: opLogs.write });
-  registerLiveTreeModule(ctx, { sites });
+  // Live, the tree and the gated modules ask the licences per request (issue 27); commerce
+  // registers later (it needs the job queue), before the server answers any request.
+  let licenceCheck: LicenceCheck | null = null;
+  const licence: LicenceCheck = {
+    refusal: (...args) => licenceCheck!.refusal(...args),
+    channels: (...args) => licenceCheck!.channels(...args),
+  };
+  registerLiveTreeModule(ctx, { sites, licence });
   registerUserConfigsModule(ctx, { opLog: opLogs.write });
   const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
@@ -252,7 +260,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...options.gatewayLimits,
   };
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: gatewayLimits });
-  const live = registerLiveModule(ctx, { devices, gateway, limits: options.liveLimits });
+  const live = registerLiveModule(ctx, { devices, gateway, licence, limits: options.liveLimits });
   // Background jobs (decision 0007); stopped before the gateway closes its device sockets.
   const jobQueue = await createJobQueue({ db: database.db, instanceId: config.instanceId, log: app.log });
   app.addHook("preClose", () => jobQueue.stop());
@@ -261,11 +269,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, settings: paymentSettings, opLog: opLogs.write, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
   licenceRetention = commerce.licenceRetention;
   eventLogging = commerce.eventLoggingActive;
+  licenceCheck = commerce.licenceCheck;
   const cloudRecording = registerCloudRecordingModule(ctx, { hub: live, gateway, queue: jobQueue, devices, directory: commerce.cloudDirectory, ...options.cloudRecording });
-  registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence: commerce.licenceCheck });
-  const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, ...options.archives });
+  registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence });
+  const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
-  registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
+  registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
   app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).

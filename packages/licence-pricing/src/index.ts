@@ -6,3 +6,4 @@ export * from "./retention.js";
 export * from "./status.js";
 export * from "./terms.js";
 export * from "./licence-state.js";
+export * from "./channel-licence.js";

@@ -14,16 +14,23 @@ export class ServicePages {
   /** Purchase → conf → pay: orders `chlNum` cameras for the term labelled `term`; returns the order number. */
   async orderLicence(chlNum: number, term: string): Promise<string> {
     await this.page.goto("/service/servicelicense/purchase");
-    return this.fillLicenceOrder(chlNum, term);
+    return this.placeLicenceOrder(chlNum, term);
   }
 
   /** From the license list (where the service menu lands): "Buy licenses", then as {@link orderLicence}. */
   async orderLicenceFromList(chlNum: number, term: string): Promise<string> {
     await this.page.getByRole("link", { name: "Buy licenses" }).click();
-    return this.fillLicenceOrder(chlNum, term);
+    return this.placeLicenceOrder(chlNum, term);
   }
 
-  private async fillLicenceOrder(chlNum: number, term: string): Promise<string> {
+  /** The license list from the menu (Service opens it), as a person gets there. */
+  async openLicenceList(): Promise<void> {
+    await this.page.getByTestId("menu-service").click();
+    await expect(this.page).toHaveURL(/\/service\/servicelicense\/list/);
+  }
+
+  /** On the purchase page (reached by a "Buy licenses" link): orders and goes to pay; returns the order number. */
+  async placeLicenceOrder(chlNum: number, term: string): Promise<string> {
     const page = this.page;
     await expect(page).toHaveURL(/\/service\/servicelicense\/purchase/);
     await page.getByTestId("licence-chl-num").fill(String(chlNum));
@@ -59,6 +66,11 @@ export class ServicePages {
   /** The row of an order on the order record. */
   orderRow(orderNo: string) {
     return this.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
+  }
+
+  /** "Licensed channels" on the license list (issue 27): one camera's row by its SN. */
+  licensedChannel(sn: string) {
+    return this.page.getByTestId("licensed-channels").locator(`[data-testid="licensed-channel"][data-sn="${sn}"]`);
   }
 
   /** The status cell of an order on the order record. */

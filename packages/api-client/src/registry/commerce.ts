@@ -18,6 +18,7 @@ import {
   licenceQuoteSchema,
   licenceTermsSchema,
 } from "../schemas/licence.js";
+import { licenceChannelListSchema, licenceChannelMoveRequestSchema } from "../schemas/licence-channels.js";
 import {
   licenceOrderRequestSchema,
   orderPageRequestSchema,
@@ -49,6 +50,8 @@ export const commerceEndpoints = defineEndpoints({
   "/vas-inst/check": { summary: "Cloud storage state of a device channel and whether the device's trial remains.", tag: "commerce", auth: "session", ...CLOUD_SECTION, request: channelRefSchema, response: vasCheckSchema },
   // Licences and orders
   "/license-inst/query": { summary: "The organization's licenceObj, warning, directive state and licence list (status filter 0 = all).", tag: "commerce", auth: "session", request: licenceQueryRequestSchema, response: licenceQuerySchema },
+  "/license-chl/list": { summary: "The caller's visible cameras in the organization's licence order: the first free-plus-licensed are usable (free or licensed), the rest unlicensed (issue 27).", tag: "commerce", auth: "session", anyOf: LICENCE_MGR, request: emptySchema, response: licenceChannelListSchema },
+  "/license-chl/move": { summary: "Moves one visible camera to a place (1-based) among the caller's visible cameras in the licence order; cameras of sites the caller cannot see keep their places. 33002 camera not visible.", tag: "commerce", auth: "session", anyOf: LICENCE_MGR, request: licenceChannelMoveRequestSchema, response: licenceChannelListSchema },
   "/license-application-term/get": { summary: "Licence terms on sale, camera bounds, trial availability and the service terms.", tag: "commerce", auth: "session", request: emptySchema, response: licenceTermsSchema },
   "/license-price-matrix/quote": { summary: "Prices a licence from the price matrix (spec §5: under 0.01 counts as 0.01; payable false with 23036 below 0.5 USD, 23019 above 10 million). 23025 no price.", tag: "commerce", auth: "session", anyOf: LICENCE_MGR, request: licenceQuoteRequestSchema, response: licenceQuoteSchema },
   "/license-vas-tob-oder/insert-pay-order": { summary: "Creates a licence order to pay (or starts the once-per-account trial: 23023 used). 23036/23019 amount limits, 23024 an unpaid order exists.", tag: "commerce", auth: "session", anyOf: LICENCE_MGR, request: licenceOrderRequestSchema, response: orderSchema },

@@ -25,6 +25,7 @@ export * from "./alarm-rules.js";
 export * from "./downloads.js";
 export * from "./cloud-recording.js";
 export * from "./licence.js";
+export * from "./licence-channels.js";
 export * from "./orders.js";
 export * from "./cloud-storage.js";
 export * from "./playback.js";

@@ -14,6 +14,8 @@ export const treeChannelSchema = z.object({
   supportFun: z.array(z.string()),
   /** The channel offers a sub stream. */
   hasSub: z.boolean(),
+  /** A licence covers it (free or licensed, issue 27); false: live, playback and downloads show the licence warning. */
+  licensed: z.boolean(),
 });
 /** A device of the tree. status: 0 unknown, 1 online, 2 offline. */
 export const treeDeviceSchema = z.object({

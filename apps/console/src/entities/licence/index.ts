@@ -17,6 +17,8 @@ export {
 export { useCountdown } from "./model/countdown";
 export { useLicenceGuard, useLicenceState } from "./model/use-licence-guard";
 export { usePermissionCodes } from "./model/use-permission-codes";
+export { isLicenceRefusal } from "./model/licence-codes";
+export { ChannelLicenceNotice } from "./ui/channel-licence-notice";
 export { LicenceGate } from "./ui/licence-gate";
 export { LicenceLoginNotice } from "./ui/licence-login-notice";
 export { LicenceWarningAlert } from "./ui/licence-warning-alert";

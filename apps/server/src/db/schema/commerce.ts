@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tstz } from "./columns.js";
+import { channels } from "./devices.js";
 import { organizations } from "./system.js";
 
 // Licences, cloud storage plans, orders and payments (issue 15; spec §3, §4, §5, §9).
@@ -161,3 +162,24 @@ export const paymentEvents = pgTable("payment_events", {
   outcome: text("outcome").notNull(),
   receivedAt: tstz("received_at").notNull().defaultNow(),
 });
+
+/**
+ * The administrator's licence order (issue 27, decision 0019): a channel's place among its
+ * organization's cameras; the first free-plus-licensed places are usable. Channels without a row
+ * follow, in bind order. A row goes with its channel (unbinding deletes the device's channels), so a
+ * device bound again joins the end of the order like any new camera.
+ */
+export const licenceChannelRanks = pgTable(
+  "licence_channel_ranks",
+  {
+    orgId: uuid("org_id").notNull().references(() => organizations.id, { onDelete: "cascade" }),
+    deviceId: bigint("device_id", { mode: "number" }).notNull(),
+    chlIndex: integer("chl_index").notNull(),
+    rank: integer("rank").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.chlIndex] }),
+    foreignKey({ columns: [t.deviceId, t.chlIndex], foreignColumns: [channels.deviceId, channels.chlIndex], name: "licence_channel_ranks_channel_fk" }).onDelete("cascade"),
+    index("licence_channel_ranks_org_idx").on(t.orgId, t.rank),
+  ],
+);

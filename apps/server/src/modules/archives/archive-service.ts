@@ -5,6 +5,7 @@ import type { JobQueue } from "../../lib/jobs/index.js";
 import type { SignedLinks } from "../../lib/object-store/signed-links.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { SiteAccess, SiteScope } from "../sites/site-access.js";
 import { archiveFileLink, FILE_LINK_TTL_MS, VIA_SESSION } from "./archive-links.js";
@@ -23,6 +24,9 @@ export interface ArchiveServiceDeps {
   queue: Pick<JobQueue, "enqueue">;
   store: ArchiveStore;
   links: SignedLinks;
+  /** Spec §4 licence directive per channel (issue 27): archiving an unlicensed channel's recording is refused with its licence code. */
+  licence?: Pick<LicenceCheck, "refusal"> | undefined;
+  now?: (() => number) | undefined;
 }
 
 /** What an archive looks like to the console (spec §3 "Archive"). */
@@ -82,6 +86,9 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
       const title = checkTitle(data.title);
       if (data.endTime <= data.startTime || data.endTime - data.startTime > ARCHIVE_MAX_SEC) throw new AppError(Code.ARCHIVE_RANGE_INVALID);
       const { device, scope } = await deviceFor(caller, data.sn, SITE_ROLE.SITE_VIEWER);
+      // Archives already made stay evidence the organization keeps (decision 0019); a new copy needs a licence.
+      const refused = deps.licence ? await deps.licence.refusal(caller.user.orgId, data.sn, data.chlIndex, (deps.now ?? Date.now)()) : null;
+      if (refused !== null) throw new AppError(refused);
       const channel = (await gateway.lastReport(data.sn))?.channels.find((c) => c.chlIndex === data.chlIndex);
       if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
       const row = await repo.insert({

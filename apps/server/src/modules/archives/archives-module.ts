@@ -3,6 +3,7 @@ import type { JobQueue } from "../../lib/jobs/index.js";
 import { createSignedLinks } from "../../lib/object-store/signed-links.js";
 import type { ModuleContext } from "../../module-context.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
@@ -28,6 +29,8 @@ export interface ArchivesModuleDeps {
   cloud?: CloudRecordingReader | undefined;
   /** The operation log; default: a server log line. */
   opLog?: OpLogWriter | undefined;
+  /** Spec §4 licence directive per channel (issue 27): no new archive of an unlicensed channel. */
+  licence?: Pick<LicenceCheck, "refusal"> | undefined;
   tuning?: Partial<ArchiveJobTuning> | undefined;
   shareLimits?: Partial<ShareLimits> | undefined;
 }
@@ -41,7 +44,7 @@ export function registerArchivesModule(ctx: ModuleContext, deps: ArchivesModuleD
   const links = createSignedLinks({ now });
   const rights = createArchiveRights(repo);
   const opLog: OpLogWriter = deps.opLog ?? ((entry) => app.log.info({ opLog: entry }, "operation"));
-  const archives = createArchiveService({ repo, rights, access: deps.sites.access, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, store, links });
+  const archives = createArchiveService({ repo, rights, access: deps.sites.access, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, store, links, licence: deps.licence, now });
   const shares = createArchiveShareService({ repo, rights, archives, links, counters: deps.counters, opLog, now, limits: { perIpPerMinute: 120, codeMaxFails: 5, codeLockMs: 10 * 60_000, ...deps.shareLimits } });
   registerArchiveHandlers(ctx.handlers, archives, shares, opLog);
   registerArchiveFileRoutes(app, { repo, store, links, shares, signing });

@@ -4,13 +4,14 @@ import { RES } from "@vms/permissions";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { CloudService } from "./cloud-service.js";
+import type { LicenceChannelOrder } from "./licence-channel-order.js";
 import type { LicenceService } from "./licence-service.js";
 import { OT } from "./order-model.js";
 import type { OrderService } from "./order-service.js";
 import type { CommerceRepository } from "./commerce-repository.js";
 
 /** Licences, cloud storage, orders and payment calls (spec §7; issue 15). */
-export function registerCommerceHandlers(table: HandlerTable, s: { licences: LicenceService; orders: OrderService; cloud: CloudService; repo: CommerceRepository; countdownSec: number }): void {
+export function registerCommerceHandlers(table: HandlerTable, s: { licences: LicenceService; orders: OrderService; cloud: CloudService; repo: CommerceRepository; channelOrder: LicenceChannelOrder; countdownSec: number }): void {
   const { licences, orders, cloud, repo } = s;
   /** Spec §5: the order total must be payable (23036 / 23019). */
   const priceCents = async (durationType: number, chlNum: number) => {
@@ -26,6 +27,8 @@ export function registerCommerceHandlers(table: HandlerTable, s: { licences: Lic
     "/cloud-storage/application/term": ({ locale }) => cloud.terms(locale),
     "/vas-inst/check": ({ caller, data }) => cloud.check(caller, data),
     "/license-inst/query": ({ caller, data }) => licences.query(caller, data),
+    "/license-chl/list": ({ caller }) => s.channelOrder.list(caller),
+    "/license-chl/move": ({ caller, data }) => s.channelOrder.move(caller, data),
     "/license-application-term/get": ({ caller, locale }) => licences.terms(caller, locale),
     "/license-price-matrix/quote": ({ data }) => licences.quote(data.durationType, data.chlNum),
     "/license-vas-tob-oder/insert-pay-order": ({ caller, data }) => orders.createLicenceOrder(caller, data, priceCents),

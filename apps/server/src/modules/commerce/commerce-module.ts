@@ -1,6 +1,6 @@
 import type { JobQueue } from "../../lib/jobs/index.js";
 import type { ModuleContext } from "../../module-context.js";
-import type { CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
+import type { CloudChannel, CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { DEMO_ORG_NAME } from "../demo/demo-seed.js";
@@ -8,8 +8,10 @@ import { createCloudService, type IsRecording, type UsedBytes } from "./cloud-se
 import { registerCommerceHandlers } from "./commerce-handlers.js";
 import { createCommerceRepository } from "./commerce-repository.js";
 import { seedCatalogue, seedDemoPlans } from "./commerce-seed.js";
-import type { LicenceCheck, RetentionLicence } from "./licence-port.js";
-import { createLicenceService } from "./licence-service.js";
+import { seedDemoLicence } from "./demo-licence-seed.js";
+import { createLicenceChannelOrder } from "./licence-channel-order.js";
+import type { LicenceCheck, LicensedChannels, RetentionLicence } from "./licence-port.js";
+import { createLicenceService, type LicenceService } from "./licence-service.js";
 import { COUNTDOWN_JOB } from "./order-model.js";
 import { createOrderService, type OrderService } from "./order-service.js";
 import type { PaymentProvider } from "./payments/payment-provider.js";
@@ -57,7 +59,8 @@ export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceM
   const licences = createLicenceService({ repo, freeChlNum: settings.freeChlNum, now });
   const cloud = createCloudService({ repo, orders, sites: deps.sites, now, usedBytes: deps.usedBytes ?? (async () => 0), recording: deps.recording });
   cloudChanged = cloud.changed;
-  registerCommerceHandlers(ctx.handlers, { licences, orders, cloud, repo, countdownSec: Math.round(settings.countdownMs / 1000) });
+  const channelOrder = createLicenceChannelOrder({ repo, licences, sites: deps.sites, now, changed: () => cloud.changed() });
+  registerCommerceHandlers(ctx.handlers, { licences, orders, cloud, repo, channelOrder, countdownSec: Math.round(settings.countdownMs / 1000) });
   await registerWebhookRoute(app, { provider, orders });
   deps.queue.work<{ orderNo: string }>(COUNTDOWN_JOB, async (job) => orders.countdown(job.payload.orderNo));
 
@@ -68,9 +71,30 @@ export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceM
     app.log.info({ port: settings.spawnSandboxPort }, "payment sandbox started");
   }
 
+  // Demo: a licence covering the fleet, bought through the order path once (issue 27).
+  if (config.demo) await seedDemoLicence({ repo, orders, licences, orgName: DEMO_ORG_NAME, demoDevices: config.demoDevices, log: app.log });
+  // The recorder records a channel with a plan only while a licence covers it (issue 27);
+  // `planFor` stays the plan's own answer, so cloud playback of an unlicensed channel says 33014.
+  const licensedOnly = (active: CloudChannel[], nowMs: number) => onlyLicensed(licences, active, nowMs);
   // Demo: a few channels of the demo organization record to the cloud (seeded once devices are bound).
-  const directory: CloudStorageDirectory = config.demo
-    ? { ...cloud.directory, async activeChannels(nowMs) { if (await seedDemoPlans(repo, DEMO_ORG_NAME, nowMs).catch(() => false)) cloud.changed(); return cloud.directory.activeChannels(nowMs); } }
-    : cloud.directory;
+  const directory: CloudStorageDirectory = {
+    ...cloud.directory,
+    async activeChannels(nowMs) {
+      if (config.demo && (await seedDemoPlans(repo, DEMO_ORG_NAME, nowMs).catch(() => false))) cloud.changed();
+      return licensedOnly(await cloud.directory.activeChannels(nowMs), nowMs);
+    },
+  };
   return { licenceCheck: licences.check, licenceRetention: licences.retentionState, eventLoggingActive: licences.eventLoggingActive, cloudDirectory: directory, orders, settings };
+}
+
+/** The channels of `active` a licence covers at `nowMs` (one licence read per organization). */
+async function onlyLicensed(licences: LicenceService, active: CloudChannel[], nowMs: number): Promise<CloudChannel[]> {
+  const byOrg = new Map<string, Promise<LicensedChannels>>();
+  const out: CloudChannel[] = [];
+  for (const c of active) {
+    let org = byOrg.get(c.orgId);
+    if (!org) byOrg.set(c.orgId, (org = licences.check.channels(c.orgId, nowMs)));
+    if ((await org).refusal(c.sn, c.chlIndex) === null) out.push(c);
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
-import { cloudGoods, cloudPlans, commerceOrders, licencePrices, licences, paymentEvents, paymentRefunds, trialUses } from "../../db/schema/commerce.js";
+import { cloudGoods, cloudPlans, commerceOrders, licenceChannelRanks, licencePrices, licences, paymentEvents, paymentRefunds, trialUses } from "../../db/schema/commerce.js";
 import { channels, devices } from "../../db/schema/devices.js";
 import { sites } from "../../db/schema/sites.js";
 import { organizations } from "../../db/schema/system.js";
@@ -31,6 +31,11 @@ export interface ChannelView {
   devName: string;
   siteId: string;
   siteName: string;
+}
+
+/** A camera (configured channel) in licence order, with its device row id. */
+export interface LicenceChannel extends ChannelView {
+  deviceId: number;
 }
 
 /** Rows of licences, plans, orders, prices, trials and webhook events. Callers scope by organization. */
@@ -197,6 +202,26 @@ export function createCommerceRepository(db: AppDatabase) {
       return db.select({ sn: devices.sn, chlIndex: channels.chlIndex, chlName: channels.name, devName: devices.name, siteId: devices.siteId, siteName: sites.name })
         .from(channels).innerJoin(devices, eq(channels.deviceId, devices.id)).innerJoin(sites, eq(sites.id, devices.siteId))
         .where(and(...conds)).orderBy(asc(devices.boundAt), asc(devices.id), asc(channels.chlIndex));
+    },
+    /**
+     * The organization's cameras (configured channels) in licence order (decision 0019): the
+     * administrator's ranks first, then unranked channels in bind order.
+     */
+    async licenceOrder(orgId: string, tx: Db = db): Promise<LicenceChannel[]> {
+      return tx.select({ sn: devices.sn, chlIndex: channels.chlIndex, chlName: channels.name, devName: devices.name, siteId: devices.siteId, siteName: sites.name, deviceId: devices.id })
+        .from(channels).innerJoin(devices, eq(channels.deviceId, devices.id)).innerJoin(sites, eq(sites.id, devices.siteId))
+        .leftJoin(licenceChannelRanks, and(eq(licenceChannelRanks.deviceId, channels.deviceId), eq(licenceChannelRanks.chlIndex, channels.chlIndex), eq(licenceChannelRanks.orgId, devices.orgId)))
+        .where(and(eq(devices.orgId, orgId), eq(channels.configured, true)))
+        .orderBy(sql`${licenceChannelRanks.rank} asc nulls last`, asc(devices.boundAt), asc(devices.id), asc(channels.chlIndex));
+    },
+    /** Replaces the organization's licence order with `order` (inside the caller's transaction). */
+    async setLicenceOrder(orgId: string, order: ReadonlyArray<{ deviceId: number; chlIndex: number }>, tx: Tx): Promise<void> {
+      await tx.delete(licenceChannelRanks).where(eq(licenceChannelRanks.orgId, orgId));
+      if (order.length > 0) await tx.insert(licenceChannelRanks).values(order.map((c, rank) => ({ orgId, deviceId: c.deviceId, chlIndex: c.chlIndex, rank })));
+    },
+    /** Holds the organization's row until the transaction ends: licence-order writes of one organization run one at a time. */
+    async lockOrg(orgId: string, tx: Tx): Promise<void> {
+      await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, orgId)).for("update");
     },
     async orgIdByName(name: string): Promise<string | null> {
       const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, name)).limit(1);

@@ -44,13 +44,18 @@ describeOnEngines("licence expiry stops event logging", (engine) => {
     device = new SimulatedDevice(spec, { serverUrl: server().baseUrl });
     await device.start();
     await steps.ok("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId, name: "Yard cam" }, admin);
-    expect((await api.call("/license-vas-tob-oder/insert-pay-order", { chlNum: 2, trial: true }, admin)).code).toBe(200);
   });
   afterAll(async () => {
     await device?.stop();
   });
 
+  it("§4 (issue 27): a camera no licence covers logs no events; its health events are stored", async () => {
+    expect(await emitStored("PERIMETER")).toBe(false);
+    expect(await emitStored("DISK_ERROR")).toBe(true);
+  }, 30_000);
+
   it("§4: events are logged while licensed and 15 days after the licence ends; then only health events are", async () => {
+    expect((await api.call("/license-vas-tob-oder/insert-pay-order", { chlNum: 2, trial: true }, admin)).code).toBe(200);
     expect(await emitStored("PERIMETER")).toBe(true);
     skew = TRIAL + 14 * DAY;
     expect(await emitStored("PERIMETER")).toBe(true);

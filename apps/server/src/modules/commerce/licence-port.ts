@@ -1,9 +1,24 @@
 // Contract between licences (owner: modules/commerce) and modules that gate licensed work.
 
-/** Licence state of one device's channels for an organization (spec §4 licence statuses). */
+/** Which of an organization's channels are usable at one instant (one read for many channels). */
+export interface LicensedChannels {
+  /**
+   * The catalogue code refusing licensed work on the channel (33014 beyond the licensed count,
+   * 33105 no licence, 33106 expired with no free channels), or null when a licence covers it.
+   */
+  refusal(sn: string, chlIndex: number): number | null;
+}
+
+/**
+ * Spec §4 licence directive per channel (issue 27, decision 0019): the organization's cameras in
+ * licence order; the first free-plus-licensed are usable for live view, playback, downloads,
+ * archives and cloud recording, the others are refused with a licence code.
+ */
 export interface LicenceCheck {
-  /** True when the channel may be used for licensed actions (live, playback, download, cloud): spec §4 directive, organization-wide. */
-  isLicensed(orgId: string, sn: string, chlIndex: number, nowMs: number): Promise<boolean>;
+  /** The refusal code for one channel, null when it is usable. */
+  refusal(orgId: string, sn: string, chlIndex: number, nowMs: number): Promise<number | null>;
+  /** The organization's channels at `nowMs`, for callers asking about many. */
+  channels(orgId: string, nowMs: number): Promise<LicensedChannels>;
 }
 
 /**

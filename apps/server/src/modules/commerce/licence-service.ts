@@ -1,26 +1,47 @@
 import { translate, type Locale } from "@vms/i18n";
 import { Code, type LicenceQuery, type LicenceQuoteDto, type ParsedRequestOf } from "@vms/api-client";
-import { blocksLicensedAction, computeLicenceObj, formatCents, formatDateTime, isEventLoggingActive, LICENCE_CHL_BOUNDS, LICENCE_TERMS, LICENCE_TRIAL, LICENCE_TYPE, licenceWarning, quoteLicence, termByDurationType } from "@vms/licence-pricing";
+import { blocksLicensedAction, channelLicence, channelLogsEvents, computeLicenceObj, formatCents, formatDateTime, LICENCE_CHL_BOUNDS, LICENCE_TERMS, LICENCE_TRIAL, LICENCE_TYPE, licenceSlots, licenceWarning, quoteLicence, termByDurationType, usableChannels, type ChannelLicence, type LicenceRefusal, type LicenceSlots } from "@vms/licence-pricing";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
-import type { CommerceRepository } from "./commerce-repository.js";
 import { toStoredLicence } from "./commerce-dto.js";
-import type { LicenceCheck, RetentionLicence } from "./licence-port.js";
+import type { CommerceRepository, LicenceChannel } from "./commerce-repository.js";
+import type { LicenceCheck, LicensedChannels, RetentionLicence } from "./licence-port.js";
 
 /** The licence service terms, translated per request (lingui extracts the marked object). */
 export const LICENCE_SERVICE_TERM = /*i18n*/ { id: "commerce.licenceServiceTerm", message: "Licences are sold per camera for 30, 90 or 180 days, 1 year or 2 years. The free channels stay free. A licence bought while another is in effect starts when that one ends, unless it covers more cameras. Payments are final except for chargebacks, which end what was bought." };
+
+/** The catalogue code of each reason a channel is refused (spec §8 Licence group). */
+const REFUSAL_CODES: Readonly<Record<LicenceRefusal, number>> = { beyondCount: Code.NOT_LICENSED, noLicence: Code.NO_LICENCE, expired: Code.LICENCE_EXPIRED };
+const channelKey = (sn: string, chlIndex: number) => `${sn}\u0000${chlIndex}`;
 
 /** Licences of spec §1/§3/§4 computed with @vms/licence-pricing (the only place the rules live). */
 export function createLicenceService(deps: { repo: CommerceRepository; freeChlNum: number; now: () => number }) {
   const { repo, freeChlNum, now } = deps;
   const objOf = async (orgId: string, at: number) => computeLicenceObj((await repo.licencesOf(orgId)).map((l) => toStoredLicence(l, l.orderNo)), freeChlNum, at);
 
-  // Spec §4 licence directive: a licensed action is refused when the organization has no licence, or
-  // its licence expired and no free channels remain — the same rule the console's directive applies,
-  // so a click the console lets through is never refused here.
+  /** The licence order and its slots at `at` (issue 27, decision 0019). */
+  async function standings(orgId: string, at: number): Promise<{ slots: LicenceSlots; order: LicenceChannel[]; rankOf: (sn: string, chlIndex: number) => number }> {
+    const [obj, order] = await Promise.all([objOf(orgId, at), repo.licenceOrder(orgId)]);
+    const ranks = new Map(order.map((c, i) => [channelKey(c.sn, c.chlIndex), i]));
+    return { slots: licenceSlots(obj, freeChlNum), order, rankOf: (sn, chlIndex) => ranks.get(channelKey(sn, chlIndex)) ?? -1 };
+  }
+
+  // Spec §4 licence directive, per channel: the first free-plus-licensed cameras of the licence
+  // order are usable; any other channel is refused with the code saying why.
   const check: LicenceCheck = {
-    async isLicensed(orgId, _sn, _chlIndex, nowMs) {
-      return !blocksLicensedAction(await objOf(orgId, nowMs), nowMs, { utcOffsetMinutes: 0 });
+    async refusal(orgId, sn, chlIndex, nowMs) {
+      return (await check.channels(orgId, nowMs)).refusal(sn, chlIndex);
+    },
+    async channels(orgId, nowMs): Promise<LicensedChannels> {
+      const { slots, rankOf } = await standings(orgId, nowMs);
+      return {
+        refusal(sn, chlIndex) {
+          const rank = rankOf(sn, chlIndex);
+          // Not a camera of the organization (no such channel, or none on it): the call's own checks answer.
+          if (rank < 0) return null;
+          return channelLicence(rank, slots) === "unlicensed" ? REFUSAL_CODES[slots.refusal] : null;
+        },
+      };
     },
   };
 
@@ -33,29 +54,33 @@ export function createLicenceService(deps: { repo: CommerceRepository; freeChlNu
   }
 
   /**
-   * Spec §4 Expiry: "events are stored 15 more days after expiry, then logging stops" — except on free
-   * channels, which are free forever: an organization's first-bound channels, up to its free count.
+   * Spec §4 Expiry per channel: a usable channel logs events; after the licence that covered it
+   * ended, 15 more days; an unlicensed channel none (free channels always log: free forever).
    */
   async function eventLoggingActive(orgId: string, sn: string, chlIndex: number, nowMs: number): Promise<boolean> {
-    const obj = await objOf(orgId, nowMs);
-    if (obj.currentInfo && obj.currentInfo.licenseType !== LICENCE_TYPE.FREE) return true;
-    if (!obj.expireInfo) return true;
-    if (isEventLoggingActive("licensed", obj.expireInfo.endTime, nowMs)) return true;
-    if (freeChlNum <= 0) return false;
-    const rank = (await repo.channelsOf(orgId)).findIndex((c) => c.sn === sn && c.chlIndex === chlIndex);
-    return rank >= 0 && rank < freeChlNum;
+    const { slots, rankOf } = await standings(orgId, nowMs);
+    const rank = rankOf(sn, chlIndex);
+    // A device-level event (no camera channel) is not the licence's business.
+    return rank < 0 || channelLogsEvents(rank, slots, nowMs);
+  }
+
+  /** Every camera of the organization with its standing (the licence list and the channel tree). */
+  async function channelStandings(orgId: string, nowMs: number): Promise<{ slots: LicenceSlots; list: Array<LicenceChannel & { place: number; licence: ChannelLicence }> }> {
+    const { slots, order } = await standings(orgId, nowMs);
+    return { slots, list: order.map((c, i) => ({ ...c, place: i + 1, licence: channelLicence(i, slots) })) };
   }
 
   return {
     check,
     retentionState,
     eventLoggingActive,
+    channelStandings,
     objOf,
     async query(caller: Caller, data: ParsedRequestOf<"/license-inst/query">): Promise<LicenceQuery> {
       const at = now();
       const orgId = caller.user.orgId;
       const obj = await objOf(orgId, at);
-      const used = (await repo.channelsOf(orgId)).length;
+      const used = (await repo.licenceOrder(orgId)).length;
       const list = obj.list
         .filter((l) => data.status === 0 || l.status === data.status)
         .map((l) => ({ licenseId: l.id, licenseType: l.licenseType, chlNum: l.chlNum, durationType: l.durationType, startTime: l.startTime, endTime: l.endTime, endTimeText: formatDateTime(l.endTime, { utcOffsetMinutes: 0 }), status: l.status, buttonList: l.buttonList, remainDays: l.remainDays, orderNo: l.orderNo }));
@@ -64,7 +89,8 @@ export function createLicenceService(deps: { repo: CommerceRepository; freeChlNu
         warning: licenceWarning(obj, at, { utcOffsetMinutes: 0 }),
         blocked: blocksLicensedAction(obj, at, { utcOffsetMinutes: 0 }),
         usedChlNum: used,
-        licensedChlNum: obj.valid ? Math.min(used, obj.licensedChlNum) : 0,
+        // What is licensed (free plus the licence in effect), not how many of those are in use.
+        licensedChlNum: usableChannels(licenceSlots(obj, freeChlNum)),
         list,
       };
     },

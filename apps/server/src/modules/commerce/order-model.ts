@@ -23,7 +23,7 @@ export interface OrderServiceDeps {
   countdownMs: number;
   publicUrl: string;
   opLog: OpLogWriter;
-  /** Plans started or ended (the cloud recorder's directory listens). */
+  /** Plans or licences started or ended (the cloud recorder's directory listens: it records licensed channels with a plan). */
   plansChanged: () => void;
 }
 

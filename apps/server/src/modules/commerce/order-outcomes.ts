@@ -43,7 +43,7 @@ export function createOrderOutcomes(deps: OrderServiceDeps) {
     });
     if (!paid) return false;
     logOrder(paid, "order.paid", `paid ${paid.priceCents / 100} USD (${source}, ${transactionId})`);
-    if (paid.orderType === OT.CLOUD) deps.plansChanged();
+    deps.plansChanged();
     await queue.cancel(COUNTDOWN_JOB, paid.orderNo).catch(() => 0);
     return true;
   }

@@ -51,13 +51,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       return row;
     });
     logOrder(order, trial ? "order.trial" : "order.create", order.spec, values.userId ?? null);
-    if (trial && order.orderType === OT.CLOUD) deps.plansChanged();
+    if (trial) deps.plansChanged();
     if (!trial) await queue.enqueue(COUNTDOWN_JOB, { orderNo: order.orderNo }, { delayMs: deps.countdownMs, singletonKey: order.orderNo });
     return order;
   }
 
   return {
     create,
+    /** Paid without a provider's checkout: the demo licence's seed only (demo-licence-seed.ts). */
+    markPaid: outcomes.markPaid,
     async createLicenceOrder(caller: Caller, data: ParsedRequestOf<"/license-vas-tob-oder/insert-pay-order">, priceCents: (durationType: number, chlNum: number) => Promise<number>): Promise<OrderDto> {
       const orgId = caller.user.orgId;
       if (data.trial) {

@@ -1,6 +1,6 @@
 import { declineCatalogueCode } from "./payments/decline-codes.js";
 import type { ProviderEvent } from "./payments/payment-provider.js";
-import { OS, OT, type OrderServiceDeps } from "./order-model.js";
+import { OS, type OrderServiceDeps } from "./order-model.js";
 import type { OrderOutcomes } from "./order-outcomes.js";
 
 /**
@@ -48,7 +48,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, outcomes: OrderOutco
         });
         if (row) {
           outcomes.logOrder(row, "order.chargeback", `chargeback ${dispute.transactionId}: what was bought is revoked`);
-          if (row.orderType === OT.CLOUD) deps.plansChanged();
+          deps.plansChanged();
         }
         return { outcome: row ? "chargeback" : "already applied", orderNo: order.orderNo };
       }

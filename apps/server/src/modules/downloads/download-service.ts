@@ -18,6 +18,7 @@ import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { deletedDetail } from "../op-logs/op-log-port.js";
 import { downloadFileName } from "./download-names.js";
@@ -51,6 +52,8 @@ export interface DownloadServiceDeps {
   now: () => number;
   /** Seam for the operation log; default: the server log. */
   opLog?: ((entry: DownloadOpLogEntry) => void) | undefined;
+  /** Spec §4 licence directive per channel (issue 27): a device or cloud download of an unlicensed channel answers its licence code. */
+  licence?: Pick<LicenceCheck, "refusal"> | undefined;
 }
 
 export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -126,6 +129,8 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         const endTime = data.endTime ?? (data.duration === undefined ? undefined : startTime + data.duration);
         if (endTime === undefined || downloadRangeProblem(startTime, endTime) !== null || endTime === startTime) throw new AppError(Code.INVALID_DATA);
         const { device, scope } = await deviceFor(caller, sn, SITE_ROLE.SITE_VIEWER);
+        const refused = deps.licence ? await deps.licence.refusal(caller.user.orgId, sn, chlIndex, now()) : null;
+        if (refused !== null) throw new AppError(refused);
         const reported = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
         const fromCloud = data.source === "cloud";
         if (fromCloud) {

@@ -4,6 +4,7 @@ import type { JobQueue } from "../../lib/jobs/index.js";
 import type { ModuleContext } from "../../module-context.js";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { PushHub } from "../push/push-hub.js";
 import { registerDownloadFileRoute } from "./download-file-route.js";
@@ -23,6 +24,8 @@ export interface DownloadsModuleDeps {
   /** Source "cloudArchive": rights, visibility and the stored AVI (issue #16). */
   archives: Pick<ArchiveService, "forDownload" | "aviBytes">;
   tuning?: Partial<DownloadJobTuning> | undefined;
+  /** Spec §4 licence directive per channel (issue 27): no download of an unlicensed channel's recordings. */
+  licence?: Pick<LicenceCheck, "refusal"> | undefined;
   opLog?: ((entry: DownloadOpLogEntry) => void) | undefined;
   /** Tells the owner's consoles of every task change over /ws-vms (DOWNLOAD_TASK); the 3 s poll stays as the fallback. */
   push?: Pick<PushHub, "toUser"> | undefined;
@@ -46,7 +49,7 @@ export function registerDownloadsModule(ctx: ModuleContext, deps: DownloadsModul
   const { app, config, db } = ctx;
   const repo = deps.push ? pushingRepository(createDownloadRepository(db), deps.push) : createDownloadRepository(db);
   const files = createFileStore(config.dataDir);
-  const service = createDownloadService({ repo, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, cloud: deps.cloud, archives: deps.archives, files, log: app.log, now: ctx.now, opLog: deps.opLog });
+  const service = createDownloadService({ repo, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, cloud: deps.cloud, archives: deps.archives, files, log: app.log, now: ctx.now, opLog: deps.opLog, licence: deps.licence });
   registerDownloadHandlers(ctx.handlers, service);
   registerDownloadFileRoute(app, { repo, files, now: ctx.now });
   const job = createDownloadJob({ repo, gateway: deps.gateway, cloud: deps.cloud, archives: deps.archives, files, log: app.log, tuning: { ...DEFAULT_DOWNLOAD_TUNING, ...deps.tuning } });

@@ -1,11 +1,15 @@
 import type { ModuleContext } from "../../module-context.js";
 import { registerHandlers } from "../../plugins/envelope/handler-table.js";
 import type { Caller } from "../access/caller.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { createLiveTreeRepository } from "./live-tree-repository.js";
 
-/** The live channel tree and channel states (spec §7 /merchant-site-chl/list, /collection/chl/status). */
-export function registerLiveTreeModule(ctx: ModuleContext, deps: { sites: SitesModule }): void {
+/**
+ * The live channel tree and channel states (spec §7 /merchant-site-chl/list, /collection/chl/status).
+ * Each channel says whether a licence covers it (issue 27), so the console marks the others.
+ */
+export function registerLiveTreeModule(ctx: ModuleContext, deps: { sites: SitesModule; licence: LicenceCheck }): void {
   const repo = createLiveTreeRepository(ctx.db);
   const { access } = deps.sites;
 
@@ -20,7 +24,8 @@ export function registerLiveTreeModule(ctx: ModuleContext, deps: { sites: SitesM
     "/merchant-site-chl/list": async ({ caller }) => {
       const { sites, ids } = await visible(caller);
       if (sites.length === 0) return { list: [] };
-      const bySite = await repo.devicesBySite(caller.user.orgId, ids);
+      const licensed = await deps.licence.channels(caller.user.orgId, ctx.now());
+      const bySite = await repo.devicesBySite(caller.user.orgId, ids, (sn, chlIndex) => licensed.refusal(sn, chlIndex) === null);
       const shown = new Set(sites.map((s) => s.id));
       const list = [...sites]
         .sort((a, b) => a.path.localeCompare(b.path))

@@ -10,8 +10,8 @@ const scoped = (orgId: string, siteIds: readonly string[] | null): SQL | undefin
 /** Devices and channels of the live tree: two flat queries, always scoped by organization and sites. */
 export function createLiveTreeRepository(db: AppDatabase) {
   return {
-    /** Devices (with their channels) of the given sites, keyed by site id, in id order. */
-    async devicesBySite(orgId: string, siteIds: readonly string[] | null): Promise<Map<string, TreeDevice[]>> {
+    /** Devices (with their channels, each with whether a licence covers it) of the given sites, keyed by site id, in id order. */
+    async devicesBySite(orgId: string, siteIds: readonly string[] | null, licensed: (sn: string, chlIndex: number) => boolean): Promise<Map<string, TreeDevice[]>> {
       const where = scoped(orgId, siteIds);
       const [deviceRows, channelRows] = await Promise.all([
         db.select({ id: devices.id, siteId: devices.siteId, sn: devices.sn, name: devices.name, devType: devices.devType, status: devices.status })
@@ -19,11 +19,12 @@ export function createLiveTreeRepository(db: AppDatabase) {
         db.select({ deviceId: channels.deviceId, chlIndex: channels.chlIndex, name: channels.name, status: channels.status, enabled: channels.enabled, configured: channels.configured, supportFun: channels.supportFun, subStream: channels.subStream })
           .from(channels).innerJoin(devices, eq(devices.id, channels.deviceId)).where(where).orderBy(asc(channels.deviceId), asc(channels.chlIndex)),
       ]);
+      const snOf = new Map(deviceRows.map((d) => [d.id, d.sn]));
       const chlsOf = new Map<number, TreeDevice["channels"]>();
       for (const c of channelRows) {
         if (!c.configured) continue;
         const list = chlsOf.get(c.deviceId) ?? [];
-        list.push({ chlIndex: c.chlIndex, name: c.name, status: c.status === 1 ? 1 : 0, enabled: c.enabled, supportFun: c.supportFun, hasSub: c.subStream !== null });
+        list.push({ chlIndex: c.chlIndex, name: c.name, status: c.status === 1 ? 1 : 0, enabled: c.enabled, supportFun: c.supportFun, hasSub: c.subStream !== null, licensed: licensed(snOf.get(c.deviceId) ?? "", c.chlIndex) });
         chlsOf.set(c.deviceId, list);
       }
       const bySite = new Map<string, TreeDevice[]>();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { openLiveClient } from "../../test-support/live-client.js";
+import { buyTestLicence } from "../../test-support/licences.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { useServer } from "../../test-support/test-server.js";
 
@@ -28,6 +29,8 @@ describe("live ticket batch [PGlite]", () => {
     ]);
     await createTestOrg(db, "Beta Batch", [{ email: "admin@batch-b.test", role: "orgAdmin" }]);
     alpha = await signIn(api, "batch-a.test", ["admin", "viewer"]);
+    // More cameras than the free channels are watched (issue 27): the organization buys a licence.
+    await buyTestLicence(api, server().baseUrl, alpha.admin);
     beta = (await signIn(api, "batch-b.test", ["admin"])).admin;
     const granted = await steps.addSite(alpha.admin, "Granted");
     const ungranted = await steps.addSite(alpha.admin, "Not granted");

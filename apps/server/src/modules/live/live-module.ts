@@ -1,5 +1,6 @@
 import type { DeviceGatewayService } from "../../gateway/gateway-service.js";
 import type { ModuleContext } from "../../module-context.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import { registerLiveHandlers } from "./live-handlers.js";
 import { createLiveService } from "./live-service.js";
@@ -11,6 +12,8 @@ export interface LiveModuleDeps {
   devices: DevicesModule;
   /** The real gateway: the relay needs its video streams (a test fake of the devices module has none). */
   gateway: DeviceGatewayService;
+  /** Spec §4 licence directive per channel (issue 27): tickets and sockets of unlicensed channels are refused. */
+  licence: LicenceCheck;
   /** Shorter ping or handshake timeouts (tests). */
   limits?: Partial<LiveSocketLimits> | undefined;
 }
@@ -25,9 +28,9 @@ export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): Li
   const tickets = createTicketStore(ctx.now);
   registerLiveHandlers(
     ctx.handlers,
-    createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases }),
+    createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases, licence: deps.licence, now: ctx.now }),
   );
   const socketKinds = new Map<string, SocketKindHandler>();
-  registerLiveSocket(app, { hub, tickets, limits: { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits }, kinds: socketKinds });
+  registerLiveSocket(app, { hub, tickets, limits: { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits }, kinds: socketKinds, licence: deps.licence, now: ctx.now });
   return Object.assign(hub, { tickets, socketKinds });
 }

@@ -3,18 +3,25 @@ import type { Caller } from "../access/caller.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { createLiveService } from "./live-service.js";
 import { createTicketStore } from "./stream-tickets.js";
+import type { HelloFrame } from "@vms/api-client";
 
 const caller = { user: { userId: "u1", orgId: "o1" } } as unknown as Caller;
 const deviceFor = (async () => ({})) as unknown as DeviceFor;
 
-function service(holder: string | null) {
+const report = { channels: [1, 2].map((chlIndex) => ({ chlIndex, enabled: true, online: true })) } as unknown as HelloFrame;
+/** Licensed: channel 1 only (an organization with one usable channel). */
+const licence = { channels: async () => ({ refusal: (_sn: string, chlIndex: number) => (chlIndex === 1 ? null : 33014) }) };
+
+function service(holder: string | null, online = false) {
   return createLiveService({
     deviceFor,
-    gateway: { isOnline: () => false, holder: async () => holder, lastReport: async () => null },
+    gateway: { isOnline: () => online, holder: async () => holder, lastReport: async () => (online ? report : null) },
     hub: { canOpen: () => true },
     tickets: createTicketStore(() => 0),
     instanceId: "vms-a",
     wsBases: { "vms-b": "wss://b.vms.example.com" },
+    licence,
+    now: () => 0,
   });
 }
 
@@ -32,5 +39,15 @@ describe("/device/redirect/get", () => {
 
   it("a device held by another instance gets no ticket here (tickets are per instance): 7062", async () => {
     await expect(service("vms-b").ticket(caller, { sn: "SN1", chlIndex: 1, stream: "main" })).rejects.toMatchObject({ code: 7062 });
+  });
+});
+
+// Issue 27: spec §4's licence directive per channel, before any ticket is issued.
+describe("/device/access-token/get and /batch under the licence directive", () => {
+  it("§4: a channel no licence covers gets its licence code; a licensed one a ticket", async () => {
+    await expect(service("vms-a", true).ticket(caller, { sn: "SN1", chlIndex: 2, stream: "main" })).rejects.toMatchObject({ code: 33014 });
+    expect((await service("vms-a", true).ticket(caller, { sn: "SN1", chlIndex: 1, stream: "main" })).ticket).toBeTruthy();
+    const { list } = await service("vms-a", true).tickets(caller, [1, 2].map((chlIndex) => ({ sn: "SN1", chlIndex, stream: "main" as const })));
+    expect(list.map((a) => a.code)).toEqual([200, 33014]);
   });
 });

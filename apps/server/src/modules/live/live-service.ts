@@ -3,6 +3,7 @@ import { SITE_ROLE } from "@vms/permissions";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
+import type { LicenceCheck, LicensedChannels } from "../commerce/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { RelayHub } from "./relay-hub.js";
 import type { TicketStore } from "./stream-tickets.js";
@@ -16,15 +17,19 @@ export interface LiveServiceDeps {
   instanceId: string;
   /** WebSocket bases of the other instances (VMS_LIVE_WS_BASES). */
   wsBases: Readonly<Record<string, string>>;
+  /** Spec §4 licence directive per channel (issue 27): an unlicensed channel gets no ticket. */
+  licence: Pick<LicenceCheck, "channels">;
+  now: () => number;
 }
 
 /**
  * `/device/redirect/get` and `/device/access-token/get` (spec §7): both need the caller's site grant
  * for the device's site (live-only viewers included); another organization's device or an ungranted
- * site answers 33001, exactly like a device that does not exist.
+ * site answers 33001, exactly like a device that does not exist. A channel no licence covers answers
+ * its licence code (33014; 33105 or 33106 with no free channels), issue 27.
  */
 export function createLiveService(deps: LiveServiceDeps) {
-  const { deviceFor, gateway, hub, tickets, instanceId, wsBases } = deps;
+  const { deviceFor, gateway, hub, tickets, instanceId, wsBases, licence, now } = deps;
 
   async function holderOf(sn: string): Promise<string> {
     const holder = await gateway.holder(sn);
@@ -35,8 +40,11 @@ export function createLiveService(deps: LiveServiceDeps) {
   const wsBase = async (sn: string) => wsBaseOfHolder(await holderOf(sn));
 
   /** The ticket of a stream whose device the caller may watch (deviceFor passed). */
-  async function issue(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">) {
+  async function issue(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">, licensed: LicensedChannels) {
     const { sn, chlIndex, stream } = data;
+    // The licence first: an unlicensed channel shows the licence warning whatever its state.
+    const refused = licensed.refusal(sn, chlIndex);
+    if (refused !== null) throw new AppError(refused);
     // Tickets live in this instance's memory: the device must be held here (docs/architecture.md).
     if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
     // The device's own report is the truth about its channels (the stored rows follow it).
@@ -60,7 +68,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     /** A single-use 30 s ticket for one `/ws-live` socket of the channel stream. */
     async ticket(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">) {
       await deviceFor(caller, data.sn, SITE_ROLE.LIVE_ONLY_VIEWER);
-      return issue(caller, data);
+      return issue(caller, data, await licence.channels(caller.user.orgId, now()));
     },
 
     /**
@@ -79,10 +87,12 @@ export function createLiveService(deps: LiveServiceDeps) {
         return found;
       };
       const answers = [];
+      // One licence read for the whole layout.
+      const licensed = await licence.channels(caller.user.orgId, now());
       for (const item of list) {
         const base = { sn: item.sn, chlIndex: item.chlIndex, stream: item.stream };
         try {
-          answers.push({ ...base, code: SUCCESS_CODE, wsBase: await wsBaseOf(item.sn), ...(await issue(caller, item)) });
+          answers.push({ ...base, code: SUCCESS_CODE, wsBase: await wsBaseOf(item.sn), ...(await issue(caller, item, licensed)) });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           answers.push({ ...base, code: err.code });

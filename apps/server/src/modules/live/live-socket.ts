@@ -5,6 +5,7 @@ import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
+import type { LicenceCheck } from "../commerce/licence-port.js";
 import { LiveViewer } from "./live-viewer.js";
 import type { RelayHub } from "./relay-hub.js";
 import type { TicketBinding, TicketStore } from "./stream-tickets.js";
@@ -45,8 +46,9 @@ function socketLocale(request: FastifyRequest) {
  * handshake over a ticket from `/device/access-token/get`. Errors are a text frame
  * `{"type":"error","value":<translated>,"code":<catalogue code>}` followed by the close.
  */
-export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; tickets: TicketStore; limits: LiveSocketLimits; kinds?: ReadonlyMap<string, SocketKindHandler> }): void {
+export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; tickets: TicketStore; limits: LiveSocketLimits; kinds?: ReadonlyMap<string, SocketKindHandler>; licence?: Pick<LicenceCheck, "refusal"> | undefined; now?: (() => number) | undefined }): void {
   const { hub, tickets, limits, kinds } = deps;
+  const now = deps.now ?? Date.now;
   app.get(LIVE_SOCKET_PATH, { websocket: true }, (socket: WebSocket, request) => {
     const locale = socketLocale(request);
     const viewer = new LiveViewer(socket, limits.highWaterBytes, (code) => messageFor(code, locale));
@@ -87,7 +89,13 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
       hub.leave(viewer);
     });
     const { orgId, sn, chlIndex, stream } = binding;
-    hub.join(orgId, { sn, chlIndex, stream }, viewer).catch((err: unknown) => {
+    // The licence is asked again as the socket opens (issue 27): an order changed since the ticket counts.
+    const licensed = async () => {
+      const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
+      if (refused !== null) throw new AppError(refused);
+    };
+    // A socket closed while the licence was asked never joins (its leave has run already).
+    licensed().then(() => (socket.readyState === socket.OPEN ? hub.join(orgId, { sn, chlIndex, stream }, viewer) : undefined)).catch((err: unknown) => {
       if (!(err instanceof AppError)) request.log.error({ err, sn }, "live socket failed");
       viewer.fail(err instanceof AppError ? err.code : Code.INTERNAL);
     });

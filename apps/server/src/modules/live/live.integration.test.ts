@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { fragmentInfo, mp4Boxes, openLiveClient, type LiveClient } from "../../test-support/live-client.js";
+import { buyTestLicence } from "../../test-support/licences.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { useServer } from "../../test-support/test-server.js";
 import { TIMESCALE } from "./relay-stream.js";
@@ -63,6 +64,8 @@ describe("live video relay [PGlite]", () => {
     ]);
     await createTestOrg(db, "Beta Live", [{ email: "admin@live-b.test", role: "orgAdmin" }]);
     alpha = await signIn(api, "live-a.test", ["admin", "viewer"]);
+    // More cameras than the free channels are watched (issue 27): the organization buys a licence.
+    await buyTestLicence(api, server().baseUrl, alpha.admin);
     beta = (await signIn(api, "live-b.test", ["admin"])).admin;
     const granted = await steps.addSite(alpha.admin, "Granted");
     const other = await steps.addSite(alpha.admin, "Not granted");

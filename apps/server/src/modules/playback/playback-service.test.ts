@@ -25,7 +25,7 @@ function service(options: { cloudReadable: boolean; directory?: CloudStorageDire
     now: () => 0,
     cloudReadable: options.cloudReadable,
     directory: options.directory,
-    licence: options.licensed === undefined ? undefined : { isLicensed: async () => options.licensed! },
+    licence: options.licensed === undefined ? undefined : { refusal: async () => (options.licensed ? null : 33014), channels: async () => ({ refusal: () => (options.licensed ? null : 33014) }) },
   });
   return { playback, tickets };
 }

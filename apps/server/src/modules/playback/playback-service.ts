@@ -18,9 +18,6 @@ export interface PlaybackTicketParams {
   source: "local" | "cloud";
 }
 
-/** Licence refusal until the commerce slice names its own code (spec §8 Licence group). */
-const NOT_LICENSED = 33014;
-
 export interface PlaybackServiceDeps {
   deviceFor: DeviceFor;
   gateway: Pick<DeviceGateway, "isOnline" | "lastReport">;
@@ -47,6 +44,9 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
       const { sn, chlIndex, startTime, endTime, source } = data;
       await deviceFor(caller, sn, SITE_ROLE.SITE_VIEWER);
       const orgId = caller.user.orgId;
+      // Spec §4 licence directive per channel (issue 27), before the channel's state: 33014, or 33105/33106 without any licence.
+      const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
+      if (refused !== null) throw new AppError(refused);
       if (source === "local") {
         if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
         const channel = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
@@ -55,7 +55,6 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         if (!deps.cloudReadable) throw new AppError(Code.CLOUD_NOT_OPENED);
         if (deps.directory && !(await deps.directory.planFor(orgId, sn, chlIndex, now()))) throw new AppError(Code.CLOUD_NOT_OPENED);
       }
-      if (deps.licence && !(await deps.licence.isLicensed(orgId, sn, chlIndex, now()))) throw new AppError(NOT_LICENSED);
       const params: PlaybackTicketParams = { startTime, endTime, source };
       const { ticket, expiresAt } = tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream: "main", session: { kind: PLAYBACK_SESSION_KIND, params } });
       return { ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` };

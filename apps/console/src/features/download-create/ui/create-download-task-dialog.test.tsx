@@ -113,4 +113,20 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
     expect(callsTo(api, "/download-task/create")).toEqual([{ sn: "N1", chlIndex: 2, startTime: at, endTime: at + 30, source: "cloud" }]);
     expect(callsTo(api, "/device/rec-log/list")).toEqual([]);
   });
+
+  it("§4 (issue 27): a channel no licence covers shows the licence warning with the way to buy", async () => {
+    mockApi({
+      "/func-res/list": () => ({ roleAuthList: [{ resCode: "vms_license_mgr" }] }),
+      "/func-res/dynamic-list": () => ({ dynamicAuthList: [] }),
+      "/device/rec-log/list": () => ({ segments: [segment] }),
+      "/download-task/create": () => {
+        throw new ApiError(Code.NOT_LICENSED, "");
+      },
+    });
+    await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />);
+    await userEvent.click(await screen.findByTestId("create-download"));
+    const notice = await screen.findByTestId("channel-licence-notice");
+    expect(notice).toHaveAttribute("data-code", String(Code.NOT_LICENSED));
+    expect(await screen.findByRole("link", { name: "Buy licenses" })).toHaveAttribute("href", "/service/servicelicense/purchase");
+  });
 });

@@ -10,11 +10,15 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link } from "@tanstack/react-router";
 import { useState, type MouseEvent } from "react";
+import { toApiError } from "@vms/api-client";
+import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
 import { openDownloadManager } from "@/shared/download-manager";
 import { useCreateDownloadTaskMutation } from "../api/create-download-task";
 import { chosenRange, downloadFileNamePreview, fromLocalInput, toLocalInput, type RangeChoice } from "../lib/download-range";
 import { failureText } from "../model/failure-text";
 import { RangeChoiceField } from "./range-choice-field";
+
+const licenceCode = (error: unknown): number | null => (error === null || error === undefined ? null : toApiError(error).code);
 
 /** The channel a task downloads from, as the playback window knows it. */
 export interface DownloadChannel {
@@ -84,7 +88,8 @@ export function CreateDownloadTaskDialog({ open, onClose, channel, at, source = 
           )}
           {outcome?.kind === "failed" && (
             <Alert severity="error" data-testid="download-failed">
-              {failureText(i18n, outcome.error)}
+              {/* Spec §4: a channel no licence covers shows the licence warning and the way to buy (issue 27). */}
+              {isLicenceRefusal(licenceCode(outcome.error)) ? <ChannelLicenceNotice code={licenceCode(outcome.error)!} announce={false} /> : failureText(i18n, outcome.error)}
             </Alert>
           )}
         </Stack>

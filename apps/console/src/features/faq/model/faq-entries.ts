@@ -23,7 +23,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: "licences",
     question: msg`Why do I need camera licences, and how do I get them?`,
-    answer: msg`Live view, playback and downloads of a camera channel need a licence. Each organization has a small free tier and a trial; beyond that, buy licences for the number of cameras you need under Service, Camera licenses, for 30, 90 or 180 days, 1 year or 2 years. You are warned before licences expire, and you can renew from the same page.`,
+    answer: msg`Live view, playback, downloads, archives and cloud recording of a camera channel need a license. The first cameras of your organization are free forever (4 unless your provider says otherwise) and there is a one-time trial; beyond that, buy licenses for the number of cameras you need under Service, Camera licenses, for 30, 90 or 180 days, 1 year or 2 years. The Licensed channels section of that page shows which cameras are free, licensed or unlicensed, and an administrator can move a camera up to license it; the others show the license warning. You are warned before licenses expire, and you can renew from the same page. After a license expires, its cameras' events are kept 15 more days, then logging stops.`,
   },
   {
     id: "cloud-storage",

@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { createLink } from "@tanstack/react-router";
 import { RES } from "@vms/permissions";
 import { LICENCE_STATUS_LABELS, LicenceWarningAlert, useLicenceQuery, useLicenceState, usePermissionCodes } from "@/entities/licence";
+import { LicensedChannels } from "./licensed-channels";
 import { LicenceTable } from "./licence-table";
 
 const RouterButton = createLink(Button);
@@ -67,6 +68,7 @@ export function LicenceListPage({ status, onStatusChange }: LicenceListPageProps
       <Paper variant="outlined">
         <LicenceTable rows={data?.list ?? []} canBuy={canBuy} />
       </Paper>
+      {canBuy && <LicensedChannels />}
     </Stack>
   );
 }

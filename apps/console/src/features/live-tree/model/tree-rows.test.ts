@@ -2,7 +2,7 @@ import type { TreeSite } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
 import { visibleRows } from "./tree-rows";
 
-const chl = (chlIndex: number, name: string, status: 0 | 1 = 1) => ({ chlIndex, name, status, enabled: true, supportFun: [], hasSub: true });
+const chl = (chlIndex: number, name: string, status: 0 | 1 = 1) => ({ chlIndex, name, status, enabled: true, supportFun: [], hasSub: true, licensed: true });
 const sites: TreeSite[] = [
   { siteId: "n", siteName: "North", parentId: null, devices: [{ sn: "NVR1", name: "Store NVR", devType: 2, status: 1, channels: [chl(1, "Door"), chl(2, "Till", 0)] }] },
   { siteId: "s", siteName: "Store", parentId: "n", devices: [{ sn: "IPC2", name: "Shelf cam", devType: 1, status: 2, channels: [chl(1, "Shelf")] }] },

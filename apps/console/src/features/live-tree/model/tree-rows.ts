@@ -12,7 +12,7 @@ interface RowBase {
 export type TreeRow =
   | (RowBase & { kind: "site"; expanded: boolean })
   | (RowBase & { kind: "device"; expanded: boolean; sn: string; status: number })
-  | (RowBase & { kind: "channel"; sn: string; chlIndex: number; status: 0 | 1; siteName: string; deviceName: string });
+  | (RowBase & { kind: "channel"; sn: string; chlIndex: number; status: 0 | 1; siteName: string; deviceName: string; licensed: boolean });
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query);
 
@@ -46,7 +46,7 @@ export function visibleRows(sites: readonly TreeSite[], collapsed: ReadonlySet<s
       out.push({ kind: "device", id, level: level + 1, name: d.name || d.sn, pos, size: 0, expanded: open, sn: d.sn, status: d.status });
       if (open) {
         channels.forEach((c, i) =>
-          out.push({ kind: "channel", id: `${d.sn}/${c.chlIndex}`, level: level + 2, name: c.name, pos: i + 1, size: channels.length, sn: d.sn, chlIndex: c.chlIndex, status: c.status, siteName: s.siteName, deviceName: d.name }),
+          out.push({ kind: "channel", id: `${d.sn}/${c.chlIndex}`, level: level + 2, name: c.name, pos: i + 1, size: channels.length, sn: d.sn, chlIndex: c.chlIndex, status: c.status, siteName: s.siteName, deviceName: d.name, licensed: c.licensed }),
         );
       }
       return 1;

@@ -70,6 +70,7 @@ export function LiveChannelTree({ onOpenChannel }: LiveChannelTreeProps) {
 
   const online = t`Online`;
   const offline = t`Offline`;
+  const unlicensed = t`Unlicensed: no camera license covers this channel`;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: 0, height: "100%" }} data-testid="live-tree">
       <TextField
@@ -105,6 +106,7 @@ export function LiveChannelTree({ onOpenChannel }: LiveChannelTreeProps) {
                   active={item.index === activeIndex}
                   domId={`${baseId}-${item.index}`}
                   statusLabel={row.kind !== "site" && row.status === 1 ? online : offline}
+                  unlicensedLabel={unlicensed}
                   onToggle={toggle}
                   onOpen={onOpenChannel}
                   onActivate={setActiveId}

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { forwardRef, useEffect, type DragEvent } from "react";
+import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { readChannelDrag, useVideoWindowElements, videoRuntime, type ChannelRef, type PlayedBy, type VideoWindowState } from "@/shared/video";
 import { windowStatusText } from "../model/window-messages";
@@ -71,9 +72,14 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
         )}
         {(status || !win.sn) && (
           <Box sx={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 1, p: 1, textAlign: "center" }}>
-            <Typography variant="body2" data-testid="window-state" role={win.playStatus === "failed" ? "alert" : undefined}>
-              {win.sn ? status : t`Double-click a channel or drag it here.`}
-            </Typography>
+            {/* Spec §4: a channel no licence covers shows the licence warning, not a failed video (issue 27). */}
+            {win.sn && win.playStatus === "failed" && isLicenceRefusal(win.code) ? (
+              <ChannelLicenceNotice code={win.code} />
+            ) : (
+              <Typography variant="body2" data-testid="window-state" role={win.playStatus === "failed" ? "alert" : undefined}>
+                {win.sn ? status : t`Double-click a channel or drag it here.`}
+              </Typography>
+            )}
             {win.sn && (win.playStatus === "failed" || win.playStatus === "stalled") && (
               <Button size="small" variant="outlined" color="inherit" data-testid="window-retry" onClick={() => videoRuntime().runtime.retry(w)}>
                 {t`Retry`}

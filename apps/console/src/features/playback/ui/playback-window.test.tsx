@@ -78,4 +78,12 @@ describe("a playback window's messages and controls (spec §2 playback, §8 code
     await userEvent.click(within(win).getByRole("button", { name: "Play window 1" }));
     expect(player.resume).toHaveBeenCalledOnce();
   });
+
+  it("§4 (issue 27): a channel no licence covers shows the licence warning, with whom to ask when the user may not buy", async () => {
+    const win = await renderWindow({ status: "failed", code: 33014, speed: 1 });
+    const notice = within(win).getByTestId("channel-licence-notice");
+    expect(notice).toHaveAttribute("role", "alert");
+    expect(notice).toHaveTextContent("This channel has no valid licence.");
+    expect(notice).toHaveTextContent("Ask your administrator for a camera license.");
+  });
 });

@@ -5,6 +5,7 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import type { Channel } from "@vms/api-client";
 import type { ReactNode } from "react";
+import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
 import type { PlaybackRuntimeHandle, PlaybackTarget, SavedFile } from "@/shared/video";
 import { useCloudSpans } from "../api/cloud-recordings";
 import { useRecordingLog } from "../api/recordings";
@@ -68,8 +69,9 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
           </Box>
         )}
         {message && (
-          <Box role="status" sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", color: "#fff", textAlign: "center", p: 2 }}>
-            {message}
+          <Box role={isLicenceRefusal(state.code) ? undefined : "status"} sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", color: "#fff", textAlign: "center", p: 2 }}>
+            {/* Spec §4: a channel no licence covers shows the licence warning (issue 27). */}
+            {state.status === "failed" && isLicenceRefusal(state.code) ? <ChannelLicenceNotice code={state.code} /> : message}
           </Box>
         )}
       </Box>
