@@ -136,6 +136,8 @@ export interface AppServices {
   events: EventsModule;
   /** Operation logs: the writer other modules take, and idle() for tests. */
   opLogs: OpLogService;
+  /** Orders: tests that need a licence buy one through the order path (test-support/licences.ts). */
+  orders: CommerceModule["orders"];
 }
 
 declare module "fastify" {
@@ -275,7 +277,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
   registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).
   app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? gateway)));

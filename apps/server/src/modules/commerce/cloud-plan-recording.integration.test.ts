@@ -3,6 +3,7 @@ import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
+import { buyTestLicence } from "../../test-support/licences.js";
 import { payOnPage, usePaymentServer } from "../../test-support/payments.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines } from "../../test-support/test-server.js";
@@ -42,6 +43,8 @@ describeOnEngines("cloud plans drive cloud recording", (engine) => {
   beforeAll(async () => {
     orgId = (await createTestOrg(server().app.vms.database.db, "Cloud Plans", [{ email: "admin@cloud-plans.test", role: "orgAdmin" }])).orgId;
     admin = (await signIn(api, "cloud-plans.test", ["admin"])).admin;
+    // Only licensed channels record to the cloud (issue 27); this server has no free channels.
+    await buyTestLicence(api, server().app, admin, 8);
     const site = await steps.addSite(admin, "Recorded");
     device = new SimulatedDevice(nvr, { serverUrl: server().baseUrl });
     await device.start();

@@ -56,7 +56,7 @@ describeOnEngines("licences per channel", (engine) => {
   });
 
   it("§1 §4 §8: a 10th camera beyond 4 free and 5 licensed is refused live, in playback, downloads and archives with 33014; after buying more it plays", async () => {
-    await buyTestLicence(api, server().baseUrl, admin, 5);
+    await buyTestLicence(api, server().app, admin, 5);
     const query = await steps.ok<LicenceQuery>("/license-inst/query", {}, admin);
     // "Licensed cameras" is what is licensed, whatever is in use.
     expect(query.licensedChlNum).toBe(9);
@@ -73,7 +73,7 @@ describeOnEngines("licences per channel", (engine) => {
     expect((await api.call("/download-task/create", { ...range, source: "device" }, admin)).code).toBe(Code.NOT_LICENSED);
     expect((await api.call("/archives/create", { ...range, title: "Gate", source: "local" }, admin)).code).toBe(Code.NOT_LICENSED);
 
-    await buyTestLicence(api, server().baseUrl, admin, 6);
+    await buyTestLicence(api, server().app, admin, 6);
     expect((await licensedFlags()).get(tenth().sn)).toBe(true);
     const ticket = await token(tenth().sn);
     expect(ticket.code, ticket.text).toBe(Code.OK);

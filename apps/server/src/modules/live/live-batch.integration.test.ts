@@ -30,7 +30,7 @@ describe("live ticket batch [PGlite]", () => {
     await createTestOrg(db, "Beta Batch", [{ email: "admin@batch-b.test", role: "orgAdmin" }]);
     alpha = await signIn(api, "batch-a.test", ["admin", "viewer"]);
     // More cameras than the free channels are watched (issue 27): the organization buys a licence.
-    await buyTestLicence(api, server().baseUrl, alpha.admin);
+    await buyTestLicence(api, server().app, alpha.admin);
     beta = (await signIn(api, "batch-b.test", ["admin"])).admin;
     const granted = await steps.addSite(alpha.admin, "Granted");
     const ungranted = await steps.addSite(alpha.admin, "Not granted");

@@ -65,7 +65,7 @@ describe("live video relay [PGlite]", () => {
     await createTestOrg(db, "Beta Live", [{ email: "admin@live-b.test", role: "orgAdmin" }]);
     alpha = await signIn(api, "live-a.test", ["admin", "viewer"]);
     // More cameras than the free channels are watched (issue 27): the organization buys a licence.
-    await buyTestLicence(api, server().baseUrl, alpha.admin);
+    await buyTestLicence(api, server().app, alpha.admin);
     beta = (await signIn(api, "live-b.test", ["admin"])).admin;
     const granted = await steps.addSite(alpha.admin, "Granted");
     const other = await steps.addSite(alpha.admin, "Not granted");
