@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LocaleProvider } from "@vms/i18n/react";
 import type { ReactNode } from "react";
 import { AppToaster } from "@/shared/notifier";
+import { ConfirmProvider } from "@/shared/ui";
 import { ThemePreferenceProvider } from "@/shared/theme";
 import { useLocaleSync } from "./use-locale-sync";
 
@@ -12,7 +13,8 @@ function LocaleSync() {
 }
 
 /**
- * Everything the pages need around them: query cache, language, theme and toasts. `i18n` holds
+ * Everything the pages need around them: query cache, language, theme, toasts and the
+ * confirmation dialog. `i18n` holds
  * the starting locale's texts (main.tsx makes it: catalogue pieces in a build, decision 0015; tests
  * pass createI18n()).
  */
@@ -22,7 +24,7 @@ export function AppProviders({ queryClient, i18n, children }: { queryClient: Que
       <LocaleProvider i18n={i18n}>
         <LocaleSync />
         <ThemePreferenceProvider>
-          {children}
+          <ConfirmProvider>{children}</ConfirmProvider>
           <AppToaster />
         </ThemePreferenceProvider>
       </LocaleProvider>

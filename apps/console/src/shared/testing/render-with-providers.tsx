@@ -5,9 +5,10 @@ import { createI18n, type Locale } from "@vms/i18n";
 import { LocaleProvider } from "@vms/i18n/react";
 import type { ReactNode } from "react";
 import { ThemePreferenceProvider } from "@/shared/theme";
+import { ConfirmProvider } from "@/shared/ui/confirm";
 
 /**
- * Renders `ui` the way the app does (query cache, locale, theme) inside a one-route memory router,
+ * Renders `ui` the way the app does (query cache, locale, theme, confirmation) inside a one-route memory router,
  * so components with router links can be tested on their own.
  */
 export async function renderWithProviders(ui: ReactNode, { locale = "en-US", path = "/" }: { locale?: Locale; path?: string } = {}) {
@@ -19,7 +20,9 @@ export async function renderWithProviders(ui: ReactNode, { locale = "en-US", pat
     <QueryClientProvider client={queryClient}>
       <LocaleProvider i18n={createI18n(locale)}>
         <ThemePreferenceProvider>
-          <RouterProvider router={router} />
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
         </ThemePreferenceProvider>
       </LocaleProvider>
     </QueryClientProvider>,
