@@ -10,3 +10,5 @@ export type { SmartAttribute, SmartInfo } from "./sim/smart-info.js";
 export { createVideoSource, listVideoClips, videoClipFor, videoClipFps, type VideoClipInfo, type VideoClipQuery, type VideoFrame, type VideoSource, type VideoSourceOptions, type VideoStream } from "./video/index.js";
 export { EventGenerator, SIM_PLATES, type EventOverrides } from "./events/event-generator.js";
 export type { SimEventOptions } from "./events/event-ticker.js";
+// Tests pick a stretch the schedule records (also ahead of now) with the same deterministic segments.
+export { recordingSegments } from "./sim/recordings.js";

@@ -32,7 +32,7 @@ export const groupCodes: Record<Exclude<ErrorGroup, "session" | "other">, number
   // 33037-33084 overlaps the plate-library range; the overlap stays with the plate library.
   alarmRules: [...range(33037, 33050), 33084],
   layout: range(20057, 20064),
-  archive: [...range(31100, 31114), 33703],
+  archive: [...range(31100, 31114), 33703, 33750],
   accountDeletion: [33400, 33401],
   mfa: [33671, 33672],
   audit: [33890],

@@ -106,6 +106,7 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   33701: /*i18n*/ { id: "error.33701", message: "This remote-access link works only for the installer it was granted to, signed in to their own account." },
   33702: /*i18n*/ { id: "error.33702", message: "This customer requires multi-factor authentication. Turn it on for your account, sign in again with your second factor, then open the link." },
   33703: /*i18n*/ { id: "error.33703", message: "Too many wrong access codes. This link is locked for a few minutes; try again later." },
+  33750: /*i18n*/ { id: "error.33750", message: "This range has not been recorded yet: choose a start in the past." },
   // Audit
   33890: /*i18n*/ { id: "error.33890", message: "The export failed." },
   // Push

@@ -30,17 +30,24 @@ interface Deps {
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Manifest version 1 (docs/archives.md "Evidence"). Key order is fixed: the bytes are what is signed. */
+/**
+ * Manifest version 2 (docs/archives.md "Evidence"). Key order is fixed: the bytes are what is signed.
+ * `range` is what the files hold (first frame to last frame); `requested` is the range asked for, so a
+ * copy with less recorded than asked says so instead of claiming the whole range (issue 28).
+ */
 export function manifestOf(row: ArchiveRow, media: { segments: Array<{ startMs: number; endMs: number; frames: number; sha256: string }> }, files: Array<{ name: string; size: number; sha256: string }>, archivedAt: number) {
+  const startMs = media.segments[0]?.startMs ?? row.startTime * 1000;
+  const endMs = media.segments.at(-1)?.endMs ?? startMs;
   return {
     format: "vms-archive-manifest",
-    version: 1,
+    version: 2,
     archiveId: row.id,
     orgId: row.orgId,
     title: row.title,
     source: row.source,
     channel: { deviceSn: row.sn, chlIndex: row.chlIndex, chlName: row.chlName, siteName: row.siteName },
-    range: { startTime: row.startTime, endTime: row.endTime, startIso: new Date(row.startTime * 1000).toISOString(), endIso: new Date(row.endTime * 1000).toISOString() },
+    range: { startTime: Math.floor(startMs / 1000), endTime: Math.ceil(endMs / 1000), startIso: new Date(startMs).toISOString(), endIso: new Date(endMs).toISOString() },
+    requested: { startTime: row.startTime, endTime: row.endTime, startIso: new Date(row.startTime * 1000).toISOString(), endIso: new Date(row.endTime * 1000).toISOString() },
     archivedBy: { userId: row.userId, name: row.archivedBy },
     archivedAt: new Date(archivedAt).toISOString(),
     files,

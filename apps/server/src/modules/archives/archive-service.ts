@@ -14,6 +14,8 @@ import type { ArchiveRights, RightsEntry } from "./archive-rights.js";
 import type { ArchiveStore } from "./archive-store.js";
 
 export const ARCHIVE_JOB = "archives.copy";
+/** After a range's end, the device has this long to write its last seconds before the copy reads them. */
+export const ARCHIVE_END_SETTLE_MS = 3_000;
 
 export interface ArchiveServiceDeps {
   repo: ArchiveRepository;
@@ -65,7 +67,12 @@ export const archiveSites = (scope: SiteScope) => scope.visible().filter((s) => 
  */
 export function createArchiveService(deps: ArchiveServiceDeps) {
   const { repo, rights, access, deviceFor, gateway, queue, store, links } = deps;
-  const start = (archiveId: string) => queue.enqueue(ARCHIVE_JOB, { archiveId }, { singletonKey: archiveId, maxAttempts: 1 });
+  // A range that ends in the future (an event's ±60 s archived at once) is copied once its end has
+  // passed and the device has written it: a copy made earlier would hold less than it claims.
+  const start = (archiveId: string, endTime: number) => {
+    const delayMs = Math.max(0, endTime * 1000 + ARCHIVE_END_SETTLE_MS - (deps.now ?? Date.now)());
+    return queue.enqueue(ARCHIVE_JOB, { archiveId }, { singletonKey: archiveId, maxAttempts: 1, ...(delayMs > 0 ? { delayMs } : {}) });
+  };
 
   async function visible(caller: Caller, archiveId: string): Promise<ArchiveRow> {
     const row = await repo.findInOrg(caller.user.orgId, archiveId);
@@ -85,6 +92,7 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
       await rights.require(caller, "add");
       const title = checkTitle(data.title);
       if (data.endTime <= data.startTime || data.endTime - data.startTime > ARCHIVE_MAX_SEC) throw new AppError(Code.ARCHIVE_RANGE_INVALID);
+      if (data.startTime * 1000 >= (deps.now ?? Date.now)()) throw new AppError(Code.ARCHIVE_RANGE_FUTURE);
       const { device, scope } = await deviceFor(caller, data.sn, SITE_ROLE.SITE_VIEWER);
       // Archives already made stay evidence the organization keeps (decision 0019); a new copy needs a licence.
       const refused = deps.licence ? await deps.licence.refusal(caller.user.orgId, data.sn, data.chlIndex, (deps.now ?? Date.now)()) : null;
@@ -105,7 +113,7 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
         startTime: data.startTime,
         endTime: data.endTime,
       });
-      await start(row.id);
+      await start(row.id, row.endTime);
       return toArchive(row);
     },
 
@@ -151,7 +159,7 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
       const row = await visible(caller, data.archiveId);
       const next = await repo.update(row.id, { status: "copying", errorCode: 0 }, ["failed"]);
       if (!next) throw new AppError(Code.ARCHIVE_NOT_FAILED);
-      await start(row.id);
+      await start(row.id, row.endTime);
       return toArchive(next);
     },
 

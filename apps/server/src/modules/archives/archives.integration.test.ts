@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Code, type Archive, type ArchiveKeys, type LoginResult } from "@vms/api-client";
-import { generateFleet, SimulatedDevice } from "@vms/device-sim";
+import { generateFleet, recordingSegments, SimulatedDevice } from "@vms/device-sim";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
@@ -12,6 +12,7 @@ import { createTestDatabase } from "../../test-support/postgres.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/test-server.js";
 import type { OpLogEntry } from "../op-logs/op-log-port.js";
+import { ARCHIVE_END_SETTLE_MS } from "./archive-service.js";
 import { createArchiveSigning } from "./archive-signing.js";
 import { createFakeCloudReader } from "./fake-cloud-reader.js";
 
@@ -267,6 +268,31 @@ describeOnEngines("archives and share links", (engine) => {
     for (let i = 0; i < 70 && code !== Code.TOO_FREQUENT; i++) code = (await api.call("/archives/video/no-token/list", { token: "nope" })).code;
     expect(code).toBe(Code.TOO_FREQUENT);
   });
+
+  it("issue 28: a range starting in the future is refused (33750); one ending in the future is copied once its end has passed, and the manifest states what the files hold", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const base = { sn: cam.sn, chlIndex: 1, source: "local" as const };
+    expect((await api.call("/archives/create", { ...base, startTime: now + 5, endTime: now + 65, title: "Later" }, alpha.admin)).code).toBe(Code.ARCHIVE_RANGE_FUTURE);
+    // A fresh event's range, archived as soon as it has started: 8 s the device's schedule records
+    // whole (its segments are deterministic, also ahead of now).
+    const recorded = (from: number, to: number) => recordingSegments(cam.sn, 1, from, to, to).reduce((n, seg) => n + seg.endTime - seg.startTime, 0);
+    let startTime = now + 1;
+    while (recorded(startTime, startTime + 8) !== 8) startTime += 5;
+    const endTime = startTime + 8;
+    for (; Date.now() < (startTime + 1) * 1000; await later(100));
+    const created = await ok<Archive>("/archives/create", { ...base, startTime, endTime, title: "Fresh event" }, alpha.admin);
+    expect((await archiveOf(created.archiveId))?.status).toBe("copying");
+    await until(created.archiveId, "done");
+    expect(Date.now()).toBeGreaterThanOrEqual(endTime * 1000 + ARCHIVE_END_SETTLE_MS);
+    const video = await ok<{ evidence: { manifest: string } }>("/archives/video/list", { archiveId: created.archiveId }, alpha.admin);
+    const manifest = JSON.parse(video.evidence.manifest) as { version: number; range: { startTime: number; endTime: number }; requested: { startTime: number; endTime: number } };
+    expect(manifest.version).toBe(2);
+    expect(manifest.requested).toMatchObject({ startTime, endTime });
+    // The whole range was recorded and copied: the files hold it to within a frame.
+    expect(manifest.range.startTime).toBe(startTime);
+    expect(manifest.range.endTime).toBeGreaterThanOrEqual(endTime - 1);
+    expect(manifest.range.endTime).toBeLessThanOrEqual(endTime + 1);
+  }, 90_000);
 
   it("delete removes the archive and its files", async () => {
     const dl = await ok<{ aviUrl: string }>("/archives/download-token/get", { archiveId: cloudId }, alpha.admin);
