@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { likeOf } from "../../db/like.js";
 import type { AppDatabase } from "../../db/database.js";
 import { cloudGoods, cloudPlans, commerceOrders, licenceChannelRanks, licencePrices, licences, paymentEvents, paymentRefunds, trialUses } from "../../db/schema/commerce.js";
 import { channels, devices } from "../../db/schema/devices.js";
@@ -95,7 +96,8 @@ export function createCommerceRepository(db: AppDatabase) {
     async page(f: OrderFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: OrderRow[] }> {
       const conds: Array<SQL | undefined> = [eq(commerceOrders.orgId, f.orgId), inArray(commerceOrders.orderType, f.orderTypes)];
       if (f.status?.length) conds.push(inArray(commerceOrders.status, f.status));
-      if (f.orderNo) conds.push(eq(commerceOrders.orderNo, f.orderNo));
+      // Part of the number finds the order (issue 28): people copy a fragment from a receipt or a bank line.
+      if (f.orderNo?.trim()) conds.push(ilike(commerceOrders.orderNo, likeOf(f.orderNo.trim())));
       if (f.from !== undefined) conds.push(gte(commerceOrders.createdAt, new Date(f.from)));
       if (f.to !== undefined) conds.push(lte(commerceOrders.createdAt, new Date(f.to)));
       const where = and(...conds);

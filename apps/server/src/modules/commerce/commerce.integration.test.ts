@@ -198,4 +198,17 @@ describeOnEngines("licences, orders and payment", (engine) => {
     expect((await api.call("/pay-callback/success", { orderNo, resultToken: "y".repeat(40) })).code).toBe(Code.ORDER_MISSING);
     expect((await api.call("/license-vas-tob-oder/page", {}, alpha.viewer)).code).toBe(Code.NO_PERMISSION);
   });
+
+  it("issue 28: part of an order number finds the order, in the caller's organization only; % and _ match themselves", async () => {
+    const mine = (await ok<{ list: OrderDto[] }>("/license-vas-tob-oder/page", { pageSize: 100 }, alpha.admin)).list;
+    const target = mine[1]!.orderNo;
+    const fragment = target.slice(-6).toLowerCase();
+    const found = (await ok<{ list: OrderDto[] }>("/license-vas-tob-oder/page", { pageSize: 100, orderNo: ` ${fragment} ` }, alpha.admin)).list;
+    expect(found.map((o) => o.orderNo)).toContain(target);
+    expect(found.every((o) => o.orderNo.toLowerCase().includes(fragment))).toBe(true);
+    expect(found.length).toBeLessThan(mine.length);
+    expect((await ok<{ total: number }>("/license-vas-tob-oder/page", { orderNo: fragment }, beta)).total).toBe(0);
+    expect((await ok<{ total: number }>("/license-vas-tob-oder/page", { orderNo: "%" }, alpha.admin)).total).toBe(0);
+    expect((await ok<{ total: number }>("/license-vas-tob-oder/page", { orderNo: "_" }, alpha.admin)).total).toBe(0);
+  });
 });
