@@ -7,6 +7,7 @@ import {
   installerInviteRequestSchema,
   installerInviteResultSchema,
   installerLinkSchema,
+  installerUnbindResultSchema,
   myInstallerSchema,
   remoteConnectSchema,
   remoteReqAuditSchema,
@@ -38,6 +39,14 @@ export const remoteAccessEndpoints = defineEndpoints({
     ...INSTALLER_SECTION,
     request: emptySchema,
     response: myInstallerSchema,
+  },
+  "/my-installer/unbind": {
+    summary: "Unbinds the organization's installer (administrators): their pending and granted remote access ends and their remote sessions are signed out.",
+    tag: "remote-access",
+    auth: "session",
+    ...INSTALLER_SECTION,
+    request: emptySchema,
+    response: installerUnbindResultSchema,
   },
   "/user/invite/bind-check": {
     summary: "Checks an installer bind link: 20035 expired, 20036 used, 20037 unknown.",

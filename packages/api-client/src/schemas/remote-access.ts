@@ -30,6 +30,10 @@ export const myInstallerSchema = z.object({
 });
 export type MyInstaller = z.infer<typeof myInstallerSchema>;
 
+/** /my-installer/unbind: how many installer bindings ended (0: none was bound). */
+export const installerUnbindResultSchema = z.object({ unbound: z.number().check(z.int()) });
+export type InstallerUnbindResult = z.infer<typeof installerUnbindResultSchema>;
+
 /** /installer/customer/list: the organizations the signed-in installer is bound to, with their latest request. */
 export const installerCustomerSchema = z.object({
   bindingId: z.string(),

@@ -15,7 +15,7 @@ export const OP_LOG_FUNCTIONS: Readonly<Record<string, readonly string[]>> = {
   download: ["downloadTask.create", "downloadTask.delete"],
   archive: ["archive.share.create", "archive.share.revoke", "archive.share.view", "archive.share.download", "archive.share.codeWrong", "archive.share.codeLocked"],
   opLog: ["opLog.export"],
-  remoteAccess: ["installer.invite", "installer.bind", "remoteAccess.request", "remoteAccess.refuse", "remoteAccess.grant", "remoteAccess.revoke", "remoteAccess.login"],
+  remoteAccess: ["installer.invite", "installer.bind", "installer.unbind", "remoteAccess.request", "remoteAccess.refuse", "remoteAccess.grant", "remoteAccess.revoke", "remoteAccess.login"],
   console: [],
 };
 

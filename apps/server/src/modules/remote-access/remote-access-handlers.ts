@@ -14,6 +14,7 @@ export function registerRemoteAccessHandlers(table: HandlerTable, remote: Remote
   registerHandlers(table, {
     "/my-installer/invite": (c) => remote.invite(actor(c), c.data.email, c.locale, originOf(c.request)),
     "/my-installer/get": ({ caller }) => remote.myInstaller(caller),
+    "/my-installer/unbind": (c) => remote.unbind(actor(c)),
     "/user/invite/bind-check": ({ data }) => remote.bindCheck(data),
     "/user/invite/bind": (c) => remote.bind(actor(c), c.data),
     "/installer/customer/list": ({ caller }) => remote.customers(caller),

@@ -116,6 +116,22 @@ export function createRemoteAccessService(deps: RemoteAccessDeps) {
       return { installer: row ? { userName: row.userName, email: row.email, orgName: row.orgName, bindTime: row.boundAt?.getTime() ?? 0 } : null };
     },
 
+    /**
+     * The customer's administrator ends the binding (issue 28): the installer leaves the customer's
+     * list, and their pending and granted requests end with their remote sessions. Nothing bound:
+     * nothing is written.
+     */
+    async unbind(actor: Actor) {
+      requireOwnAdmin(actor);
+      const orgId = actor.caller.user.orgId;
+      const installer = await repo.currentInstaller(orgId);
+      const retired = await repo.retireOthers(orgId, "", new Date(now()));
+      if (retired.length === 0) return { unbound: 0 };
+      await end(await repo.liveGrantsOf(retired), REVOKED);
+      log(orgId, actor.caller.user.userId, "installer.unbind", installer?.email ?? "", actor.ip);
+      return { unbound: retired.length };
+    },
+
     async customers(caller: Caller) {
       const rows = await repo.customersOf(caller.user.userId);
       const latest = await repo.latestGrants(rows.map((r) => r.id));

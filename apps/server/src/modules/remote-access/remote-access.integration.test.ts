@@ -158,4 +158,26 @@ describeOnEngines("installers and remote access (spec §4 Remote access, §7)", 
     const listed = await ok<{ list: RemoteReqItem[] }>("/remote-access-req/list", { status: REMOTE_REQ_STATUS.PENDING }, customer);
     expect(listed.list.map((r) => r.grantId)).toContain(grantId);
   });
+
+  it("issue 28: the customer's administrator unbinds the installer: access ends, the remote session is signed out, the customer leaves the installer's list", async () => {
+    const bindingId = await bindInstaller();
+    const { remote } = await grantAndConnect(bindingId, -1);
+    const { grantId: pending } = await ok<{ grantId: string }>("/remote-access-req/create", { bindingId }, installer);
+    // Another organization's administrator and the customer's ordinary user unbind nothing.
+    expect(await ok("/my-installer/unbind", {}, foreign)).toEqual({ unbound: 0 });
+    expect((await api.call("/my-installer/unbind", {}, member)).code).toBe(Code.NO_PERMISSION);
+    // An installer in a remote session may not unbind themselves as the customer.
+    expect((await api.call("/my-installer/unbind", {}, remote)).code).toBe(Code.NO_PERMISSION);
+    expect((await ok<{ installer: unknown }>("/my-installer/get", {}, customer)).installer).not.toBeNull();
+
+    expect(await ok("/my-installer/unbind", {}, customer)).toEqual({ unbound: 1 });
+    expect((await ok<{ installer: unknown }>("/my-installer/get", {}, customer)).installer).toBeNull();
+    expect((await api.call("/org/detail/get", {}, remote)).code).toBe(Code.TOKEN_INVALID);
+    expect((await ok<{ list: Array<{ orgName: string }> }>("/installer/customer/list", {}, installer)).list.map((c) => c.orgName)).not.toContain("Customer Co");
+    expect((await api.call("/remote-access-req/create", { bindingId }, installer)).code).toBe(Code.NOT_IN_ORG);
+    const pendingNow = await ok<{ list: RemoteReqItem[] }>("/remote-access-req/list", { status: REMOTE_REQ_STATUS.PENDING }, customer);
+    expect(pendingNow.list.map((r) => r.grantId)).not.toContain(pending);
+    // Nothing left to unbind: answered, nothing written.
+    expect(await ok("/my-installer/unbind", {}, customer)).toEqual({ unbound: 0 });
+  });
 });

@@ -52,6 +52,7 @@ export const opLogActionLabels: Readonly<Record<string, MessageDescriptor>> = {
   "archive.share.codeLocked": msg`Locked a shared archive's access code after wrong codes`,
   "installer.invite": msg`Invited an installer`,
   "installer.bind": msg`Bound an installer`,
+  "installer.unbind": msg`Unbound the installer`,
   "remoteAccess.request": msg`Requested remote access`,
   "remoteAccess.refuse": msg`Refused remote access`,
   "remoteAccess.grant": msg`Granted remote access`,

@@ -6,9 +6,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
-import { formatDateTime } from "@/shared/lib/format-date-time";
 import { useMyInstaller } from "../api/get-my-installer";
 import { useInviteInstallerMutation } from "../api/invite-installer";
+import { BoundInstaller } from "./bound-installer";
 
 /** Spec §2 /service/installer: the organization's installer, and the bind link mailed to one (administrators). */
 export function InstallerCard({ canManage }: { canManage: boolean }) {
@@ -27,12 +27,7 @@ export function InstallerCard({ canManage }: { canManage: boolean }) {
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">{t`My installer`}</Typography>
           {installer ? (
-            <Stack spacing={0.5} data-testid="installer-info">
-              <Typography>{installer.userName} ({installer.email})</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t`Company: ${installer.orgName}`} · {t`Bound on ${formatDateTime(installer.bindTime)}`}
-              </Typography>
-            </Stack>
+            <BoundInstaller installer={installer} canManage={canManage} />
           ) : (
             <Typography color="text.secondary" data-testid="installer-none">{t`No installer is bound to your organization.`}</Typography>
           )}
