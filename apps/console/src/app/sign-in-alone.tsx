@@ -18,7 +18,7 @@ export function SignInAlone({ i18n, onSignedIn }: SignInAloneProps) {
   useEffect(() => {
     let live = true;
     // A failure keeps the default look; the title and favicon came from the stored branding.
-    getBranding(currentDomain()).then(
+    getBranding({ domain: currentDomain() }).then(
       (next) => {
         if (!live) return;
         applyBrandingToDocument(next);

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { LicenceLoginNotice } from "@/entities/licence";
 import { guardShellNavigation, usePermissionPush, usePermissions } from "@/entities/permission";
 import { AlertsMenuBadge } from "@/features/alerts";
-import { useBranding } from "@/features/branding";
+import { useBranding, useBrandingDocument } from "@/features/branding";
 import { DownloadManager } from "@/features/download-tasks";
 import { MaintenanceBanner } from "@/features/maintenance-notice";
 import { permissionsFailedMessage, SessionLifecycle } from "@/features/session";
@@ -34,8 +34,10 @@ function ShellLayout() {
   const permissions = usePermissions();
   // A role edited or reassigned elsewhere reaches this console over the push socket (spec §6).
   usePermissionPush();
-  // Logged-in pages use the stored branding; only public routes fetch it (spec §2).
-  const branding = useBranding({ fetch: false });
+  // Logged-in pages show the organization's own branding (its logo and title, issue 28), stored
+  // for the next visit's first paint; until it arrives, the stored one.
+  const branding = useBranding({ coId: session?.user.coId ?? "", fetch: false });
+  useBrandingDocument(branding);
   // Signed out (logout, another tab): render nothing, so no page query runs without a token.
   if (!session) return null;
   return (

@@ -3,4 +3,5 @@ export { getBranding } from "./api/fetch-branding";
 export { brandingQueryOptions, useBranding } from "./api/get-branding";
 export { applyBrandingToDocument, applyStoredBranding } from "./lib/apply-branding";
 export { currentDomain } from "./lib/current-domain";
+export { useBrandingDocument } from "./model/use-branding-document";
 export { BrandingDocument } from "./ui/branding-document";

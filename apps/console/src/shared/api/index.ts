@@ -1,1 +1,2 @@
 export { apiClient, setForceLogoutListener, showApiError } from "./client";
+export { BRANDING_QUERY_ROOT } from "./query-roots";

@@ -50,7 +50,7 @@ describe("BrandingDocument", () => {
 describe("getBranding", () => {
   it("§2: asks for the branding of the host name and remembers it in localStorage", async () => {
     call = mockApi({ "/customer-website/get": () => brandingFixture() });
-    await expect(getBranding("vms.example.com")).resolves.toEqual(brandingFixture());
+    await expect(getBranding({ domain: "vms.example.com" })).resolves.toEqual(brandingFixture());
     expect(call).toHaveBeenCalledWith("/customer-website/get", { domain: "vms.example.com" });
     expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? "null")).toEqual(brandingFixture());
   });
@@ -62,7 +62,7 @@ describe("getBranding", () => {
         throw new Error("offline");
       },
     });
-    await expect(getBranding("vms.example.com")).rejects.toThrow("offline");
+    await expect(getBranding({ domain: "vms.example.com" })).rejects.toThrow("offline");
     expect(JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? "null")).toEqual(brandingFixture());
   });
 });
