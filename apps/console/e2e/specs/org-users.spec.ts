@@ -147,6 +147,11 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await page.getByRole("option", { name: "Site operator/viewer" }).click();
     await page.getByTestId("invite-send").click();
     await expect(toast(`An invitation was sent to ${invitee}.`)).toBeVisible();
+    await org.inviteRow(invitee).getByTestId("invite-edit").click();
+    await page.getByTestId("invite-role").click();
+    await page.getByRole("option", { name: "Live-only viewer", exact: true }).click();
+    await page.getByTestId("invite-send").click();
+    await expect(toast(`The invitation of ${invitee} was saved.`)).toBeVisible();
     await org.inviteRow(invitee).getByRole("button", { name: `Resend to ${invitee}` }).click();
     await expect(toast(`The invitation was sent again to ${invitee}.`)).toBeVisible();
     await org.inviteRow(invitee).getByRole("button", { name: `Delete invitation of ${invitee}` }).click();
@@ -155,7 +160,7 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await expect(org.inviteRow(invitee)).toBeHidden();
   });
 
-  test("issue 28: saving the organization's details says so, in zh-CN too", async ({ page, baseURL, shellPage }) => {
+  test("issue 28: saving the organization's details and uploading its logo say so, in zh-CN too", async ({ page, baseURL, shellPage }) => {
     const admin = await registerUser(baseURL!);
     const org = new OrgManagementPage(page);
     await openSignedIn(page, await loginViaApi(baseURL!, admin), "/live", { "vms.locale": "zh-CN" });
@@ -164,5 +169,16 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await page.getByTestId("org-contact").fill("Front desk");
     await page.getByTestId("org-save").click();
     await expect(shellPage.toast.filter({ hasText: "组织信息已保存。" })).toBeVisible();
+
+    // The logo (a 700×200 PNG drawn by the browser) says so when uploaded.
+    const png = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(700, 200);
+      canvas.getContext("2d")!.fillRect(0, 0, 350, 100);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+      return Array.from(bytes);
+    });
+    await page.getByTestId("org-logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(png) });
+    await page.getByTestId("org-logo-upload").click();
+    await expect(shellPage.toast.filter({ hasText: "徽标已上传。" })).toBeVisible();
   });
 });

@@ -135,9 +135,11 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
 
     await form.getByLabel("Until").fill("23:30");
     await expect(refused).toBeHidden();
+    // The toast lives 2 s (§9): watch for it from before the click that raises it.
+    const saved = expect(shellPage.toast.filter({ hasText: "Operation successful." })).toBeVisible();
     await form.getByTestId("rule-form-save").click();
+    await saved;
     await expect(form).toBeHidden();
     await expect(page.getByTestId("rule-row").filter({ hasText: "Night watch" })).toBeVisible();
-    await expect(shellPage.toast.filter({ hasText: "Operation successful." })).toBeVisible();
   });
 });
