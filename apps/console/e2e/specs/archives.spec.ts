@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ApiError, Code } from "@vms/api-client";
-import { publicApi, registerUser, signedInApi } from "../fixtures/accounts";
+import { ApiError, catalogueEntry, Code } from "@vms/api-client";
+import { DEMO_ADMIN, publicApi, registerUser, signedInApi } from "../fixtures/accounts";
 import { DeviceLab, recordsFirstChannel } from "../fixtures/devices";
 import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
@@ -138,4 +138,90 @@ test("§2 archives: a 2-minute device archive reaches done and plays; a 1-hour l
   const refused = await apiWithSession(baseURL!, viewer).call("/archives/download-token/get", { archiveId: archive.archiveId }, { hideTip: true }).catch((err: unknown) => err);
   expect(refused).toBeInstanceOf(ApiError);
   expect((refused as ApiError).code).toBe(Code.NO_DOWNLOAD_RIGHT);
+});
+
+/** A demo channel with a recorded stretch of at least 3 minutes today (or yesterday just after midnight), as playback.spec.ts finds them. */
+async function demoRecordedChannel(api: Awaited<ReturnType<typeof signedInApi>>): Promise<{ label: string; day: string | null } | null> {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  const today = Math.floor(midnight.getTime() / 1000);
+  const now = Math.floor(Date.now() / 1000);
+  const early = now - today < 1800;
+  const yesterday = new Date(midnight.getTime() - 12 * 3600_000);
+  const day = early ? `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, "0")}-${String(yesterday.getDate()).padStart(2, "0")}` : null;
+  const [from, to] = early ? [today - 86_400, today] : [today, now - 600];
+  const { list } = await api.call("/camera/list", {});
+  for (const c of list.filter((x) => x.status === 1 && x.deviceStatus === 1)) {
+    const answer = await api.call("/device/rec-log/list", { sn: c.sn, chlIndex: c.chlIndex, startTime: from, endTime: to }).catch(() => null);
+    if (answer?.segments.some((s) => s.endTime - s.startTime >= 180)) return { label: `${c.deviceName} · ${c.name}`, day };
+  }
+  return null;
+}
+
+// Issue 28 "Answered": archive creation closed the dialog without a word or a link; a failed archive said
+// "Failed" with no reason; retry gave no feedback; delete went through the browser's confirm().
+test("issue 28: Archive from playback says so with a link that opens the new archive", async ({ page, baseURL, shellPage }) => {
+  test.setTimeout(120_000);
+  const api = await signedInApi(baseURL!, DEMO_ADMIN);
+  const recorded = await demoRecordedChannel(api);
+  expect(recorded, "a demo recorder with recordings today").toBeTruthy();
+  await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+  await page.getByRole("tab", { name: "Playback" }).click();
+  if (recorded!.day) for (const field of ["From", "To"]) await page.getByLabel(field, { exact: true }).fill(recorded!.day);
+  await page.getByRole("combobox", { name: "Channel of window 1" }).click();
+  await page.getByRole("option", { name: recorded!.label, exact: true }).click();
+  await expect(page.getByTestId("playback-window-1")).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Pause window 1" }).click();
+  const title = `Answered ${Date.now().toString(36)}`;
+  await page.getByTestId("playback-archive").click();
+  const dialog = page.getByRole("dialog", { name: "Archive" });
+  await dialog.getByRole("textbox", { name: "Archive title" }).fill(title);
+  await dialog.getByRole("button", { name: "Archive" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const toast = shellPage.toast.filter({ hasText: `The archive "${title}" was created; it is being copied.` });
+  await expect(toast).toBeVisible();
+  await toast.getByRole("link", { name: "Open the archive" }).click();
+  await expect(page).toHaveURL(/\/archives-details\/[0-9a-f-]+$/);
+  // Still copying, the page says so (and asks again); once done, it plays.
+  await expect(page.getByTestId("archive-video").or(page.getByTestId("archive-unplayable").filter({ hasText: "The archive is still being copied." }))).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 90_000 });
+});
+
+test("issue 28: a failed archive says why; Retry and Delete answer, Delete after the console's confirmation", async ({ page, baseURL, shellPage }) => {
+  test.setTimeout(120_000);
+  const user = await registerUser(baseURL!);
+  const api = await signedInApi(baseURL!, user);
+  const site = await createSite(api, `Failing ${Date.now().toString(36)}`, null);
+  const descriptor = lab.pick("archives-failed", recordsFirstChannel);
+  const camera = await lab.start(descriptor);
+  await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Door camera" });
+  const chlIndex = descriptor.channels.find((c) => c.status === 1 && c.enabled)!.chlIndex;
+  // A minute the recorder has nothing of (20 days ago): the copy fails with a catalogue code.
+  const at = Math.floor(Date.now() / 1000) - 20 * 86_400;
+  const title = "Nothing recorded";
+  const created = await api.call("/archives/create", { sn: camera.sn, chlIndex, startTime: at, endTime: at + 60, title, source: "local" });
+  const failedCode = async () => (await api.call("/archives/list", { pageNum: 1, pageSize: 20 })).list.find((a) => a.archiveId === created.archiveId && a.status === "failed")?.errorCode ?? null;
+  await expect.poll(failedCode, { timeout: 60_000 }).not.toBeNull();
+  const reason = catalogueEntry((await failedCode())!);
+  expect(reason, "the failure's code is in the catalogue").toBeTruthy();
+
+  await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+  await page.getByTestId("menu-archives").click();
+  const row = page.getByTestId("archive-row").filter({ hasText: title });
+  await expect(row.getByTestId("archive-status")).toContainText("Failed");
+  await expect(row.getByTestId("archive-failure")).toHaveText(reason!.message.message!);
+
+  await row.getByRole("button", { name: `Retry ${title}` }).click();
+  await expect(shellPage.toast.filter({ hasText: `Copying the archive "${title}" again.` })).toBeVisible();
+
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete the archive "${title}"?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(shellPage.toast.filter({ hasText: `The archive "${title}" was deleted.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

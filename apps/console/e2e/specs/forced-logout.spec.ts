@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ADMIN } from "../fixtures/accounts";
+import { DEMO_ADMIN, inviteMember, registerUser } from "../fixtures/accounts";
 import { apiWithSession, loginViaApi, openSignedIn, storedSession } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { LoginPage } from "../pages/login-page";
+import { OrgManagementPage } from "../pages/org-management-page";
 
 const SIGNED_OUT = "You have been signed out. Please sign in again.";
 
@@ -63,5 +65,42 @@ test.describe("§8 forced logout", () => {
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login/);
     await shown;
+  });
+
+  // Issue 28 "Answered": a forced sign-out landed on /login without saying why.
+  test("issue 28: a user frozen by the administrator lands on /login, which says the account was frozen", async ({ page, browser, baseURL, shellPage }) => {
+    test.setTimeout(90_000);
+    const admin = await registerUser(baseURL!);
+    const member = await inviteMember(baseURL!, admin, "Site operator/viewer", "frozen");
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    const accepted = pushAccepted(memberPage);
+    await openSignedIn(memberPage, await loginViaApi(baseURL!, member), "/live");
+    await expect(memberPage.getByTestId("app-shell")).toBeVisible();
+    await accepted;
+
+    // The administrator freezes the member by clicking, after the console's confirmation.
+    const org = new OrgManagementPage(page);
+    await openSignedIn(page, await loginViaApi(baseURL!, admin), "/live");
+    await org.open("users");
+    await org.userAction(member.email, "freeze");
+    await org.confirmationTitled(`Freeze ${member.userName}?`).getByRole("button", { name: "Freeze" }).click();
+    await expect(shellPage.toast.filter({ hasText: `${member.userName} is frozen and signed out.` })).toBeVisible();
+
+    await expect(memberPage).toHaveURL(/\/login/);
+    await expect(new LoginPage(memberPage).notice).toHaveText("Your account has been frozen.");
+    expect(await storedSession(memberPage)).toBeNull();
+    await memberContext.close();
+  });
+
+  test("issue 28: the reason is said in the user's language, and after a revoked session too", async ({ page, baseURL, shellPage }) => {
+    await silencePushSocket(page);
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account/version-info", { "vms.locale": "zh-CN" });
+    await expect(shellPage.shell).toBeVisible();
+    await apiWithSession(baseURL!, (await storedSession(page))!).call("/user/logout", {});
+    await page.getByTestId("menu-account").click();
+    await expect(page).toHaveURL(/\/login/);
+    // error.20004 in zh-CN, on the page (not only the 2 s toast).
+    await expect(new LoginPage(page).notice).toContainText(/[\u4e00-\u9fff]/);
   });
 });

@@ -47,6 +47,27 @@ test.describe("§4 MFA at sign-in", () => {
   });
 });
 
+test.describe("issue 28: a lock during the MFA step", () => {
+  test("§2 §4: five wrong app codes lock the account; the sign-in page shows the lock and its countdown, as after wrong passwords", async ({ baseURL, loginPage, mfaDialog }) => {
+    test.setTimeout(60_000);
+    const user = await registerUser(baseURL!);
+    const secret = await enrolAuthenticator(baseURL!, user);
+    await loginPage.goto();
+    await loginPage.signIn(user.email, user.password);
+    await mfaDialog.chooseApp.click();
+    const wrong = String((Number(await totpNextStep(secret)) + 500_000) % 1_000_000).padStart(6, "0");
+    // Each wrong code counts like a wrong password; the attempt that reaches the limit locks.
+    for (let attempt = 1; attempt <= 6 && (await mfaDialog.dialog.isVisible()); attempt += 1) {
+      await mfaDialog.typeCode(wrong);
+      await expect(mfaDialog.error.or(loginPage.lockTimer)).toBeVisible();
+    }
+    await expect(mfaDialog.dialog).toBeHidden();
+    await expect(loginPage.page.getByTestId("login-lock")).toContainText("The account is locked.");
+    await expect(loginPage.lockTimer).toHaveText(/\d{2}:\d{2}/);
+    await expect(loginPage.signInButton).toBeDisabled();
+  });
+});
+
 test.describe("§6 MFA for every account (issue 27)", () => {
   test("§6: a site operator reaches the MFA page by clicking, adds an authenticator, and removes it only with the password", async ({ baseURL, loginPage, shellPage, accountPage }) => {
     test.setTimeout(60_000);

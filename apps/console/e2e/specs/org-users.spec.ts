@@ -1,9 +1,10 @@
 import type { SiteTreeNode } from "@vms/api-client";
-import { DEMO_ADMIN, publicApi, signedInApi } from "../fixtures/accounts";
+import { DEMO_ADMIN, inviteMember, newUserData, publicApi, registerUser, signedInApi } from "../fixtures/accounts";
 import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { OrgManagementPage } from "../pages/org-management-page";
 
 const PASSWORD = "Invited-Pass-26";
 
@@ -93,5 +94,91 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await expect(shellPage.menuEntry("device")).toBeHidden();
     await expect(page).not.toHaveURL(/\/device\/index/);
     await expect(shellPage.menuEntry("live")).toBeVisible();
+  });
+
+  // Issue 28 "Answered": privileged and destructive actions ask in the console's one dialog, and every change says what it did.
+  test("issue 28: freeze, make administrator and delete ask first and say what was done; invitations and role changes say so too", async ({ page, baseURL, shellPage }) => {
+    test.setTimeout(120_000);
+    const admin = await registerUser(baseURL!);
+    const member = await inviteMember(baseURL!, admin, "Site operator/viewer", "answered");
+    const org = new OrgManagementPage(page);
+    const toast = (text: string) => shellPage.toast.filter({ hasText: text });
+    await openSignedIn(page, await loginViaApi(baseURL!, admin), "/live");
+    await org.open("users");
+    const row = org.userRow(member.email);
+    await expect(row.getByTestId("user-state")).toHaveText("Activated");
+
+    // Freeze asks; Cancel leaves the user as they were.
+    await org.userAction(member.email, "freeze");
+    const freeze = org.confirmationTitled(`Freeze ${member.userName}?`);
+    await expect(freeze).toContainText("signed out at once");
+    await freeze.getByRole("button", { name: "Cancel" }).click();
+    await expect(freeze).toBeHidden();
+    await expect(row.getByTestId("user-state")).toHaveText("Activated");
+    await org.userAction(member.email, "freeze");
+    await freeze.getByRole("button", { name: "Freeze" }).click();
+    await expect(toast(`${member.userName} is frozen and signed out.`)).toBeVisible();
+    await expect(row.getByTestId("user-state")).toHaveText("Frozen");
+
+    await org.userAction(member.email, "admin");
+    await org.confirmationTitled(`Make ${member.userName} an administrator?`).getByRole("button", { name: "Make administrator" }).click();
+    await expect(toast(`${member.userName} is now an administrator.`)).toBeVisible();
+    await org.userAction(member.email, "admin");
+    await expect(org.confirmation).toBeHidden();
+    await expect(toast(`${member.userName} is no longer an administrator.`)).toBeVisible();
+
+    await org.userAction(member.email, "role");
+    await page.getByTestId("user-role-select").click();
+    await page.getByRole("option", { name: "Live-only viewer", exact: true }).click();
+    await page.getByTestId("user-role-save").click();
+    await expect(toast(`The role of ${member.userName} was changed.`)).toBeVisible();
+
+    await org.userAction(member.email, "delete");
+    await org.confirmationTitled(`Delete ${member.userName}?`).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(`${member.userName} was deleted.`)).toBeVisible();
+    await expect(row).toBeHidden();
+
+    // Invitations: sent, sent again, and deleted after asking.
+    const invitee = newUserData("answered-invite").email;
+    await org.open("invites");
+    await page.getByTestId("invite-open").click();
+    await page.getByTestId("invite-email").fill(invitee);
+    await page.getByTestId("invite-role").click();
+    await page.getByRole("option", { name: "Site operator/viewer" }).click();
+    await page.getByTestId("invite-send").click();
+    await expect(toast(`An invitation was sent to ${invitee}.`)).toBeVisible();
+    await org.inviteRow(invitee).getByTestId("invite-edit").click();
+    await page.getByTestId("invite-role").click();
+    await page.getByRole("option", { name: "Live-only viewer", exact: true }).click();
+    await page.getByTestId("invite-send").click();
+    await expect(toast(`The invitation of ${invitee} was saved.`)).toBeVisible();
+    await org.inviteRow(invitee).getByRole("button", { name: `Resend to ${invitee}` }).click();
+    await expect(toast(`The invitation was sent again to ${invitee}.`)).toBeVisible();
+    await org.inviteRow(invitee).getByRole("button", { name: `Delete invitation of ${invitee}` }).click();
+    await org.confirmationTitled(`Delete the invitation of ${invitee}?`).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(`The invitation of ${invitee} was deleted.`)).toBeVisible();
+    await expect(org.inviteRow(invitee)).toBeHidden();
+  });
+
+  test("issue 28: saving the organization's details and uploading its logo say so, in zh-CN too", async ({ page, baseURL, shellPage }) => {
+    const admin = await registerUser(baseURL!);
+    const org = new OrgManagementPage(page);
+    await openSignedIn(page, await loginViaApi(baseURL!, admin), "/live", { "vms.locale": "zh-CN" });
+    await org.open("organization");
+    await page.getByTestId("org-address").fill("1 Harbour Road");
+    await page.getByTestId("org-contact").fill("Front desk");
+    await page.getByTestId("org-save").click();
+    await expect(shellPage.toast.filter({ hasText: "组织信息已保存。" })).toBeVisible();
+
+    // The logo (a 700×200 PNG drawn by the browser) says so when uploaded.
+    const png = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(700, 200);
+      canvas.getContext("2d")!.fillRect(0, 0, 350, 100);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+      return Array.from(bytes);
+    });
+    await page.getByTestId("org-logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(png) });
+    await page.getByTestId("org-logo-upload").click();
+    await expect(shellPage.toast.filter({ hasText: "徽标已上传。" })).toBeVisible();
   });
 });

@@ -113,4 +113,33 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
       expect.objectContaining({ ruleName: "Library X cars", targetType: "motorVehicle", plates: { mode: "library", plates: [], groupIds: [library.groupId] } }),
     ]);
   });
+
+  // Issue 28 "Answered": after "22:00–06:00" was refused, fixing the times and pressing Save saved nothing until a day was toggled.
+  test("issue 28: a rule refused for its schedule saves once its times are fixed, without touching a day", async ({ page, baseURL, shellPage }) => {
+    const user = await registerUser(baseURL!);
+    const api = await signedInApi(baseURL!, user);
+    await createSite(api, "Night site", null);
+    await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+    await shellPage.menuEntry("settings").click();
+    await page.getByTestId("submenu-alarmRules").click();
+    await page.getByTestId("add-rule").click();
+    const form = page.getByTestId("rule-form");
+    await form.getByTestId("rule-name").fill("Night watch");
+    await choose(page, form.getByTestId("rule-sites"), "Night site");
+    await choose(page, form.getByTestId("rule-recipients"), user.email);
+    await form.getByLabel("From").fill("22:00");
+    await form.getByLabel("Until").fill("06:00");
+    await form.getByTestId("rule-form-save").click();
+    const refused = form.getByText("The start must be before the end, on at least one day.");
+    await expect(refused).toBeVisible();
+
+    await form.getByLabel("Until").fill("23:30");
+    await expect(refused).toBeHidden();
+    // The toast lives 2 s (§9): watch for it from before the click that raises it.
+    const saved = expect(shellPage.toast.filter({ hasText: "Operation successful." })).toBeVisible();
+    await form.getByTestId("rule-form-save").click();
+    await saved;
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId("rule-row").filter({ hasText: "Night watch" })).toBeVisible();
+  });
 });

@@ -51,6 +51,8 @@ test.describe("§2 §4 installers and remote access", () => {
     await expect(page.getByTestId("installer-info")).toContainText(installer.email);
     await expect(page.getByTestId("grant-duration")).toHaveValue("30");
     await page.getByRole("button", { name: `Grant access to ${installer.email}` }).click();
+    // Issue 28: the grant says so.
+    await expect(page.getByRole("alert").filter({ hasText: `Remote access granted to ${installer.email}.` })).toBeVisible();
     await expect(page.getByRole("button", { name: `Revoke access of ${installer.email}` })).toBeVisible();
 
     // The mailed link signs nobody in by itself: a browser without the installer's session is sent
@@ -81,6 +83,8 @@ test.describe("§2 §4 installers and remote access", () => {
     await page.goto("/service/installer");
     await page.getByRole("button", { name: `Revoke access of ${installer.email}` }).click();
     await expect(remotePage).toHaveURL(/\/login/, { timeout: 15_000 });
+    // Issue 28: the sign-in page says why the installer was signed out.
+    await expect(new LoginPage(remotePage).notice).toHaveText("Your remote access to this organization has ended.");
     expect(await storedSession(remotePage)).toBeNull();
     await installerContext.close();
     await remoteContext.close();

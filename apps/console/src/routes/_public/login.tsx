@@ -14,9 +14,9 @@ export const Route = createFileRoute("/_public/login")({
 });
 
 // The login slice asks for a second factor; the MFA slice answers it (features stay independent).
-const renderSecondFactor: RenderSecondFactor = ({ challenge, onSignedIn, onCancel }) => (
+const renderSecondFactor: RenderSecondFactor = ({ challenge, onSignedIn, onCancel, onRefused }) => (
   <Suspense fallback={null}>
-    <MfaLoginDialog challenge={challenge} onSignedIn={onSignedIn} onCancel={onCancel} />
+    <MfaLoginDialog challenge={challenge} onSignedIn={onSignedIn} onCancel={onCancel} onRefused={onRefused} />
   </Suspense>
 );
 

@@ -1,7 +1,17 @@
 import type { MessageDescriptor } from "@lingui/core";
 
-/** A toast: either a message (catalogue or Lingui `msg`) translated when shown, or server text shown as is. */
-export type ToastContent = { message: MessageDescriptor } | { text: string };
+/**
+ * A link a toast offers (issue 28: "archive created" opens the new archive). `href` is the page's
+ * address; `follow` opens it inside the app (the toaster sits outside the router).
+ */
+export interface ToastLink {
+  label: MessageDescriptor;
+  href: string;
+  follow?: () => void;
+}
+
+/** A toast: either a message (catalogue or Lingui `msg`) translated when shown, or server text shown as is; maybe a link. */
+export type ToastContent = ({ message: MessageDescriptor } | { text: string }) & { link?: ToastLink };
 export type ToastSeverity = "error" | "warning" | "info" | "success";
 export type Toast = ToastContent & { id: number; severity: ToastSeverity };
 

@@ -61,4 +61,16 @@ describe("Toaster", () => {
     act(() => vi.advanceTimersByTime(2_000 + 100));
     expect(screen.queryByRole("alert")).toBeNull();
   });
+
+  it("issue 28: a toast may link to what it announces; it stays past 2 s, and a click follows the link in the app and closes it", async () => {
+    const { notifier } = renderToaster("en-US");
+    const follow = vi.fn();
+    act(() => notifier.notify({ text: "Archive created.", link: { label: { id: "open", message: "Open it" }, href: "/archives-details/a1", follow } }, "success"));
+    act(() => vi.advanceTimersByTime(2_000 + 500));
+    const link = screen.getByRole("link", { name: "Open it" });
+    expect(link).toHaveAttribute("href", "/archives-details/a1");
+    act(() => link.click());
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(notifier.getSnapshot()).toEqual([]);
+  });
 });

@@ -61,6 +61,11 @@ export function ruleFormValues(targetType: RuleTargetType, rule?: AlarmRule): Ru
 
 const platesOf = (text: string) => [...new Set(text.split(/[\n,;]+/).map((p) => p.trim()).filter(Boolean))];
 
+/** The schedule's problem: no day chosen, or a span that does not start before it ends. */
+export function scheduleProblem(values: Pick<RuleFormValues, "days" | "startTime" | "endTime">): MessageDescriptor | undefined {
+  return values.days.length === 0 || minutesOf(values.startTime, false) >= minutesOf(values.endTime, true) ? scheduleInvalidMessage : undefined;
+}
+
 /** Spec §5: rule name and recipients cannot be empty; sites chosen; a plate condition needs its plates; a valid span. */
 export function validateRuleForm(values: RuleFormValues): RuleFormErrors {
   const errors: RuleFormErrors = {};
@@ -70,7 +75,8 @@ export function validateRuleForm(values: RuleFormValues): RuleFormErrors {
   if (values.siteIds.length === 0) errors.siteIds = sitesRequiredMessage;
   if (values.targetType === "motorVehicle" && values.platesMode === "library" && values.plateGroupIds.length === 0) errors.plateGroupIds = librariesRequiredMessage;
   if (values.targetType === "motorVehicle" && values.platesMode === "list" && platesOf(values.plateList).length === 0) errors.plateList = platesRequiredMessage;
-  if (values.days.length === 0 || minutesOf(values.startTime, false) >= minutesOf(values.endTime, true)) errors.days = scheduleInvalidMessage;
+  const schedule = scheduleProblem(values);
+  if (schedule) errors.days = schedule;
   return errors;
 }
 

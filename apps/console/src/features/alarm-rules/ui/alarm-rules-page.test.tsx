@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALWAYS_SCHEDULE, type AlarmRule } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
@@ -62,5 +62,29 @@ describe("alarm rules page (spec §2 Alarm rules, §3, §5, §9)", { timeout: 90
         repeatInterval: 60,
       }),
     ]);
+  });
+
+  it("issue 28: after a schedule error, fixing the times alone lets Save save (the times are checked again)", async () => {
+    const { api, view } = renderPage();
+    await view;
+    await userEvent.click(await screen.findByTestId("add-rule"));
+    await userEvent.type(screen.getByTestId("rule-name"), "Night watch");
+    await pick(/Sites/, "Gate");
+    await pick(/Recipients/, "Ann <ann@example.com>");
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "22:00" } });
+    fireEvent.change(screen.getByLabelText("Until"), { target: { value: "06:00" } });
+    await userEvent.click(screen.getByTestId("rule-form-save"));
+    expect(await screen.findByText("The start must be before the end, on at least one day.")).toBeInTheDocument();
+    expect(callsTo(api, "/event/rule/add-or-edit")).toEqual([]);
+
+    // Still wrong: the message stays.
+    fireEvent.change(screen.getByLabelText("Until"), { target: { value: "21:00" } });
+    expect(screen.getByText("The start must be before the end, on at least one day.")).toBeInTheDocument();
+    // Fixed: the message goes, and Save saves without a day being touched.
+    fireEvent.change(screen.getByLabelText("Until"), { target: { value: "23:30" } });
+    await waitFor(() => expect(screen.queryByText("The start must be before the end, on at least one day.")).toBeNull());
+    await userEvent.click(screen.getByTestId("rule-form-save"));
+    await waitFor(() => expect(callsTo(api, "/event/rule/add-or-edit")).toHaveLength(1));
+    expect(callsTo(api, "/event/rule/add-or-edit")).toEqual([expect.objectContaining({ schedule: expect.arrayContaining([[{ start: 22 * 60, end: 23 * 60 + 30 }]]) })]);
   });
 });

@@ -12,12 +12,11 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { AlarmRule, RuleTargetType } from "@vms/api-client";
 import { useState } from "react";
-import { Page } from "@/shared/ui";
+import { Page, useConfirm } from "@/shared/ui";
 import { useDeleteRuleMutation } from "../api/delete-rule";
 import { useRules } from "../api/get-rules";
 import { targetLabels } from "@/entities/event-labels";
 import { ContactsSection } from "./contacts-section";
-import { DeleteRuleDialog } from "./delete-rule-dialog";
 import { RuleFormDialog, type RuleFormTarget } from "./rule-form-dialog";
 
 /** Spec §2 alarm rules: person rules, or general rules (motor and non-motor vehicles), with the contacts. */
@@ -26,7 +25,10 @@ export function AlarmRulesPage({ title, targetTypes }: { title: string; targetTy
   const rules = useRules(targetTypes);
   const remove = useDeleteRuleMutation();
   const [editing, setEditing] = useState<RuleFormTarget | null>(null);
-  const [deleting, setDeleting] = useState<AlarmRule | null>(null);
+  const confirm = useConfirm();
+  const askDelete = async ({ ruleId, ruleName }: AlarmRule) => {
+    if (await confirm({ title: t`Delete the alarm rule ${ruleName}?`, confirmLabel: t`Delete` })) remove.mutate(ruleId);
+  };
   return (
     <Page title={title}>
       <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
@@ -59,7 +61,7 @@ export function AlarmRulesPage({ title, targetTypes }: { title: string; targetTy
                 <IconButton aria-label={t`Edit ${rule.ruleName}`} onClick={() => setEditing({ targetTypes, rule })}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={t`Delete ${rule.ruleName}`} onClick={() => setDeleting(rule)}>
+                <IconButton aria-label={t`Delete ${rule.ruleName}`} onClick={() => void askDelete(rule)}>
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -74,12 +76,6 @@ export function AlarmRulesPage({ title, targetTypes }: { title: string; targetTy
       </Table>
       <ContactsSection />
       <RuleFormDialog target={editing} onClose={() => setEditing(null)} />
-      <DeleteRuleDialog
-        rule={deleting}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={(rule) => remove.mutate(rule.ruleId, { onSettled: () => setDeleting(null) })}
-      />
     </Page>
   );
 }

@@ -13,9 +13,9 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { Contact } from "@vms/api-client";
 import { useId, useState } from "react";
+import { useConfirm } from "@/shared/ui";
 import { useContacts, useDeleteContactMutation } from "../api/contacts";
 import { ContactDialog } from "./contact-dialog";
-import { DeleteRuleDialog } from "./delete-rule-dialog";
 
 /** Spec §3 Contact: people told of alarms by e-mail or mobile without being users (33620 on a duplicate name). */
 export function ContactsSection() {
@@ -24,7 +24,10 @@ export function ContactsSection() {
   const contacts = useContacts();
   const remove = useDeleteContactMutation();
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const confirm = useConfirm();
+  const askDelete = async ({ contactId, name }: Contact) => {
+    if (await confirm({ title: t`Delete the contact ${name}?`, confirmLabel: t`Delete` })) remove.mutate(contactId);
+  };
   return (
     <Stack spacing={1} component="section" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ alignItems: "center" }}>
@@ -54,7 +57,7 @@ export function ContactsSection() {
                 <IconButton aria-label={t`Edit ${c.name}`} onClick={() => setEditing(c)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={t`Delete ${c.name}`} onClick={() => setDeleting(c)}>
+                <IconButton aria-label={t`Delete ${c.name}`} onClick={() => void askDelete(c)}>
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -68,7 +71,6 @@ export function ContactsSection() {
         </TableBody>
       </Table>
       <ContactDialog contact={editing} onClose={() => setEditing(null)} />
-      <DeleteRuleDialog rule={deleting} busy={remove.isPending} onClose={() => setDeleting(null)} onConfirm={(c) => remove.mutate(c.contactId, { onSettled: () => setDeleting(null) })} />
     </Stack>
   );
 }

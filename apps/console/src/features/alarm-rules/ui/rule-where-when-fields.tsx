@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import { useSiteChoices } from "@/entities/site";
 import { changeField, fieldMessage, withForm } from "@/shared/ui";
 import { useRuleCameras } from "../api/get-rule-options";
-import { ruleFormValues } from "../model/rule-form";
+import { ruleFormValues, scheduleProblem } from "../model/rule-form";
 import { dayLabels } from "../model/rule-messages";
 import { MultiSelectField } from "./multi-select-field";
 
@@ -18,6 +18,14 @@ export const RuleWhereWhenFields = withForm({
   render: function RuleWhereWhenFieldsRender({ form }) {
     const { t, i18n } = useLingui();
     const sites = useSiteChoices();
+    // The schedule's message sits on the days but is about the times too: once a save has been
+    // tried, a time change checks the schedule again (issue 28), so fixed times clear the message
+    // (and a save is not blocked by it) without touching a day.
+    const recheckSchedule = () => {
+      if (form.state.submissionAttempts === 0) return;
+      const problem = scheduleProblem(form.state.values);
+      form.setFieldMeta("days", (meta) => (problem ? { ...meta, errorMap: { ...meta.errorMap, onSubmit: problem }, errorSourceMap: { ...meta.errorSourceMap, onSubmit: "form" } } : { ...meta, errorMap: {} }));
+    };
     return (
       <Stack spacing={2} sx={{ pt: 2 }}>
         <form.AppField name="siteIds" listeners={{ onChange: () => form.setFieldValue("cameras", []) }}>
@@ -58,8 +66,8 @@ export const RuleWhereWhenFields = withForm({
                   ))}
                 </FormGroup>
                 <Stack direction="row" spacing={2}>
-                  <form.AppField name="startTime">{(s) => <s.TextField type="time" label={t`From`} size="small" />}</form.AppField>
-                  <form.AppField name="endTime">{(s) => <s.TextField type="time" label={t`Until`} size="small" helperText={t`00:00: end of the day`} />}</form.AppField>
+                  <form.AppField name="startTime" listeners={{ onChange: recheckSchedule }}>{(s) => <s.TextField type="time" label={t`From`} size="small" />}</form.AppField>
+                  <form.AppField name="endTime" listeners={{ onChange: recheckSchedule }}>{(s) => <s.TextField type="time" label={t`Until`} size="small" helperText={t`00:00: end of the day`} />}</form.AppField>
                 </Stack>
                 {message && <FormHelperText error>{i18n._(message)}</FormHelperText>}
               </Stack>

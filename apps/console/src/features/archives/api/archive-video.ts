@@ -1,10 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { Code, toApiError } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 import { archiveKeys } from "./archive-keys";
 
-/** The archive's MP4 link, evidence and the caller's rights (POST /vms/archives/video/list). */
+/**
+ * The archive's MP4 link, evidence and the caller's rights (POST /vms/archives/video/list). The
+ * page says why it cannot play (no toast); an archive still copying (31105, e.g. opened from the
+ * "created" toast) is asked again every 3 s, like the list polls.
+ */
 export function useArchiveVideo(archiveId: string) {
-  return useQuery({ queryKey: archiveKeys.video(archiveId), queryFn: () => apiClient.call("/archives/video/list", { archiveId }), staleTime: 30 * 60_000 });
+  return useQuery({
+    queryKey: archiveKeys.video(archiveId),
+    queryFn: () => apiClient.call("/archives/video/list", { archiveId }, { hideTip: true }),
+    staleTime: 30 * 60_000,
+    refetchInterval: (q) => (q.state.error && toApiError(q.state.error).code === Code.ARCHIVE_NOT_READY ? 3_000 : false),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { ArchiveRight, ArchiveState } from "@vms/api-client";
+import { catalogueEntry, type ArchiveRight, type ArchiveState } from "@vms/api-client";
 
 /** Spec §3 archive states. */
 export const archiveStateLabels: Record<ArchiveState, MessageDescriptor> = {
@@ -8,6 +8,11 @@ export const archiveStateLabels: Record<ArchiveState, MessageDescriptor> = {
   done: msg`Done`,
   failed: msg`Failed`,
 };
+
+/** Why a copy failed (issue 28): the catalogue's text for the archive's error code (7066, 31112…). */
+export function archiveFailureReason(errorCode: number): MessageDescriptor {
+  return catalogueEntry(errorCode)?.message ?? msg`The copy failed for an unknown reason.`;
+}
 
 /** Spec §3 archive rights. */
 export const archiveRightLabels: Record<ArchiveRight, MessageDescriptor> = {

@@ -6,6 +6,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "@tanstack/react-router";
+import { catalogueEntry, toApiError } from "@vms/api-client";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { Page } from "@/shared/ui";
 import { useArchiveDownloadMutation, useArchiveVideo } from "../api/archive-video";
@@ -14,10 +15,18 @@ import { VerifierDropZone } from "./verifier-drop-zone";
 
 /** /archives-details/{id} (spec §2): plays the archive; AVI download (a cloudArchive download task, issue #16) with the download right. */
 export function ArchiveDetailPage({ archiveId }: { archiveId: string }) {
-  const { t } = useLingui();
-  const { data, isError } = useArchiveVideo(archiveId);
+  const { t, i18n } = useLingui();
+  const { data, error } = useArchiveVideo(archiveId);
   const download = useArchiveDownloadMutation();
-  if (isError) return <Page title={t`Archive`}><Typography>{t`This archive cannot be played.`}</Typography></Page>;
+  if (error) {
+    // Issue 28: say why (still copying, failed, gone), not only that it cannot play.
+    const reason = catalogueEntry(toApiError(error).code);
+    return (
+      <Page title={t`Archive`}>
+        <Typography data-testid="archive-unplayable">{reason ? i18n._(reason.message) : t`This archive cannot be played.`}</Typography>
+      </Page>
+    );
+  }
   if (!data) return <Page title={t`Archive`} />;
   const a = data.archive;
   return (

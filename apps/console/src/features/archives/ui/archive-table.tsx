@@ -6,11 +6,12 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
 import { createLink } from "@tanstack/react-router";
 import type { Archive, ArchiveRight } from "@vms/api-client";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { formatArchiveSize } from "../lib/format-archive-size";
-import { archiveStateLabels } from "../model/archive-labels";
+import { archiveFailureReason, archiveStateLabels } from "../model/archive-labels";
 import { ArchiveRowActions } from "./archive-row-actions";
 
 const ArchiveLink = createLink(MuiLink);
@@ -50,7 +51,15 @@ export function ArchiveTable({ rows, loaded, rights }: { rows: Archive[]; loaded
               <TableCell>{a.chlName}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{a.status === "done" ? formatArchiveSize(a.size) : "—"}</TableCell>
               <TableCell>{a.archivedBy}</TableCell>
-              <TableCell data-testid="archive-status">{i18n._(archiveStateLabels[a.status])}</TableCell>
+              <TableCell data-testid="archive-status">
+                {i18n._(archiveStateLabels[a.status])}
+                {/* Issue 28: a failure says why (the code the copy ended with, in words). */}
+                {a.status === "failed" && (
+                  <Typography variant="body2" color="error" data-testid="archive-failure">
+                    {i18n._(archiveFailureReason(a.errorCode))}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 <ArchiveRowActions archive={a} rights={rights} />
               </TableCell>

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -6,9 +7,11 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
+import { useNavigate } from "@tanstack/react-router";
 import { archiveTitleProblem } from "@vms/api-client";
 import { useState } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
+import { notifier } from "@/shared/notifier";
 import { useCreateArchiveMutation } from "../api/change-archives";
 
 export interface CreateArchiveDialogProps {
@@ -23,11 +26,22 @@ export interface CreateArchiveDialogProps {
   onCreated?: (archiveId: string) => void;
 }
 
-/** "Archive" from playback or an event: a title for the channel's range; the server copies it. */
+/**
+ * "Archive" from playback or an event: a title for the channel's range; the server copies it. A
+ * success toast links to the new archive (issue 28).
+ */
 export function CreateArchiveDialog({ open, onClose, channel, startTime, endTime, source, onCreated }: CreateArchiveDialogProps) {
   const { t } = useLingui();
   const [title, setTitle] = useState(`${channel.siteName} ${channel.chlName}`.trim().replace(/[<>&,'"/\\%:#*?|]/g, " ").slice(0, 64));
   const create = useCreateArchiveMutation();
+  const navigate = useNavigate();
+  const announce = (archiveId: string, created: string) => {
+    const href = `/archives-details/${encodeURIComponent(archiveId)}`;
+    notifier.notify(
+      { message: msg`The archive "${created}" was created; it is being copied.`, link: { label: msg`Open the archive`, href, follow: () => void navigate({ to: "/archives-details/$id", params: { id: archiveId } }) } },
+      "success",
+    );
+  };
   const problem = archiveTitleProblem(title);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="create-archive-title">
@@ -46,7 +60,8 @@ export function CreateArchiveDialog({ open, onClose, channel, startTime, endTime
               { sn: channel.sn, chlIndex: channel.chlIndex, startTime, endTime, title, source },
               {
                 onSuccess: (archive) => {
-                  onCreated?.((archive as { archiveId: string }).archiveId);
+                  announce(archive.archiveId, archive.title);
+                  onCreated?.(archive.archiveId);
                   onClose();
                 },
               },

@@ -43,7 +43,7 @@ function InviteForm({ onClose, edit }: { onClose: () => void; edit: InviteDialog
       try {
         if (edit) {
           const { roleId, grants } = toInviteRequest(value);
-          await update.mutateAsync({ inviteId: edit.inviteId, roleId, grants });
+          await update.mutateAsync({ inviteId: edit.inviteId, roleId, grants, email: value.email });
         } else await send.mutateAsync(toInviteRequest(value));
         onClose();
       } catch (error) {

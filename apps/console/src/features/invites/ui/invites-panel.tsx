@@ -10,7 +10,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useState } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { TablePager, usePagerState } from "@/shared/ui";
+import { TablePager, useConfirm, usePagerState } from "@/shared/ui";
 import { useDeleteInviteMutation } from "../api/delete-invite";
 import { useInvites } from "../api/get-invites";
 import { useResendInviteMutation } from "../api/resend-invite";
@@ -26,7 +26,12 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
   const invites = useInvites({ pageNum: pager.pageNum, pageSize: pager.pageSize });
   const resend = useResendInviteMutation();
   const remove = useDeleteInviteMutation();
+  const confirm = useConfirm();
   const [open, setOpen] = useState(false);
+  const askDelete = async (inviteId: string, email: string) => {
+    const yes = await confirm({ title: t`Delete the invitation of ${email}?`, text: t`The link in the e-mail stops working.`, confirmLabel: t`Delete` });
+    if (yes) remove.mutate({ inviteId, email });
+  };
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
@@ -63,10 +68,10 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
                           {t`Edit`}
                         </Button>
                       )}
-                      <Button size="small" onClick={() => resend.mutate(invite.inviteId)} aria-label={t`Resend to ${invite.email}`}>
+                      <Button size="small" onClick={() => resend.mutate({ inviteId: invite.inviteId, email: invite.email })} aria-label={t`Resend to ${invite.email}`}>
                         {t`Resend`}
                       </Button>
-                      <Button size="small" color="error" onClick={() => remove.mutate(invite.inviteId)} aria-label={t`Delete invitation of ${invite.email}`}>
+                      <Button size="small" color="error" onClick={() => void askDelete(invite.inviteId, invite.email)} aria-label={t`Delete invitation of ${invite.email}`}>
                         {t`Delete`}
                       </Button>
                     </Stack>

@@ -26,4 +26,9 @@ export type RenderSecondFactor = (props: {
   challenge: SecondFactorChallenge;
   onSignedIn: (result: LoginResult) => void;
   onCancel: () => void;
+  /**
+   * The server ended the second step with a sign-in failure (five wrong codes lock the account,
+   * 20006): the step closes and the password step shows it (the lock and its countdown).
+   */
+  onRefused: (error: unknown) => void;
 }) => ReactNode;

@@ -56,12 +56,14 @@ export function useSignInFlow(onSignedIn: (result: LoginResult) => void) {
     }
   };
 
+  const failureTargets = (): LoginFailureTargets => ({ captcha, setBanner, setLockUntil, setFieldError: fields.setError, clearValues: fields.clearValues });
+
   async function attempt(): Promise<void> {
     const value = fields.read();
     const loginName = value.loginName.trim();
     const invalid = validateLogin({ ...value, loginName }, captcha.shown);
     if (Object.values(invalid).some(Boolean)) return fields.setErrors(invalid);
-    const ui: LoginFailureTargets = { captcha, setBanner, setLockUntil, setFieldError: fields.setError, clearValues: fields.clearValues };
+    const ui = failureTargets();
     try {
       const pre = await runPreLogin(loginName);
       if (pre?.locked && pre.lockExpireTime && pre.lockExpireTime > Date.now()) return setLockUntil(pre.lockExpireTime);
@@ -121,8 +123,15 @@ export function useSignInFlow(onSignedIn: (result: LoginResult) => void) {
     if (captchaShown) refreshCaptcha();
   }, [captchaShown, refreshCaptcha]);
   const cancelChallenge = useCallback(() => setChallenge(null), []);
+  /** The second step failed for the account (locked by wrong codes): said here, like a password failure (issue 28). */
+  const refuseChallenge = (error: unknown) => {
+    setChallenge(null);
+    passed.current = null;
+    checked.current = null;
+    if (!applyLoginFailure(error, failureTargets())) setBanner({ kind: "other", error: toApiError(error) });
+  };
 
-  return { fields, change, submitting, banner, lockUntil, captcha, challenge, onLoginNameBlur, submit, onLockDone, cancelChallenge };
+  return { fields, change, submitting, banner, lockUntil, captcha, challenge, onLoginNameBlur, submit, onLockDone, cancelChallenge, refuseChallenge };
 }
 
 /** The sign-in form with its flow. */

@@ -241,4 +241,25 @@ describe("login flow (spec §2, §4, §8, decision 0002)", { timeout: 20_000 }, 
     );
     expect(callsTo(api, "/user/login")).toHaveLength(0);
   });
+
+  it("issue 28 20006: a lock during the second step closes it and shows the lock with its countdown, as the password step does", async () => {
+    const lockExpireTime = Date.now() + 5 * 60_000;
+    const renderSecondFactor: RenderSecondFactor = ({ onRefused }) => (
+      <button data-testid="second-factor" onClick={() => onRefused(new ApiError(Code.ACCOUNT_LOCKED, "", { loginErrorTip: { lockExpireTime, remainTimes: 0 } }))}>
+        wrong code
+      </button>
+    );
+    const { fill, signIn, user } = await setup(
+      { "/user/pre-check": () => ({ mfaRequired: true, mfaTypes: ["OTP"], maskedEmail: "a***@demo.local" }) },
+      { renderSecondFactor },
+    );
+    await fill();
+    await signIn();
+    await user.click(await screen.findByTestId("second-factor"));
+    await waitFor(() => expect(screen.queryByTestId("second-factor")).toBeNull());
+    const lock = await screen.findByTestId("login-lock");
+    expect(lock).toHaveTextContent("The account is locked.");
+    expect(lock).toHaveTextContent(/0[45]:\d\d/);
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeDisabled();
+  });
 });

@@ -6,6 +6,7 @@ import { useSignInFlow } from "../model/use-sign-in-flow";
 import { LoginForm } from "./login-form";
 import { LoginLinks } from "./login-links";
 import { LoginPreferences } from "./login-preferences";
+import { SignOutNotice } from "./sign-out-notice";
 import "./login.css";
 
 export interface LoginPageProps {
@@ -42,10 +43,11 @@ export function LoginPage({ branding, onSignedIn, renderSecondFactor, onNavigate
         <h1 className="vms-login__hidden" data-testid="login-title">
           {title}
         </h1>
+        <SignOutNotice />
         <LoginForm flow={flow} />
         <LoginLinks onNavigate={onNavigate} />
       </main>
-      {flow.challenge && renderSecondFactor?.({ challenge: flow.challenge, onSignedIn, onCancel: flow.cancelChallenge })}
+      {flow.challenge && renderSecondFactor?.({ challenge: flow.challenge, onSignedIn, onCancel: flow.cancelChallenge, onRefused: flow.refuseChallenge })}
     </div>
   );
 }

@@ -9,9 +9,9 @@ import { mfaCodeWrongMessage, mfaEmailCodeExpiredMessage, mfaOtpExpiredMessage }
 /**
  * The MFA dialog (spec §4): choose e-mail or app, enter the code, sign in with
  * /user/login (DYNAMIC_CODE or OTP + dynamicCode). Wrong (33671) clears the boxes; expired (33672)
- * asks for a new code. The code lives in a TanStack form; this adds the step and the e-mail sender.
+ * asks for a new code; a lock (20006) hands back to the password step. The code lives in a TanStack form; this adds the step and the e-mail sender.
  */
-export function useMfaLogin(challenge: MfaChallenge, onSignedIn: (result: LoginResult) => void) {
+export function useMfaLogin(challenge: MfaChallenge, onSignedIn: (result: LoginResult) => void, onRefused: (error: unknown) => void) {
   const { credentials, mfaTypes } = challenge;
   const [step, setStep] = useState<MfaStep>(() => initialStep(mfaTypes));
   const send = useCallback(
@@ -42,6 +42,10 @@ export function useMfaLogin(challenge: MfaChallenge, onSignedIn: (result: LoginR
         if (failure === Code.MFA_CODE_WRONG || failure === Code.MFA_CODE_EXPIRED) {
           formApi.setFieldValue("code", "");
           setSubmitErrors(formApi, { code: failure === Code.MFA_CODE_WRONG ? mfaCodeWrongMessage : step === "EMAIL" ? mfaEmailCodeExpiredMessage : mfaOtpExpiredMessage });
+        } else if (failure === Code.ACCOUNT_LOCKED) {
+          // Issue 28: the lock (silent in §8, said by the sign-in form) closes this step; the
+          // password step shows it with its countdown, as when a password locks the account.
+          onRefused(e);
         } else showApiError(e);
       }
     },

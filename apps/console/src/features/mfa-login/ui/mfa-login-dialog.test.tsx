@@ -7,21 +7,22 @@ import { MfaLoginDialog } from "./mfa-login-dialog";
 
 const credentials = { loginName: "mfa@demo.local", password: "Secret-Pass-1" };
 const sent = () => ({ resendAfter: 120, expireSeconds: 600 });
-const fail = (code: number) => () => {
-  throw new ApiError(code);
+const fail = (code: number, data?: unknown) => () => {
+  throw new ApiError(code, "", data);
 };
 
 async function setup(mfaTypes: MfaType[], handlers: MockHandlers = {}) {
   const api = mockApi({ "/code/dynamic/create": sent, "/user/login": () => loginResultFixture(), ...handlers });
   const onSignedIn = vi.fn();
   const onCancel = vi.fn();
+  const onRefused = vi.fn();
   const user = userEvent.setup({ delay: null });
   await renderWithProviders(
-    <MfaLoginDialog challenge={{ credentials, mfaTypes, maskedEmail: "m***@demo.local" }} onSignedIn={onSignedIn} onCancel={onCancel} />,
+    <MfaLoginDialog challenge={{ credentials, mfaTypes, maskedEmail: "m***@demo.local" }} onSignedIn={onSignedIn} onCancel={onCancel} onRefused={onRefused} />,
   );
   const dialog = await screen.findByRole("dialog");
   const boxes = () => within(dialog).getAllByRole("textbox", { name: /Digit/ });
-  return { api, user, dialog, boxes, onSignedIn, onCancel };
+  return { api, user, dialog, boxes, onSignedIn, onCancel, onRefused };
 }
 
 describe("MFA dialog (spec §4)", { timeout: 20_000 }, () => {
@@ -80,6 +81,16 @@ describe("MFA dialog (spec §4)", { timeout: 20_000 }, () => {
     await user.click(boxes()[0]!);
     await user.keyboard("2");
     expect(within(dialog).queryByTestId("mfa-error")).toBeNull();
+  });
+
+  it("issue 28 20006: a code that locks the account hands the lock back to the password step", async () => {
+    const lockExpireTime = Date.now() + 5 * 60_000;
+    const { user, dialog, boxes, onRefused, onSignedIn } = await setup(["EMAIL", "OTP"], { "/user/login": fail(Code.ACCOUNT_LOCKED, { loginErrorTip: { lockExpireTime, remainTimes: 0 } }) });
+    await user.click(within(dialog).getByTestId("mfa-choose-otp"));
+    await user.click(boxes()[0]!);
+    await user.keyboard("111111");
+    await waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ code: Code.ACCOUNT_LOCKED })));
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it("§8 33672: an expired e-mail code asks for a new one", async () => {

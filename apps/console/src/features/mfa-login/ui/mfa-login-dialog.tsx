@@ -17,13 +17,15 @@ export interface MfaLoginDialogProps {
   onSignedIn: (result: LoginResult) => void;
   /** Closed without signing in: back to the password form, typed values kept. */
   onCancel: () => void;
+  /** The account locked (too many wrong codes): the password form shows the lock and its countdown. */
+  onRefused: (error: unknown) => void;
 }
 
 /** The second sign-in step (spec §4 MFA dialog): choice, code, Back to the choice. */
-export function MfaLoginDialog({ challenge, onSignedIn, onCancel }: MfaLoginDialogProps) {
+export function MfaLoginDialog({ challenge, onSignedIn, onCancel, onRefused }: MfaLoginDialogProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const mfa = useMfaLogin(challenge, onSignedIn);
+  const mfa = useMfaLogin(challenge, onSignedIn, onRefused);
   const verifying = useStore(mfa.form.store, (state) => state.isSubmitting);
   const complete = useStore(mfa.form.store, (state) => state.values.code.length === 6);
   return (

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
+import { notifier } from "@/shared/notifier";
+import { userActionDoneMessage } from "../model/user-action-messages";
 import { orgUserKeys } from "./get-users";
 
 /**
  * What an administrator does to a user (spec §6): freeze/unfreeze (/user/state/update), delete
  * (/user/delete), grant or remove admin (/user/admin/update), assign a role (/user/role/update).
- * Failures show their §8 toast; every change refreshes the user list and role counts.
+ * Failures show their §8 toast; a success says what was done to whom (issue 28); every change
+ * refreshes the user list and role counts.
  */
 export type UserAction =
   | { path: "/user/state/update"; data: RequestOf<"/user/state/update"> }
@@ -27,11 +30,19 @@ export function manageUser(action: UserAction): Promise<unknown> {
   }
 }
 
+/** An action with the name of the user it is done to, for its success message. */
+export interface NamedUserAction {
+  action: UserAction;
+  name: string;
+}
+
 export function useManageUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: manageUser,
-    onSuccess: async () => {
+    mutationFn: ({ action }: NamedUserAction) => manageUser(action),
+    onSuccess: async (_, { action, name }) => {
+      // Before the refresh: a deleted user's row (and the menu that asked) is gone after it.
+      notifier.notify({ message: userActionDoneMessage(action, name) }, "success");
       await queryClient.invalidateQueries({ queryKey: orgUserKeys.all });
       await queryClient.invalidateQueries({ queryKey: ["roles"] });
     },

@@ -4,8 +4,9 @@ import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
+import { useConfirm } from "@/shared/ui";
 import type { OrgUser } from "../api/get-users";
-import { useManageUserMutation } from "../api/manage-user";
+import { useManageUserMutation, type UserAction } from "../api/manage-user";
 
 export interface UserActionsProps {
   user: OrgUser;
@@ -14,17 +15,23 @@ export interface UserActionsProps {
   onChangeRole: (user: OrgUser) => void;
 }
 
-/** Administrator actions on one user (spec §6): role, freeze/unfreeze, admin, delete. */
+/**
+ * Administrator actions on one user (spec §6): role, freeze/unfreeze, admin, delete. Freezing,
+ * making an administrator and deleting ask first in the console's confirmation (issue 28).
+ */
 export function UserActions({ user, selfId, onChangeRole }: UserActionsProps) {
   const { t } = useLingui();
+  const confirm = useConfirm();
   const manage = useManageUserMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (user.userId === selfId) return null;
-  const run = (action: Parameters<typeof manage.mutate>[0]) => {
-    setAnchor(null);
-    manage.mutate(action);
-  };
   const name = user.userName || user.email;
+  const run = async (action: UserAction, ask?: Parameters<typeof confirm>[0]) => {
+    setAnchor(null);
+    if (ask && !(await confirm(ask))) return;
+    manage.mutate({ action, name });
+  };
+  const makeAdmin = user.type !== 1;
   return (
     <>
       <IconButton aria-label={t`Actions for ${name}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid={`user-actions-${user.email}`}>
@@ -35,23 +42,38 @@ export function UserActions({ user, selfId, onChangeRole }: UserActionsProps) {
           {t`Change role`}
         </MenuItem>
         {user.state === 1 && (
-          <MenuItem onClick={() => run({ path: "/user/state/update", data: { userId: user.userId, state: 2 } })} data-testid="user-action-freeze">
+          <MenuItem
+            onClick={() =>
+              void run(
+                { path: "/user/state/update", data: { userId: user.userId, state: 2 } },
+                { title: t`Freeze ${name}?`, text: t`${name} is signed out at once and cannot sign in until unfrozen.`, confirmLabel: t`Freeze` },
+              )
+            }
+            data-testid="user-action-freeze"
+          >
             {t`Freeze`}
           </MenuItem>
         )}
         {user.state === 2 && (
-          <MenuItem onClick={() => run({ path: "/user/state/update", data: { userId: user.userId, state: 1 } })} data-testid="user-action-unfreeze">
+          <MenuItem onClick={() => void run({ path: "/user/state/update", data: { userId: user.userId, state: 1 } })} data-testid="user-action-unfreeze">
             {t`Unfreeze`}
           </MenuItem>
         )}
-        <MenuItem onClick={() => run({ path: "/user/admin/update", data: { userId: user.userId, isAdmin: user.type === 1 ? 0 : 1 } })} data-testid="user-action-admin">
-          {user.type === 1 ? t`Remove administrator` : t`Make administrator`}
+        <MenuItem
+          onClick={() =>
+            void run(
+              { path: "/user/admin/update", data: { userId: user.userId, isAdmin: makeAdmin ? 1 : 0 } },
+              makeAdmin ? { title: t`Make ${name} an administrator?`, text: t`Administrators manage users, roles, sites and the organization.`, confirmLabel: t`Make administrator`, tone: "primary" } : undefined,
+            )
+          }
+          data-testid="user-action-admin"
+        >
+          {makeAdmin ? t`Make administrator` : t`Remove administrator`}
         </MenuItem>
         <MenuItem
-          onClick={() => {
-            if (window.confirm(t`Delete ${name}? This cannot be undone.`)) run({ path: "/user/delete", data: { userId: user.userId } });
-            else setAnchor(null);
-          }}
+          onClick={() =>
+            void run({ path: "/user/delete", data: { userId: user.userId } }, { title: t`Delete ${name}?`, text: t`This cannot be undone.`, confirmLabel: t`Delete` })
+          }
           sx={{ color: "error.main" }}
           data-testid="user-action-delete"
         >

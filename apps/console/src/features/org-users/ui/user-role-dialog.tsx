@@ -30,7 +30,7 @@ function RoleForm({ user, roles, onClose }: { user: OrgUser; roles: readonly Rol
   const { t } = useLingui();
   const manage = useManageUserMutation();
   const [chosen, setRoleId] = useState(user.roleId);
-  const save = () => manage.mutateAsync({ path: "/user/role/update", data: { userId: user.userId, roleId: chosen } }).then(onClose, () => undefined);
+  const save = () => manage.mutateAsync({ action: { path: "/user/role/update", data: { userId: user.userId, roleId: chosen } }, name: user.userName || user.email }).then(onClose, () => undefined);
   return (
     <>
       <DialogTitle id="user-role-title">{t`Change role`}</DialogTitle>

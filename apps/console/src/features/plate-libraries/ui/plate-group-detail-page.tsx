@@ -14,13 +14,12 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import type { Plate } from "@vms/api-client";
 import { useState } from "react";
-import { Page, TablePager, usePagerState } from "@/shared/ui";
+import { Page, TablePager, useConfirm, usePagerState } from "@/shared/ui";
 import { useDeletePlatesMutation } from "../api/delete-plates";
 import { usePlateGroups } from "../api/get-plate-groups";
 import { usePlates } from "../api/get-plates";
 import { usePlateLabels } from "../api/plate-labels";
 import { vehicleTypeLabels } from "../model/plate-messages";
-import { ConfirmDialog } from "./confirm-dialog";
 import { PlateFormDialog } from "./plate-form-dialog";
 import { PlateImportDialog } from "./plate-import-dialog";
 
@@ -35,7 +34,10 @@ export function PlateGroupDetailPage({ groupId }: { groupId: string }) {
   const plates = usePlates({ groupId, pageNum: pager.pageNum, pageSize: pager.pageSize, keyword });
   const remove = useDeletePlatesMutation();
   const [editing, setEditing] = useState<Plate | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Plate | null>(null);
+  const confirm = useConfirm();
+  const askDelete = async ({ plateId, plateNumber }: Plate) => {
+    if (await confirm({ title: t`Delete the plate ${plateNumber}?`, confirmLabel: t`Delete` })) remove.mutate([plateId]);
+  };
   const [importing, setImporting] = useState(false);
   const labelName = new Map((labels.data?.list ?? []).map((l) => [l.labelId, l.labelName]));
   return (
@@ -87,7 +89,7 @@ export function PlateGroupDetailPage({ groupId }: { groupId: string }) {
                 <IconButton aria-label={t`Edit ${plate.plateNumber}`} onClick={() => setEditing(plate)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={t`Delete ${plate.plateNumber}`} onClick={() => setDeleting(plate)}>
+                <IconButton aria-label={t`Delete ${plate.plateNumber}`} onClick={() => void askDelete(plate)}>
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -108,14 +110,6 @@ export function PlateGroupDetailPage({ groupId }: { groupId: string }) {
         onClose={() => setEditing(null)}
       />
       <PlateImportDialog open={importing} groupId={groupId} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete plate`}
-        text={t`Delete the plate ${deleting?.plateNumber ?? ""}?`}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate([deleting.plateId], { onSettled: () => setDeleting(null) })}
-      />
     </Page>
   );
 }

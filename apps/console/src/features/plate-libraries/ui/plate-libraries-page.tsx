@@ -16,11 +16,10 @@ import { createLink } from "@tanstack/react-router";
 import type { PlateGroup } from "@vms/api-client";
 import { useState } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { Page } from "@/shared/ui";
+import { Page, useConfirm } from "@/shared/ui";
 import { useDeletePlateGroupMutation } from "../api/delete-plate-group";
 import { usePlateGroups } from "../api/get-plate-groups";
 import { useSavePlateGroupMutation } from "../api/save-plate-group";
-import { ConfirmDialog } from "./confirm-dialog";
 import { NameDialog } from "./name-dialog";
 import { PlateLabelsSection } from "./plate-labels-section";
 
@@ -33,7 +32,10 @@ export function PlateLibrariesPage() {
   const save = useSavePlateGroupMutation();
   const remove = useDeletePlateGroupMutation();
   const [editing, setEditing] = useState<PlateGroup | "new" | null>(null);
-  const [deleting, setDeleting] = useState<PlateGroup | null>(null);
+  const confirm = useConfirm();
+  const askDelete = async ({ groupId, groupName, plateCount }: PlateGroup) => {
+    if (await confirm({ title: t`Delete the library ${groupName}?`, text: t`Its ${plateCount} plates are deleted with it.`, confirmLabel: t`Delete` })) remove.mutate(groupId);
+  };
   const capacity = groups.data?.capacity ?? 10_000;
   return (
     <Page title={t`Vehicle plate libraries`}>
@@ -66,7 +68,7 @@ export function PlateLibrariesPage() {
                 <IconButton aria-label={t`Rename ${group.groupName}`} onClick={() => setEditing(group)}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={t`Delete ${group.groupName}`} onClick={() => setDeleting(group)}>
+                <IconButton aria-label={t`Delete ${group.groupName}`} onClick={() => void askDelete(group)}>
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -88,14 +90,6 @@ export function PlateLibrariesPage() {
         onClose={() => setEditing(null)}
         onSave={(groupName) => save.mutateAsync(editing && editing !== "new" ? { groupId: editing.groupId, groupName } : { groupName })}
         testId="plate-group-form"
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Delete library`}
-        text={t`Delete ${deleting?.groupName ?? ""} and its ${deleting?.plateCount ?? 0} plates?`}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.groupId, { onSettled: () => setDeleting(null) })}
       />
     </Page>
   );

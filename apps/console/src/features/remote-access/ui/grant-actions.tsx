@@ -30,10 +30,10 @@ export function GrantActions({ grantId, who }: { grantId: string; who: string })
           </MenuItem>
         ))}
       </TextField>
-      <Button size="small" variant="contained" disabled={audit.isPending} onClick={() => audit.mutate({ grantId, approve: true, duration: minutes })} aria-label={t`Grant access to ${who}`} data-testid="grant-approve">
+      <Button size="small" variant="contained" disabled={audit.isPending} onClick={() => audit.mutate({ grantId, approve: true, duration: minutes, who })} aria-label={t`Grant access to ${who}`} data-testid="grant-approve">
         {t`Grant`}
       </Button>
-      <Button size="small" color="error" disabled={audit.isPending} onClick={() => audit.mutate({ grantId, approve: false })} aria-label={t`Refuse access to ${who}`} data-testid="grant-refuse">
+      <Button size="small" color="error" disabled={audit.isPending} onClick={() => audit.mutate({ grantId, approve: false, who })} aria-label={t`Refuse access to ${who}`} data-testid="grant-refuse">
         {t`Refuse`}
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiError, Code } from "@vms/api-client";
 import { afterEach, describe, expect, it } from "vitest";
@@ -53,8 +53,23 @@ describe("roles (spec §6)", { timeout: 20_000 }, () => {
       },
     });
     await userEvent.click(within(screen.getByTestId("role-row-Watchers")).getByTestId("role-delete"));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete the role Watchers?" })).getByRole("button", { name: "Delete" }));
     await expect.poll(() => callsTo(api, "/role/delete")).toEqual([{ roleId: "r-watch" }]);
     expect(callsTo(api, "/role/list")).toHaveLength(1);
     expect(screen.getByTestId("role-row-Watchers")).toBeInTheDocument();
+  });
+
+  it("issue 28: deleting a role asks first; Cancel sends nothing, Delete deletes it and says so", async () => {
+    notifier.getSnapshot().forEach((toast) => notifier.dismiss(toast.id));
+    const api = await renderPanel({ "/role/delete": () => ({}) });
+    await userEvent.click(within(screen.getByTestId("role-row-Watchers")).getByTestId("role-delete"));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete the role Watchers?" })).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callsTo(api, "/role/delete")).toEqual([]);
+
+    await userEvent.click(within(screen.getByTestId("role-row-Watchers")).getByTestId("role-delete"));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete the role Watchers?" })).getByRole("button", { name: "Delete" }));
+    await expect.poll(() => callsTo(api, "/role/delete")).toEqual([{ roleId: "r-watch" }]);
+    await waitFor(() => expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ severity: "success", message: expect.objectContaining({ message: "The role {roleName} was deleted.", values: { roleName: "Watchers" } }) })]));
   });
 });

@@ -7,6 +7,7 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { useState } from "react";
+import { useConfirm } from "@/shared/ui";
 import { useDeleteRoleMutation } from "../api/delete-role";
 import { useRoles } from "../api/get-roles";
 import { RoleDialog, type RoleTarget } from "./role-dialog";
@@ -16,6 +17,10 @@ export function RolesPanel({ canManage }: { canManage: boolean }) {
   const { t } = useLingui();
   const roles = useRoles();
   const remove = useDeleteRoleMutation();
+  const confirm = useConfirm();
+  const askDelete = async (roleId: string, roleName: string) => {
+    if (await confirm({ title: t`Delete the role ${roleName}?`, text: t`This cannot be undone.`, confirmLabel: t`Delete` })) remove.mutate({ roleId, roleName });
+  };
   const [target, setTarget] = useState<RoleTarget | null>(null);
   return (
     <Stack spacing={2}>
@@ -52,7 +57,7 @@ export function RolesPanel({ canManage }: { canManage: boolean }) {
                       <Button size="small" onClick={() => setTarget({ mode: "edit", role })} aria-label={t`Edit ${role.roleName}`} data-testid="role-edit">
                         {t`Edit`}
                       </Button>
-                      <Button size="small" color="error" onClick={() => remove.mutate(role.roleId)} aria-label={t`Delete ${role.roleName}`} data-testid="role-delete">
+                      <Button size="small" color="error" onClick={() => void askDelete(role.roleId, role.roleName)} aria-label={t`Delete ${role.roleName}`} data-testid="role-delete">
                         {t`Delete`}
                       </Button>
                     </>

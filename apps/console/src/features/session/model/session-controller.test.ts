@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { permissionKeys, permissionRetries, previousPath } from "@/entities/permission";
 import { apiClient } from "@/shared/api";
 import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { signOutNotice } from "@/shared/lib/sign-out-notice";
 import { notifier } from "@/shared/notifier";
 import { onPluginReset } from "@/shared/plugin";
 import { pushConnection } from "@/shared/push";
@@ -136,6 +137,22 @@ describe("session controller (spec §4 Session, §8 forced logout)", () => {
     await vi.waitFor(() => expect(goToLogin).toHaveBeenCalled());
     expect(goToLogin).toHaveBeenCalledTimes(1);
     expect(toastIds()).toEqual(["error.20004"]);
+  });
+
+  it.each([
+    ["a frozen account (7009)", Code.ACCOUNT_FROZEN, false, "Your account has been frozen."],
+    ["a remote session the customer revoked (20004)", Code.TOKEN_INVALID, true, "Your remote access to this organization has ended."],
+    ["a session revoked elsewhere (20004)", Code.TOKEN_INVALID, false, "You have been signed out. Please sign in again."],
+  ] as const)("issue 28: a forced logout for %s leaves /login the reason", async (_, code, remote, reason) => {
+    sessionStorage.clear();
+    if (remote) sessionStore.signIn(loginResultFixture({ user: { ...loginResultFixture().user, remote: { until: null } } }));
+    const { goToLogin, uninstall } = setup();
+    cleanup.push(uninstall);
+    serverAnswers(code);
+    await expect(apiClient.call("/user/profile/get", {})).rejects.toBeInstanceOf(ApiError);
+    await vi.waitFor(() => expect(goToLogin).toHaveBeenCalled());
+    expect(signOutNotice.take()).toMatchObject({ message: reason });
+    expect(signOutNotice.take()).toBeNull();
   });
 
   it("ordinary failures do not log out", async () => {

@@ -1,15 +1,16 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { resolveErrorDisplay } from "@vms/api-client";
+import { catalogueEntry, Code, resolveErrorDisplay } from "@vms/api-client";
 import { clearPermissions } from "@/entities/permission";
 import { setForceLogoutListener } from "@/shared/api";
+import { signOutNotice } from "@/shared/lib/sign-out-notice";
 import { notifier } from "@/shared/notifier";
 import { resetPluginState } from "@/shared/plugin";
 import { pushConnection } from "@/shared/push";
 import { SESSION_STORAGE_KEY, sessionStore } from "@/shared/session";
 import { logoutOnServer } from "../api/logout-on-server";
 import { startSignedInServices } from "./signed-in-services";
-import { idleLogoutMessage } from "./session-messages";
+import { idleLogoutMessage, remoteAccessEndedMessage, signedOutMessage } from "./session-messages";
 import { IDLE_LOGOUT_MS } from "./session-timing";
 import { clearStorageOnLogout } from "./storage-cleanup";
 
@@ -30,6 +31,16 @@ export interface SessionControllerOptions {
   idleTimeoutMs?: number;
   /** Another tab signed in as someone else: start over with that session. */
   reloadApp?: () => void;
+}
+
+/**
+ * Why a forced logout happened, for /login (issue 28): an installer's remote session ended by the
+ * customer (20004) or its grant's end (10002) says that; other codes say their catalogue message
+ * (7009 frozen, 7088 deleted, 7090 organization disabled…).
+ */
+export function forcedLogoutReason(code: number, remote: boolean): MessageDescriptor {
+  if (remote && (code === Code.TOKEN_INVALID || code === Code.TOKEN_EXPIRED)) return remoteAccessEndedMessage;
+  return catalogueEntry(code)?.message ?? signedOutMessage;
 }
 
 export interface SessionController {
@@ -56,7 +67,10 @@ export function createSessionController(options: SessionControllerOptions): Sess
     // The shell renders only with a session, so clearing it unmounts every signed-in query first.
     sessionStore.clear();
     clearStorageOnLogout();
-    if (message) notifier.notify({ message }, "warning");
+    if (message) {
+      notifier.notify({ message }, "warning");
+      signOutNotice.set(message);
+    }
     if (navigate) await options.goToLogin();
     queryClient.clear();
     clearPermissions(queryClient);
@@ -69,11 +83,17 @@ export function createSessionController(options: SessionControllerOptions): Sess
     return pending;
   }
 
+  /** A forced logout: /login says why (the toast, raised first, lasts 2 s). */
+  function forced(code: number): void {
+    signOutNotice.set(forcedLogoutReason(code, Boolean(sessionStore.get()?.user.remote)));
+    void logout({ callServer: false });
+  }
+
   function onForcedPushLogout(code: number, serverMsg: string): void {
     const display = resolveErrorDisplay(code, serverMsg);
     if (display.kind === "translated") notifier.notify({ message: display.message });
     else if (display.kind === "server") notifier.notify({ text: display.text });
-    void logout({ callServer: false });
+    forced(code);
   }
 
   function onStorage(event: StorageEvent): void {
@@ -90,8 +110,9 @@ export function createSessionController(options: SessionControllerOptions): Sess
   return {
     logout,
     install() {
-      setForceLogoutListener(() => {
-        if (sessionStore.hasToken() || pending) void logout({ callServer: false });
+      setForceLogoutListener((error) => {
+        if (sessionStore.hasToken()) forced(error.code);
+        else if (pending) void logout({ callServer: false });
       });
       globalThis.addEventListener?.("storage", onStorage);
       return () => {

@@ -1,0 +1,39 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** Settings → Organization management (spec §2 /orgManagement): users, invitations, roles, organization. Actions and reads only. */
+export class OrgManagementPage {
+  readonly page: Page;
+  /** The console's one confirmation dialog (issue 28), whatever it asks. */
+  readonly confirmation: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.confirmation = page.getByRole("dialog");
+  }
+
+  /** From any page of the shell: Settings in the menu, then its Organization management entry, then the tab. */
+  async open(tab: "users" | "invites" | "roles" | "organization"): Promise<void> {
+    await this.page.getByTestId("menu-settings").click();
+    await this.page.getByTestId("submenu-orgManagement").click();
+    await this.page.getByTestId(`org-tab-${tab}`).click();
+  }
+
+  userRow(email: string): Locator {
+    return this.page.getByTestId(`user-row-${email}`);
+  }
+
+  /** Opens a user's action menu and picks the action (its test id's end: freeze, admin, delete, role). */
+  async userAction(email: string, action: "freeze" | "unfreeze" | "admin" | "delete" | "role"): Promise<void> {
+    await this.page.getByTestId(`user-actions-${email}`).click();
+    await this.page.getByTestId(`user-action-${action}`).click();
+  }
+
+  /** The confirmation asking `title`. */
+  confirmationTitled(title: string): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
+  inviteRow(email: string): Locator {
+    return this.page.getByTestId(`invite-row-${email}`);
+  }
+}
