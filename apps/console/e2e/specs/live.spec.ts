@@ -112,11 +112,19 @@ test.describe("§2 live view", () => {
     await expect(page.getByRole("region", { name: /^Window \d+/ })).toHaveCount(1);
   });
 
-  test("§6: a live-only viewer sees live and nothing else: the granted channels, no settings", async ({ page, baseURL, shellPage }) => {
+  test("§6 issue 28: a live-only viewer sees live and nothing else: the granted channels, no settings, no Playback tab, no PTZ panel", async ({ page, baseURL, shellPage }) => {
     await openSignedIn(page, await loginViaApi(baseURL!, DEMO_LIVE_ONLY), "/live");
     await expect(page.getByRole("tree", { name: "Channels" }).getByRole("treeitem").first()).toBeVisible();
     expect(await shellPage.menuPages()).toEqual(["live", "account"]);
     await expect(shellPage.menuEntry("settings")).toHaveCount(0);
+    // Recorded video and PTZ need more than live-only on the site (§6): nothing offered that can only fail.
+    await expect(page.getByRole("tab", { name: "Live" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Playback" })).toHaveCount(0);
+    const [pick] = await onlineChannels(await signedInApi(baseURL!, DEMO_LIVE_ONLY), 1);
+    await openFromTree(page, pick!);
+    await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+    await expect(windowOf(page, 1)).toHaveAttribute("data-selected", "true");
+    await expect(page.getByTestId("ptz-panel")).toHaveCount(0);
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/live$/);
   });
