@@ -93,7 +93,23 @@ test.describe("§2 live view", () => {
     await page.getByTestId("layout-name").fill(layoutName);
     await page.getByTestId("layout-save-confirm").click();
     await expect(page.getByTestId("layout-select")).toContainText(layoutName);
+    // Issue 28: the saved layout takes the windows as they are now (window 4 closed), under its own name.
+    await windowOf(page, 4).getByTestId("close-window").click();
+    await expect(windowOf(page, 4).getByTestId("window-channel-name")).toHaveCount(0);
+    await page.getByTestId("layout-update").click();
+    await expect(page.getByText("Operation successful.").first()).toBeVisible();
+    await page.reload();
+    await expect(windowOf(page, 3).getByTestId("window-channel-name")).toHaveText(picks[2]!.name);
+    await expect(page.getByTestId("layout-select")).toContainText(layoutName);
+    await expect(windowOf(page, 4).getByTestId("window-channel-name")).toHaveCount(0);
+    // Deleting asks first; Cancel keeps it.
     await page.getByTestId("layout-delete").click();
+    const ask = page.getByRole("dialog", { name: `Delete layout ${layoutName}?` });
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByTestId("layout-select")).toContainText(layoutName);
+    await page.getByTestId("layout-delete").click();
+    await ask.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("layout-select")).not.toContainText(layoutName);
   });
 
