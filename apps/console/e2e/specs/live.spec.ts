@@ -49,6 +49,8 @@ test.describe("§2 live view", () => {
   });
 
   test("§2 §3 §7: the tree shows the demo channels; 4 channels in a 4-split are saved as the default layout and restored after a reload", async ({ page, baseURL }) => {
+    // Save, refusal, reload, rename, update, reload and delete: more than the default 30 s on a loaded CI machine.
+    test.setTimeout(120_000);
     const api = await signedInApi(baseURL!, DEMO_ADMIN);
     const picks = await onlineChannels(api, 4);
     expect(picks).toHaveLength(4);
