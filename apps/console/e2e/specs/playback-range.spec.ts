@@ -31,4 +31,10 @@ test("§4 §9 issue 28: a day field is the whole day (To is inclusive); an end b
   await page.getByLabel("To", { exact: true }).fill("2026-11-11");
   await expect(page.getByTestId("range-ignored")).toHaveCount(0);
   await expect(range).toHaveText("Recordings from 2026-11-10 00:00:00 to 2026-11-11 23:59:59");
+  // The calendar shows the start day's month, and its arrows show the others (issue 28).
+  const month = page.getByRole("navigation", { name: "Days with recordings" });
+  await expect(month.getByTestId("calendar-month")).toHaveText("2026-11");
+  await month.getByRole("button", { name: "Next month" }).click();
+  await expect(month.getByTestId("calendar-month")).toHaveText("2026-12");
+  await expect(month.getByRole("button", { name: /^31 2026-12-31/ })).toBeVisible();
 });
