@@ -35,8 +35,13 @@ test("§2 §4: the top bar's Downloads button counts unfinished tasks and opens 
   await expect(row.getByRole("button", { name: `Continue ${created.fileName}` })).toBeVisible();
   await expect(row.getByRole("button", { name: `Pause ${created.fileName}` })).toHaveCount(0);
   // Leave the shared server as found: delete the task from the drawer (spec §4 delete).
+  // Issue 28: deleting asks first in the console's own dialog, then says it was done.
   await row.getByRole("button", { name: `Delete ${created.fileName}` }).click();
+  const ask = page.getByRole("dialog", { name: `Delete ${created.fileName}?` });
+  await expect(ask).toContainText("The task and its file are deleted.");
+  await ask.getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
+  await expect(page.getByText("Download tasks deleted.")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(button).toBeFocused();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { ApiClient, TreeSite } from "@vms/api-client";
+import { kindOf } from "@vms/device-sim";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { DeviceLab, firstChannelLive } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
@@ -117,6 +118,30 @@ test.describe("§2 §3 §4 PTZ panel on /live", () => {
       await expect(group).toHaveAttribute("data-running", "true");
       await group.getByRole("button", { name: "Stop Tour" }).click();
       await expect(group).toHaveAttribute("data-running", "false");
+    } finally {
+      await lab.stopAll();
+    }
+  });
+
+  test("issue 28: a doorbell (no PTZ, no motorised lens) plays with no PTZ panel once the camera said so", async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const lab = new DeviceLab(baseURL!);
+    try {
+      const user = await registerUser(baseURL!);
+      const api = await signedInApi(baseURL!, user);
+      const site = await createSite(api, `Doorbell ${Date.now().toString(36)}`, null);
+      const descriptor = lab.pick("live-doorbell", (d) => kindOf(d) === "doorbell" && d.status === 1 && firstChannelLive(d));
+      const device = await lab.start(descriptor);
+      await api.call("/device/bind", { sn: device.sn, securityCode: device.securityCode, siteId: site.siteId });
+      const channelName = await onlineChannelName(api, device.sn);
+      await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+      // The panel is decided by the camera's own answer (PtzGetCaps_I): wait for it, then look.
+      const capsAnswered = page.waitForResponse((r) => r.url().includes("/device/transport") && (r.request().postData() ?? "").includes("PtzGetCaps_I"));
+      await page.getByTestId("live-tree-search").fill(device.sn);
+      await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem", { name: channelName, exact: true }).first().dblclick();
+      await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+      await capsAnswered;
+      await expect(page.getByTestId("ptz-panel")).toHaveCount(0);
     } finally {
       await lab.stopAll();
     }

@@ -180,5 +180,9 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await page.getByTestId("org-logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(png) });
     await page.getByTestId("org-logo-upload").click();
     await expect(shellPage.toast.filter({ hasText: "徽标已上传。" })).toBeVisible();
+    // The console shows the organization's own logo at once (issue 28: it once showed only the product's).
+    const shellLogo = page.getByTestId("app-shell").locator(".MuiDrawer-root img");
+    await expect(shellLogo).toHaveAttribute("src", /\/user\/merchant-logo\//);
+    await expect.poll(() => shellLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(700);
   });
 });

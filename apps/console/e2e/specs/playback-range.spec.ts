@@ -4,20 +4,37 @@ import { expect, test } from "../fixtures/test";
 
 // Issue 12 "see each §4 range rule hold" on the playback page (spec §4 Playback range, §9 31 days).
 // The timeline of window 1 spans the applied range (24 h at the widest zoom, from the range's start).
-test("§4: an end equal to the start plays that whole day; an end before the start is ignored", async ({ page, baseURL }) => {
-  await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live?mode=playback");
+test("§4 §9 issue 28: a day field is the whole day (To is inclusive); an end before the start is ignored and the page says so", async ({ page, baseURL }) => {
+  await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+  await page.getByRole("tab", { name: "Playback" }).click();
   const slider = page.getByRole("slider", { name: "Timeline of window 1" });
+  const range = page.getByTestId("playback-range");
   const midnight = (y: number, m: number, d: number) => page.evaluate(([yy, mm, dd]) => new Date(yy!, mm! - 1, dd!).getTime() / 1000, [y, m, d]);
-  await page.getByLabel("From", { exact: true }).fill("2026-11-10");
+  // From one day To the next: both days, up to 23:59:59 of the second (§9 day helper), not its midnight.
+  await page.getByLabel("From", { exact: true }).fill("2026-11-09");
   await page.getByLabel("To", { exact: true }).fill("2026-11-10");
+  await expect(range).toHaveText("Recordings from 2026-11-09 00:00:00 to 2026-11-10 23:59:59");
+  // The same day twice is that whole day.
+  await page.getByLabel("From", { exact: true }).fill("2026-11-10");
   const start = await midnight(2026, 11, 10);
+  await expect(range).toHaveText("Recordings from 2026-11-10 00:00:00 to 2026-11-10 23:59:59");
   await expect(slider).toHaveAttribute("data-from", String(start));
   await expect(slider).toHaveAttribute("data-to", String(start + 86_400));
   await expect(slider).toHaveAttribute("aria-valuetext", "2026-11-10 00:00:00");
-  // An end before the start changes nothing: the previous range stays, with no message.
+  // An end before the start changes nothing, and the page says why.
   await page.getByLabel("To", { exact: true }).fill("2026-11-05");
   await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-11-05");
+  await expect(page.getByTestId("range-ignored")).toHaveText("The end day is before the start day: the range was not changed.");
+  await expect(range).toHaveText("Recordings from 2026-11-10 00:00:00 to 2026-11-10 23:59:59");
   await expect(slider).toHaveAttribute("data-from", String(start));
-  await expect(slider).toHaveAttribute("aria-valuetext", "2026-11-10 00:00:00");
-  await expect(page.getByRole("alert")).toHaveCount(0);
+  // A valid range again clears the warning.
+  await page.getByLabel("To", { exact: true }).fill("2026-11-11");
+  await expect(page.getByTestId("range-ignored")).toHaveCount(0);
+  await expect(range).toHaveText("Recordings from 2026-11-10 00:00:00 to 2026-11-11 23:59:59");
+  // The calendar shows the start day's month, and its arrows show the others (issue 28).
+  const month = page.getByRole("navigation", { name: "Days with recordings" });
+  await expect(month.getByTestId("calendar-month")).toHaveText("2026-11");
+  await month.getByRole("button", { name: "Next month" }).click();
+  await expect(month.getByTestId("calendar-month")).toHaveText("2026-12");
+  await expect(month.getByRole("button", { name: /^31 2026-12-31/ })).toBeVisible();
 });

@@ -6,3 +6,4 @@
 export { arrowDirection, usePtzKeyboard, type PtzKeyboardOptions } from "./model/use-ptz-keyboard";
 export { usePtzControl } from "./model/use-ptz-control";
 export { PtzPanel } from "./ui/ptz-panel";
+export { useHasPtz } from "./api/get-ptz-caps";

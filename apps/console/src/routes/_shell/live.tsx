@@ -8,25 +8,33 @@ import Tabs from "@mui/material/Tabs";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod/mini";
+import { SITE_ROLE } from "@vms/permissions";
 import { useCameras } from "@/entities/channel";
+import { hasSiteRole, useSiteRoleLookup } from "@/entities/device";
 import { useLicenceGuard } from "@/entities/licence";
+import { useSiteChoices } from "@/entities/site";
 import { CreateArchiveDialog } from "@/features/archives";
 import { CreateDownloadTaskDialog } from "@/features/download-create";
 import { LayoutBar } from "@/features/live-layouts";
-import { LiveChannelTree, useDeviceType } from "@/features/live-tree";
+import { LiveChannelTree, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
 import { PlaybackView, type DownloadContext } from "@/features/playback";
-import { PtzPanel, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
+import { PtzPanel, useHasPtz, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
 import { PluginChoice } from "@/shared/plugin-bridge";
 import { Page } from "@/shared/ui";
 import { playWithPlugin } from "@/shared/video";
 
-/** The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4). */
+/**
+ * The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4).
+ * Issue 28: none for a camera that cannot move (a doorbell), once the device said so.
+ */
 function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: number; available: boolean }) {
   const devType = useDeviceType(sn);
   const control = usePtzControl({ sn, chlIndex });
-  usePtzKeyboard({ enabled: available, onMove: control.move, onStop: control.stop });
+  const hasPtz = useHasPtz({ sn, chlIndex }, available);
+  usePtzKeyboard({ enabled: available && hasPtz !== false, onMove: control.move, onStop: control.stop });
+  if (hasPtz === false) return null;
   return (
     <Box data-testid="ptz-panel-slot" sx={{ width: { md: 280 }, flexShrink: 0 }}>
       <PtzPanel sn={sn} chlIndex={chlIndex} available={available} devType={devType} />
@@ -34,10 +42,25 @@ function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: n
   );
 }
 
-/** No PTZ panel for an empty window (spec §4: the window must have data). */
+/**
+ * No PTZ panel for an empty window (spec §4: the window must have data), nor where the caller only
+ * watches live (issue 28: PTZ needs SITE_VIEWER on the device's site, decision 0003).
+ */
 function PtzPanelSlot() {
   const target = useSelectedPtzTarget();
-  return target ? <SelectedPtzPanel key={`${target.sn}/${target.chlIndex}`} {...target} /> : null;
+  const siteId = useDeviceSiteId(target?.sn ?? "");
+  const roleOf = useSiteRoleLookup();
+  if (!target || siteId === undefined || !hasSiteRole(roleOf(siteId), SITE_ROLE.SITE_VIEWER)) return null;
+  return <SelectedPtzPanel key={`${target.sn}/${target.chlIndex}`} {...target} />;
+}
+
+/**
+ * Issue 28: recorded video needs SITE_VIEWER on a site (spec §6); a live-only account gets no
+ * Playback tab. Undefined until the sites are known.
+ */
+function useMayPlayBack(): boolean | undefined {
+  const { data } = useSiteChoices();
+  return data && data.list.some((site) => hasSiteRole(site.role, SITE_ROLE.SITE_VIEWER));
 }
 
 // Spec §2 Playback (local or cloud) shares /live: `?mode=playback` shows the playback view (docs/media.md).
@@ -46,13 +69,15 @@ const liveSearchSchema = z.object({ mode: z.catch(z.optional(z.enum(["playback"]
 /** Spec §2 Live: the channel tree, the split windows with layouts, and the PTZ panel slot; or Playback. */
 function LivePage() {
   const { i18n, t } = useLingui();
-  const { mode } = Route.useSearch();
+  const { mode: asked } = Route.useSearch();
   const navigate = useNavigate({ from: "/live" });
+  const mayPlayBack = useMayPlayBack();
+  const mode = mayPlayBack === false ? undefined : asked;
   return (
     <Page title={i18n._(shellPageTitles.live)}>
       <Tabs value={mode ?? "live"} onChange={(_, v: string) => void navigate({ search: v === "playback" ? { mode: "playback" } : {} })} aria-label={t`Live or playback`} sx={{ mb: 1 }}>
         <Tab value="live" label={t`Live`} />
-        <Tab value="playback" label={t`Playback`} />
+        {(mayPlayBack || mode === "playback") && <Tab value="playback" label={t`Playback`} />}
       </Tabs>
       {mode === "playback" ? <PlaybackPane /> : <LiveView />}
     </Page>

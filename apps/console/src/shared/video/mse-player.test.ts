@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catchUp, codecOffer, trimRange } from "./catch-up";
 import { fakeEnv, fakeVideo } from "./fake-media.test-support";
-import { MAX_RECONNECTS, MsePlayer, RECONNECT_MS, STALL_MS, type PlayerState } from "./mse-player";
+import { MsePlayer, RECONNECT_MS, STALL_MS, type PlayerState } from "./mse-player";
+import { ReconnectBackoff } from "./reconnect-policy";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -9,7 +10,8 @@ async function setup(open: () => Promise<string> = () => Promise.resolve("ws://r
   const media = fakeEnv();
   const video = fakeVideo();
   const states: PlayerState[] = [];
-  const player = new MsePlayer({ video, open, onState: (s) => states.push(s), env: media.env });
+  // No jitter: the waits are exactly 1 s, 2 s, 4 s …
+  const player = new MsePlayer({ video, open, onState: (s) => states.push(s), env: media.env, backoff: new ReconnectBackoff(() => 0.5) });
   player.start();
   await flush();
   return { ...media, video, states, player, statuses: () => states.map((s) => s.status) };
@@ -44,25 +46,69 @@ describe("MSE player (design/video-path.md: go2rtc handshake, catch-up, stalls)"
     expect(t.statuses()).toEqual(["connecting", "playing"]);
   });
 
-  it("an error frame fails the window with its catalogue code and closes the socket", async () => {
-    const t = await setup();
+  it("issue 28: the relay's 'device offline' frame makes the window reconnect by itself, waiting longer each time, and play again", async () => {
+    let calls = 0;
+    const t = await setup(() => Promise.resolve(`ws://relay/ws-live?ticket=${++calls}`));
     const { socket } = await handshake(t);
     socket.serverText({ type: "error", value: "The device is offline.", code: 7062 });
-    expect(t.player.current).toEqual({ status: "failed", code: 7062 });
+    expect(t.player.current).toEqual({ status: "reconnecting", code: 7062 });
     expect(socket.closed).toBe(true);
+    // The rebooting device still refuses: each wait doubles (1 s, 2 s, 4 s), the window keeps saying why.
+    for (const wait of [1_000, 2_000, 4_000]) {
+      t.advance(wait - 1);
+      await flush();
+      expect(t.sockets).toHaveLength(calls);
+      t.advance(1);
+      await flush();
+      expect(t.sockets).toHaveLength(calls);
+      expect(t.player.current).toEqual({ status: "reconnecting", code: 7062 });
+      if (wait < 4_000) t.latest().serverText({ type: "error", value: "The device is offline.", code: 7062 });
+    }
+    // The device is back: media flows and the window plays without anyone pressing Retry.
+    const back = t.latest();
+    back.serverOpen();
+    back.serverText({ type: "mse", value: 'video/mp4; codecs="avc1.42C01E"' });
+    t.sources.at(-1)!.open();
+    back.serverBinary(100);
+    back.serverBinary(10);
+    expect(t.player.current).toEqual({ status: "playing", code: null });
+    // Playing reset the back-off: the next drop waits 1 s again.
+    back.serverClose();
+    expect(t.player.current).toEqual({ status: "reconnecting", code: 12344 });
+    t.advance(1_000);
+    await flush();
+    expect(t.sockets).toHaveLength(calls);
+    expect(t.latest()).not.toBe(back);
   });
 
-  it("a refused ticket fails with the call's code; start() retries with a fresh one", async () => {
+  it("a refusal (no permission) stops the window with its code; start() retries with a fresh ticket", async () => {
     let calls = 0;
     const t = await setup(() => (++calls === 1 ? Promise.reject({ code: 33001 }) : Promise.resolve("ws://relay/ws-live?ticket=2")));
     expect(t.player.current).toEqual({ status: "failed", code: 33001 });
+    t.advance(60_000);
+    await flush();
+    expect(calls).toBe(1);
     t.player.start();
     await flush();
     expect(t.latest().url).toBe("ws://relay/ws-live?ticket=2");
     expect(calls).toBe(2);
   });
 
-  it("no media for a while: stalled, then reconnects with a fresh ticket, and gives up after the limit", async () => {
+  it("a ticket refused because the device is offline reconnects too; stop() ends the waiting", async () => {
+    let calls = 0;
+    const t = await setup(() => (++calls, Promise.reject({ code: 7062 })));
+    expect(t.player.current).toEqual({ status: "reconnecting", code: 7062 });
+    t.advance(1_000);
+    await flush();
+    expect(calls).toBe(2);
+    t.player.stop();
+    t.advance(60_000);
+    await flush();
+    expect(calls).toBe(2);
+    expect(t.player.current.status).toBe("idle");
+  });
+
+  it("no media for a while: stalled, then reconnects with a fresh ticket, and keeps trying", async () => {
     let calls = 0;
     const t = await setup(() => Promise.resolve(`ws://relay/ws-live?ticket=${++calls}`));
     const { socket, buffer } = await handshake(t);
@@ -75,20 +121,20 @@ describe("MSE player (design/video-path.md: go2rtc handshake, catch-up, stalls)"
     t.advance(RECONNECT_MS - STALL_MS);
     await flush();
     expect(socket.closed).toBe(true);
-    expect(t.player.current.status).toBe("connecting");
-    for (let i = 1; i < MAX_RECONNECTS; i++) {
-      t.advance(RECONNECT_MS);
+    expect(t.player.current).toEqual({ status: "reconnecting", code: 12345 });
+    for (let i = 0; i < 5; i++) {
+      t.advance(RECONNECT_MS + 30_000);
       await flush();
     }
-    expect(calls).toBe(1 + MAX_RECONNECTS);
-    t.advance(RECONNECT_MS);
-    expect(t.player.current).toEqual({ status: "failed", code: 12345 });
+    expect(calls).toBeGreaterThan(5);
+    expect(t.player.current).toEqual({ status: "reconnecting", code: 12345 });
   });
 
   it("an unexpected close reconnects; suspend and stop close without reconnecting", async () => {
     const t = await setup();
     const { socket } = await handshake(t);
     socket.serverClose();
+    t.advance(1_000);
     await flush();
     expect(t.sockets).toHaveLength(2);
     t.player.suspend();

@@ -1,9 +1,13 @@
 import { catchUp, codecOffer, trimRange } from "./catch-up";
 import { startsWithKeyframe } from "./fragment-info";
 import { browserEnv, type PlayerEnv } from "./player-env";
+import { ReconnectBackoff, reconnectsAfter } from "./reconnect-policy";
 
-/** What a window's player is doing (spec §3 window-channel mapping `playStatus`). */
-export type PlayerStatus = "idle" | "connecting" | "playing" | "stalled" | "suspended" | "failed";
+/**
+ * What a window's player is doing (spec §3 window-channel mapping `playStatus`). "reconnecting": the
+ * stream failed for a reason that may pass (reconnect-policy.ts) and the player tries again by itself.
+ */
+export type PlayerStatus = "idle" | "connecting" | "playing" | "stalled" | "reconnecting" | "suspended" | "failed";
 export interface PlayerState {
   status: PlayerStatus;
   /** Catalogue code of a failure (spec §8): from the relay's error frame, the ticket call, or 12344/12345. */
@@ -14,8 +18,6 @@ export interface PlayerState {
 export const STALL_MS = 4_000;
 /** No media for this long: the player reconnects with a fresh ticket. */
 export const RECONNECT_MS = 10_000;
-/** Reconnects in a row before the player gives up and shows the failure with a retry. */
-export const MAX_RECONNECTS = 3;
 const NETWORK_ERROR = 12344;
 const NETWORK_TIMEOUT = 12345;
 
@@ -25,6 +27,8 @@ export interface MsePlayerOptions {
   open: () => Promise<string>;
   onState: (state: PlayerState) => void;
   env?: PlayerEnv;
+  /** The waits between reconnects (tests pass one without jitter). */
+  backoff?: ReconnectBackoff;
 }
 
 const codeOf = (err: unknown): number => {
@@ -49,21 +53,23 @@ export class MsePlayer {
   private init: ArrayBuffer | null = null;
   private recording: { init: ArrayBuffer | null; parts: ArrayBuffer[] } | null = null;
   private lastDataAt = 0;
-  private reconnects = 0;
+  private readonly backoff: ReconnectBackoff;
   private watchdog: unknown = null;
+  private retryTimer: unknown = null;
   private generation = 0;
 
   constructor(private readonly options: MsePlayerOptions) {
     this.env = options.env ?? browserEnv();
+    this.backoff = options.backoff ?? new ReconnectBackoff();
   }
 
   get current(): PlayerState {
     return this.state;
   }
 
-  /** Connects (again) with a fresh ticket. */
+  /** Connects (again) with a fresh ticket, now (Retry skips the wait of a reconnecting window). */
   start(): void {
-    this.reconnects = 0;
+    this.backoff.reset();
     void this.connect();
   }
 
@@ -105,7 +111,8 @@ export class MsePlayer {
   private async connect(): Promise<void> {
     this.teardown();
     const generation = ++this.generation;
-    this.setState({ status: "connecting", code: null });
+    // A reconnect keeps saying "reconnecting" (and why) until media flows again.
+    if (this.state.status !== "reconnecting") this.setState({ status: "connecting", code: null });
     this.lastDataAt = this.env.now();
     this.watchdog = this.env.setInterval(() => this.tick(), 1_000);
     // The MediaSource opens while the ticket and the socket are on their way: when the relay's MIME
@@ -115,7 +122,7 @@ export class MsePlayer {
     try {
       url = await this.options.open();
     } catch (err) {
-      if (generation === this.generation) this.fail(codeOf(err));
+      if (generation === this.generation) this.retry(codeOf(err));
       return;
     }
     if (generation !== this.generation) return;
@@ -142,7 +149,7 @@ export class MsePlayer {
     } catch {
       return;
     }
-    if (frame.type === "error") this.fail(typeof frame.code === "number" ? frame.code : NETWORK_ERROR);
+    if (frame.type === "error") this.retry(typeof frame.code === "number" ? frame.code : NETWORK_ERROR);
     else if (frame.type === "clock" && typeof frame.wallMs === "number" && typeof frame.mediaTime === "number") {
       // The capture time of a media time, for latency probes (bench:live reads it off the element).
       Object.assign(this.options.video.dataset, { captureWallMs: String(frame.wallMs), captureMediaTime: String(frame.mediaTime) });
@@ -184,7 +191,7 @@ export class MsePlayer {
       this.init = data;
     } else {
       this.record(data);
-      this.reconnects = 0;
+      this.backoff.reset();
       if (this.state.status !== "playing") {
         this.setState({ status: "playing", code: null });
         void this.options.video.play?.()?.catch(() => undefined);
@@ -239,10 +246,19 @@ export class MsePlayer {
     else if (idle >= STALL_MS && this.state.status === "playing") this.setState({ status: "stalled", code: null });
   }
 
+  /**
+   * A failure: one that may pass (the device rebooting, a network blip) makes the window reconnect
+   * by itself after a growing wait; a refusal stops it with the reason and a Retry.
+   */
   private retry(code: number): void {
-    if (this.reconnects >= MAX_RECONNECTS) return this.fail(code);
-    this.reconnects += 1;
-    void this.connect();
+    if (!reconnectsAfter(code)) return this.fail(code);
+    this.teardown();
+    this.setState({ status: "reconnecting", code });
+    const generation = this.generation;
+    this.retryTimer = this.env.setTimeout(() => {
+      this.retryTimer = null;
+      if (generation === this.generation) void this.connect();
+    }, this.backoff.next());
   }
 
   private fail(code: number): void {
@@ -254,6 +270,8 @@ export class MsePlayer {
     this.generation += 1;
     if (this.watchdog !== null) this.env.clearInterval(this.watchdog);
     this.watchdog = null;
+    if (this.retryTimer !== null) this.env.clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     const socket = this.socket;
     this.socket = null;
     if (socket) {

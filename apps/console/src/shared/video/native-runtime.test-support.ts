@@ -30,7 +30,7 @@ export async function setup(version: string | null = "1.0.0.1914") {
   const web = new WebVideoRuntime({ openStream, maxSplit: 16, env: media.env });
   const runtime = new VideoSwitch({
     web,
-    createNative: (link) => new NativeVideoRuntime({ link, deviceToken: (ref) => deviceToken(ref), maxSplit: 16 }),
+    createNative: (link) => new NativeVideoRuntime({ link, deviceToken: (ref) => deviceToken(ref), maxSplit: 16, reconnectDelay: () => 20 }),
     onPlaying: (p) => playing.push(p),
   });
   for (const winIndex of [1, 2, 3, 4]) runtime.attach(winIndex, { video: fakeVideo(), container: document.createElement("div") });

@@ -35,7 +35,7 @@ describe("live windows through the native plugin (spec §4 Plugin, §7 plugin co
     t.peer.emit("fullScreenChanged", { fullScreen: true });
     await vi.waitFor(() => expect(t.runtime.getState()).toMatchObject({ selected: 3, fullScreen: true }));
     t.peer.emit("playStatus", { winIndex: 1, playStatus: "failed" });
-    await vi.waitFor(() => expect(t.win(1).playStatus).toBe("failed"));
+    await vi.waitFor(() => expect(t.win(1).playStatus).toBe("reconnecting"));
     // A late status of an empty window does not make it look bound.
     t.peer.emit("playStatus", { winIndex: 2, playStatus: "playing" });
     t.peer.emit("windowSelected", { winIndex: 2 });
@@ -51,6 +51,32 @@ describe("live windows through the native plugin (spec §4 Plugin, §7 plugin co
     await vi.waitFor(() => expect(t.received("updateDatoken")).toHaveLength(2));
     expect(t.deviceToken).toHaveBeenLastCalledWith({ sn: "SN1", chlIndex: 2, stream: "main" });
     expect(t.received("updateDatoken")[1]?.params).toEqual({ sn: "SN1", token: "token-SN1-2" });
+  });
+
+  it("issue 28: a window the plugin reports failed says reconnecting and is previewed again with a fresh token until it plays; a Retry-less wall comes back", async () => {
+    const t = await setup();
+    await t.choosePlugin();
+    await t.command("preview", GATE);
+    t.peer.emit("playStatus", { winIndex: 1, playStatus: "playing" });
+    await vi.waitFor(() => expect(t.win(1).playStatus).toBe("playing"));
+    // The camera reboots: the plugin's stream fails; the device is offline for the first attempt.
+    t.deviceToken.mockRejectedValueOnce(Object.assign(new Error("offline"), { code: 7062 }));
+    t.peer.emit("playStatus", { winIndex: 1, playStatus: "failed" });
+    await vi.waitFor(() => expect(t.win(1)).toMatchObject({ playStatus: "reconnecting", code: 7062 }));
+    // The device is back: a fresh token, the preview again, and the window plays without a click.
+    await vi.waitFor(() => expect(t.received("preview")).toHaveLength(2));
+    expect(t.received("updateDatoken")).toHaveLength(2);
+    expect(t.win(1)).toMatchObject({ playStatus: "reconnecting", code: 7062 });
+    t.peer.emit("playStatus", { winIndex: 1, playStatus: "playing" });
+    await vi.waitFor(() => expect(t.win(1)).toMatchObject({ playStatus: "playing", code: null }));
+    // Closing a reconnecting window ends its reconnects.
+    t.peer.emit("playStatus", { winIndex: 1, playStatus: "failed" });
+    await vi.waitFor(() => expect(t.win(1).playStatus).toBe("reconnecting"));
+    await t.command("unBindChannelWin", { winIndex: 1 });
+    const previews = t.received("preview").length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.received("preview")).toHaveLength(previews);
+    expect(t.win(1)).toMatchObject({ sn: null, playStatus: "idle" });
   });
 
   it("§7: a refused token fails the window with the server's code, and the plugin gets no preview", async () => {

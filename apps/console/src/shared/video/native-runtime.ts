@@ -1,7 +1,8 @@
-import { buildCommand, buildErrorResponse, createSeqCounter, parseMessage, type PluginEvent } from "@vms/plugin-protocol";
+import { buildCommand, buildErrorResponse, createSeqCounter, parseMessage, type PluginEvent, type PluginRequest } from "@vms/plugin-protocol";
 import type { PluginBridge } from "@/shared/plugin-bridge";
 import type { LiveVideoRuntime, VideoSurface } from "./live-runtime";
 import { afterCommand, afterEvent, newestFiles } from "./native-state";
+import { reconnectDelay, reconnectsAfter } from "./reconnect-policy";
 import { REFUSED_CODE } from "./runtime-command";
 import { initialRuntimeState, type VideoRuntimeState } from "./runtime-state";
 import type { StreamRef } from "./stream-source";
@@ -17,6 +18,15 @@ export interface NativeRuntimeOptions {
    */
   deviceToken: (ref: StreamRef) => Promise<string>;
   maxSplit: number;
+  /** The wait before reconnect number `attempt` of a window (tests pass a short one). */
+  reconnectDelay?: (attempt: number) => number;
+}
+
+/** A window the runtime brings back by itself: why it stopped, attempts so far, the pending attempt. */
+interface Reconnect {
+  code: number | null;
+  attempts: number;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 // Far from the command client's sequence numbers, so the retries sent from here never share one.
@@ -35,6 +45,7 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
   private suspended = false;
   // Per list, the newest ask for the plugin's files: an older answer arriving late must not win.
   private readonly fileAsks = { snaps: 0, records: 0 };
+  private readonly reconnects = new Map<number, Reconnect>();
 
   constructor(private readonly options: NativeRuntimeOptions) {
     this.state = initialRuntimeState(options.maxSplit, "plugin");
@@ -48,21 +59,42 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
     return () => this.listeners.delete(listener);
   };
 
-  async handle(xml: string): Promise<string> {
+  handle(xml: string): Promise<string> {
+    return this.run(xml, false);
+  }
+
+  /** A command of the page (`again` false) or a reconnect of the runtime's own (true). */
+  private async run(xml: string, again: boolean): Promise<string> {
     const request = parseMessage(xml);
     if (request.kind !== "request") throw new Error("the runtime takes requests only");
+    // What the user asks of a window replaces a reconnect under way (a Retry starts afresh).
+    if (!again) this.forgetReconnects(request);
     if (request.cmd === "preview") {
       const { sn, chlIndex, streamMode, winIndex } = request.params;
+      const entry = this.reconnects.get(winIndex);
       const given = await this.giveToken({ sn, chlIndex, stream: streamMode ?? "sub" });
+      // The user closed or replaced the window while its reconnect asked for a token: drop it.
+      if (again && this.reconnects.get(winIndex) !== entry) return buildErrorResponse(request.cmd, request.seq, REFUSED_CODE);
       if (given !== true) {
         this.set(afterCommand(this.state, request));
-        this.patchWindow(winIndex, { playStatus: "failed", code: given });
+        if (reconnectsAfter(given)) this.reconnectLater(winIndex, given);
+        else this.patchWindow(winIndex, { playStatus: "failed", code: given });
         return buildErrorResponse(request.cmd, request.seq, REFUSED_CODE);
       }
     }
     const answer = await this.options.link.send(xml);
     const parsed = parseMessage(answer);
-    if (parsed.kind === "response" && parsed.ok) {
+    const ok = parsed.kind === "response" && parsed.ok;
+    if (again && request.cmd === "preview") {
+      // A reconnect keeps saying "reconnecting" (and why) until the plugin plays again.
+      const { winIndex } = request.params;
+      const code = this.reconnects.get(winIndex)?.code ?? null;
+      if (ok) this.set(afterCommand(this.state, request));
+      if (ok) this.patchWindow(winIndex, { playStatus: "reconnecting", code });
+      else this.reconnectLater(winIndex, code);
+      return answer;
+    }
+    if (ok) {
       this.set(afterCommand(this.state, request));
       // The plugin keeps the picture in its snapshot folder; the list shows what it keeps (spec §3).
       if (request.cmd === "snap" || request.cmd === "SnapPicture") void this.loadFiles("snaps");
@@ -110,14 +142,50 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
     for (const win of this.state.windows) if (win.wantsPlay && win.winIndex <= this.state.splitNum) this.repreview(win);
   }
 
-  private repreview(win: VideoRuntimeState["windows"][number]): void {
+  private repreview(win: VideoRuntimeState["windows"][number], again = false): void {
     if (!win.sn || win.chlIndex === null) return;
     const winIndex = win.winIndex;
     const params = { winIndex, sn: win.sn, chlIndex: win.chlIndex, siteName: win.siteName, channelName: win.channelName, streamMode: win.streamMode };
-    void this.handle(buildCommand("preview", params, this.nextSeq())).catch(() => undefined);
+    void this.run(buildCommand("preview", params, this.nextSeq()), again).catch(() => (again ? this.reconnectLater(winIndex, this.reconnects.get(winIndex)?.code ?? null) : undefined));
+  }
+
+  /**
+   * Issue 28: a window whose stream failed for a reason that may pass says "reconnecting" and is
+   * previewed again after a growing wait (reconnect-policy.ts), until the plugin plays it again.
+   */
+  private reconnectLater(winIndex: number, code: number | null): void {
+    const entry = this.reconnects.get(winIndex) ?? { code, attempts: 0, timer: null };
+    if (entry.timer !== null) clearTimeout(entry.timer);
+    entry.code = code;
+    const wait = (this.options.reconnectDelay ?? reconnectDelay)(entry.attempts++);
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      const win = this.state.windows[winIndex - 1];
+      if (this.reconnects.get(winIndex) === entry && win?.wantsPlay && !this.suspended) this.repreview(win, true);
+    }, wait);
+    this.reconnects.set(winIndex, entry);
+    this.patchWindow(winIndex, { playStatus: "reconnecting", code });
+  }
+
+  private forgetReconnect(winIndex: number): void {
+    const entry = this.reconnects.get(winIndex);
+    if (entry?.timer) clearTimeout(entry.timer);
+    this.reconnects.delete(winIndex);
+  }
+
+  /** The windows a command of the page changes stop reconnecting (they start afresh or close). */
+  private forgetReconnects(request: PluginRequest): void {
+    const params = request.params as { winIndex?: unknown; splitNum?: unknown };
+    for (const winIndex of [...this.reconnects.keys()]) {
+      const touched =
+        request.cmd === "splitCtrl" ? winIndex > Number(params.splitNum)
+        : ["preview", "bindChannelWin", "unBindChannelWin", "stop"].includes(request.cmd) && (params.winIndex === undefined || params.winIndex === winIndex);
+      if (touched) this.forgetReconnect(winIndex);
+    }
   }
 
   reset(): void {
+    for (const winIndex of [...this.reconnects.keys()]) this.forgetReconnect(winIndex);
     this.suspended = false;
     this.fileAsks.snaps++;
     this.fileAsks.records++;
@@ -138,6 +206,7 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
     hide: () => {
       void this.options.link.hideWindow().catch(() => undefined);
       if (!this.state.windows.some((w) => w.wantsPlay)) return;
+      for (const winIndex of [...this.reconnects.keys()]) this.forgetReconnect(winIndex);
       this.suspended = true;
       void this.options.link.command("stop", {}).catch(() => undefined);
       this.set({ ...this.state, windows: this.state.windows.map((w) => (w.wantsPlay ? { ...w, playStatus: "idle", code: null } : w)) });
@@ -147,6 +216,7 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
   };
 
   dispose(): void {
+    for (const winIndex of [...this.reconnects.keys()]) this.forgetReconnect(winIndex);
     this.stopEvents();
     this.listeners.clear();
   }
@@ -173,6 +243,15 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
     if (event.type === "recordFinished") {
       void this.loadFiles("records");
       return;
+    }
+    if (event.type === "playStatus") {
+      const { winIndex, playStatus } = event.data;
+      const win = this.state.windows[winIndex - 1];
+      if (playStatus === "playing") this.forgetReconnect(winIndex);
+      // The plugin says no more than "failed": the device may be rebooting, so the window tries again.
+      if (playStatus === "failed" && win?.sn && win.wantsPlay && !this.suspended) return this.reconnectLater(winIndex, null);
+      // Its "connecting" during a reconnect must not hide that the window is reconnecting.
+      if (playStatus === "connecting" && this.reconnects.has(winIndex)) return;
     }
     this.set(afterEvent(this.state, event));
   }

@@ -78,6 +78,7 @@ describe("download task manager drawer (spec §2 Download task manager, §4 Down
     await userEvent.click(await screen.findByRole("option", { name: "Failed" }));
     await vi.waitFor(() => expect(within(drawer).getAllByTestId("download-task-row")).toHaveLength(1));
     await userEvent.click(within(drawer).getByRole("button", { name: "Delete all: Failed" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete all download tasks?" })).getByRole("button", { name: "Delete all" }));
     await vi.waitFor(() => expect(callsTo(api, "/download-task/delete")).toEqual([{ all: true, status: ["startFailed"] }]));
   });
 

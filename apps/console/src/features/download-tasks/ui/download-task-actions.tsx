@@ -4,8 +4,8 @@ import Stack from "@mui/material/Stack";
 import type { DownloadTask } from "@vms/api-client";
 import { LicenceGate, useLicenceGuard } from "@/entities/licence";
 import { useControlDownloadTaskMutation } from "../api/control-download-task";
-import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
 import { useDownloadFileMutation } from "../api/get-download-link";
+import { useConfirmedDelete } from "../model/use-confirm-delete";
 
 /**
  * Spec §4: pause a continuing task, continue a paused or failed one, restart a failed one; download; delete.
@@ -14,7 +14,7 @@ import { useDownloadFileMutation } from "../api/get-download-link";
 export function DownloadTaskActions({ task }: { task: DownloadTask }) {
   const { t } = useLingui();
   const control = useControlDownloadTaskMutation();
-  const remove = useDeleteDownloadTasksMutation();
+  const remove = useConfirmedDelete();
   const download = useDownloadFileMutation();
   const { guard } = useLicenceGuard();
   const act = (action: "pause" | "continue" | "restart") => control.mutate({ taskId: task.taskId, action });
@@ -43,7 +43,7 @@ export function DownloadTaskActions({ task }: { task: DownloadTask }) {
           </Button>
         </LicenceGate>
       )}
-      <Button size="small" color="error" disabled={busy} onClick={() => remove.mutate({ taskIds: [task.taskId], all: false })} aria-label={t`Delete ${task.fileName}`}>
+      <Button size="small" color="error" disabled={busy} onClick={() => void remove.one(task)} aria-label={t`Delete ${task.fileName}`}>
         {t`Delete`}
       </Button>
     </Stack>

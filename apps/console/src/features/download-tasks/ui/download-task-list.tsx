@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { DOWNLOAD_STATES, type DownloadState } from "@vms/api-client";
 import { useState } from "react";
 import { TablePager, usePagerState } from "@/shared/ui";
-import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
+import { useConfirmedDelete } from "../model/use-confirm-delete";
 import { useDownloadTasks } from "../api/get-download-tasks";
 import { formatSize } from "../lib/format-size";
 import { DownloadTaskActions } from "./download-task-actions";
@@ -29,7 +29,7 @@ export function DownloadTaskList() {
   const pager = usePagerState(10);
   const status = filter === "all" ? undefined : [filter];
   const { data } = useDownloadTasks({ pageNum: pager.pageNum, pageSize: pager.pageSize, ...(status ? { status } : {}) });
-  const removeAll = useDeleteDownloadTasksMutation();
+  const removeAll = useConfirmedDelete();
   const rows = data?.list ?? [];
   const labels: Record<Filter, string> = { all: t`All states`, prepare: t`Preparing`, continue: t`Downloading`, pause: t`Paused`, finish: t`Finished`, startFailed: t`Failed` };
   const stateLabel = labels[filter];
@@ -53,7 +53,7 @@ export function DownloadTaskList() {
             </MenuItem>
           ))}
         </TextField>
-        <Button color="error" size="small" disabled={rows.length === 0 || removeAll.isPending} onClick={() => removeAll.mutate({ all: true, ...(status ? { status } : {}) })}>
+        <Button color="error" size="small" disabled={rows.length === 0 || removeAll.isPending} onClick={() => void removeAll.all(status ? { status } : {}, stateLabel)}>
           {filter === "all" ? t`Delete all` : t`Delete all: ${stateLabel}`}
         </Button>
       </Stack>

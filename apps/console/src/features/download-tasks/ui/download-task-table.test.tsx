@@ -65,8 +65,20 @@ describe("download task manager (spec §3/§4 download task)", { timeout: 20_000
     const row = await screen.findByTestId("download-task-row");
     await userEvent.click(within(row).getByRole("button", { name: /^Pause/ }));
     await vi.waitFor(() => expect(callsTo(api, "/download-task/control")).toEqual([{ taskId: task(1, "pause").taskId, action: "pause" }]));
+    // Issue 28: each delete asks first; cancelling deletes nothing.
     await userEvent.click(within(row).getByRole("button", { name: /^Delete/ }));
+    const ask = await screen.findByRole("dialog", { name: /^Delete .*\?$/ });
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(callsTo(api, "/download-task/delete")).toEqual([]);
+    await userEvent.click(within(row).getByRole("button", { name: /^Delete/ }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await vi.waitFor(() => expect(callsTo(api, "/download-task/delete")).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await userEvent.click(screen.getByRole("button", { name: "Delete all" }));
+    const all = await screen.findByRole("dialog", { name: "Delete all download tasks?" });
+    expect(all).toHaveTextContent("running downloads stop");
+    await userEvent.click(within(all).getByRole("button", { name: "Delete all" }));
     await vi.waitFor(() => expect(callsTo(api, "/download-task/delete")).toEqual([{ taskIds: [task(1, "pause").taskId], all: false }, { all: true }]));
   });
 

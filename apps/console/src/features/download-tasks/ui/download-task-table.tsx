@@ -12,7 +12,7 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { TablePager, usePagerState } from "@/shared/ui";
-import { useDeleteDownloadTasksMutation } from "../api/delete-download-tasks";
+import { useConfirmedDelete } from "../model/use-confirm-delete";
 import { useDownloadTasks } from "../api/get-download-tasks";
 import { formatSize } from "../lib/format-size";
 import { useDownloadTaskPush } from "../model/use-download-task-push";
@@ -26,12 +26,12 @@ export function DownloadTaskTable({ label }: { label: string }) {
   const pager = usePagerState(10);
   const { data } = useDownloadTasks({ pageNum: pager.pageNum, pageSize: pager.pageSize });
   useDownloadTaskPush();
-  const removeAll = useDeleteDownloadTasksMutation();
+  const removeAll = useConfirmedDelete();
   const rows = data?.list ?? [];
   return (
     <Paper variant="outlined" data-testid="download-tasks">
       <Box sx={{ display: "flex", justifyContent: "flex-end", p: 1 }}>
-        <Button size="small" color="error" disabled={rows.length === 0 || removeAll.isPending} onClick={() => removeAll.mutate({ all: true })}>
+        <Button size="small" color="error" disabled={rows.length === 0 || removeAll.isPending} onClick={() => void removeAll.all({}, t`All states`)}>
           {t`Delete all`}
         </Button>
       </Box>

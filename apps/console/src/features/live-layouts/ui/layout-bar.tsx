@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
 import { notifier } from "@/shared/notifier";
+import { useConfirm } from "@/shared/ui";
 import { videoRuntime } from "@/shared/video";
 import { useDeleteLayoutMutation } from "../api/delete-layout";
 import { useLayouts } from "../api/list-layouts";
@@ -31,6 +32,7 @@ export function LayoutBar() {
   const [dialog, setDialog] = useState<"save" | "rename" | null>(null);
   const put = usePutLayoutMutation();
   const remove = useDeleteLayoutMutation();
+  const confirm = useConfirm();
   useDefaultLayout(data ? layouts : undefined, (layout) => {
     setCurrentId(layout.id);
     openLayout(layout);
@@ -49,6 +51,15 @@ export function LayoutBar() {
     if (!current) return;
     await put.mutateAsync({ id: current.id, configName: name, configValue: JSON.stringify({ ...current.value, isDefault }) });
   };
+  // Issue 28: the chosen layout takes the windows as they are now (its name and default stay).
+  const update = (layout: Layout) => {
+    const value = captureLayout(videoRuntime().runtime.getState(), layout.value.isDefault);
+    put.mutate({ id: layout.id, configName: layout.name, configValue: JSON.stringify(value) });
+  };
+  const removeCurrent = async (layout: Layout) => {
+    if (!(await confirm({ title: t`Delete layout ${layout.name}?`, text: t`The windows stay open; only the saved layout is deleted.`, confirmLabel: t`Delete` }))) return;
+    await remove.mutateAsync(layout.id).then(() => setCurrentId("")).catch(() => undefined);
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
       <TextField select size="small" label={t`Layout`} value={current ? current.id : ""} onChange={(e) => choose(e.target.value)} sx={{ minWidth: 180 }}
@@ -61,9 +72,11 @@ export function LayoutBar() {
         ))}
       </TextField>
       <Button size="small" variant="outlined" onClick={() => setDialog("save")} data-testid="layout-save">{t`Save layout`}</Button>
+      <Button size="small" disabled={!current || put.isPending} onClick={() => current && update(current)} data-testid="layout-update"
+        aria-label={current ? t`Update layout ${current.name} with the open windows` : undefined}>{t`Update`}</Button>
       <Button size="small" disabled={!current} onClick={() => setDialog("rename")} data-testid="layout-rename">{t`Rename`}</Button>
       <Button size="small" color="error" disabled={!current || remove.isPending} data-testid="layout-delete"
-        onClick={() => current && remove.mutateAsync(current.id).then(() => setCurrentId("")).catch(() => undefined)}>
+        onClick={() => current && void removeCurrent(current)}>
         {t`Delete`}
       </Button>
       {dialog === "save" && <LayoutNameDialog title={t`Save layout`} initial={{ name: "", isDefault: layouts.length === 0 }} onClose={() => setDialog(null)} onSave={saveNew} />}

@@ -18,3 +18,14 @@ export function useDeviceType(sn: string): number | undefined {
   const { data } = useQuery(liveTreeQueryOptions());
   return deviceTypeIn(data, sn);
 }
+
+/** The site of device `sn` in the tree, or undefined while unknown. */
+export function deviceSiteIn(tree: LiveTree | undefined, sn: string): string | undefined {
+  return tree?.list.find((site) => site.devices.some((d) => d.sn === sn))?.siteId;
+}
+
+/** The site of `sn` from the live tree the page already loaded (its role there decides PTZ, spec §6). */
+export function useDeviceSiteId(sn: string): string | undefined {
+  const { data } = useQuery(liveTreeQueryOptions());
+  return deviceSiteIn(data, sn);
+}

@@ -76,11 +76,11 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
             {win.sn && win.playStatus === "failed" && isLicenceRefusal(win.code) ? (
               <ChannelLicenceNotice code={win.code} />
             ) : (
-              <Typography variant="body2" data-testid="window-state" role={win.playStatus === "failed" ? "alert" : undefined}>
+              <Typography variant="body2" data-testid="window-state" role={win.playStatus === "failed" ? "alert" : win.playStatus === "reconnecting" ? "status" : undefined}>
                 {win.sn ? status : t`Double-click a channel or drag it here.`}
               </Typography>
             )}
-            {win.sn && (win.playStatus === "failed" || win.playStatus === "stalled") && (
+            {win.sn && (win.playStatus === "failed" || win.playStatus === "stalled" || win.playStatus === "reconnecting") && (
               <Button size="small" variant="outlined" color="inherit" data-testid="window-retry" onClick={() => videoRuntime().runtime.retry(w)}>
                 {t`Retry`}
               </Button>

@@ -1,23 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { dayStartOf, resolveRange } from "./playback-range";
+import { dayEndOf, dayStartOf, resolveRange } from "./playback-range";
 import { fractionOf, parseJumpTime, timeAt, timelineWindow, zoomByWheel, ZOOM_SPANS_SEC } from "./timeline-window";
 
 const day = (s: string) => dayStartOf(s)!;
 
 describe("playback range (spec §4 Playback range, §5 Date range, §9 helpers)", () => {
-  it("an end equal to the start is extended by one day", () => {
-    expect(resolveRange({ startDay: "2026-11-20", endDay: "2026-11-20", source: "local" })).toEqual({ kind: "ok", startTime: day("2026-11-20"), endTime: day("2026-11-20") + 86_400 });
+  it("an end equal to the start is that whole day, to 23:59:59", () => {
+    expect(resolveRange({ startDay: "2026-11-20", endDay: "2026-11-20", source: "local" })).toEqual({ kind: "ok", startTime: day("2026-11-20"), endTime: day("2026-11-21") - 1 });
   });
-  it("an end before the start is ignored", () => {
-    expect(resolveRange({ startDay: "2026-11-20", endDay: "2026-11-19", source: "local" })).toEqual({ kind: "ignored" });
+  it("issue 28: 'To' is inclusive: from yesterday to today includes all of today", () => {
+    expect(resolveRange({ startDay: "2026-11-19", endDay: "2026-11-20", source: "local" })).toEqual({ kind: "ok", startTime: day("2026-11-19"), endTime: day("2026-11-21") - 1 });
+    expect(dayEndOf("2026-11-20")).toBe(day("2026-11-20") + 86_399);
+    expect(dayEndOf("")).toBeNull();
+  });
+  it("an end before the start is ignored (and said)", () => {
+    expect(resolveRange({ startDay: "2026-11-20", endDay: "2026-11-19", source: "local" })).toEqual({ kind: "endBeforeStart" });
   });
   it("cloud playback with no range shows the no-data state", () => {
     expect(resolveRange({ startDay: "", endDay: "", source: "cloud" })).toEqual({ kind: "noData" });
     expect(resolveRange({ startDay: "", endDay: "", source: "local" })).toEqual({ kind: "ignored" });
   });
   it("a query spans at most 31 days", () => {
-    expect(resolveRange({ startDay: "2026-10-01", endDay: "2026-11-01", source: "local" }).kind).toBe("ok");
-    expect(resolveRange({ startDay: "2026-10-01", endDay: "2026-11-02", source: "local" })).toEqual({ kind: "tooLong" });
+    expect(resolveRange({ startDay: "2026-10-01", endDay: "2026-10-31", source: "local" }).kind).toBe("ok");
+    expect(resolveRange({ startDay: "2026-10-01", endDay: "2026-11-01", source: "local" })).toEqual({ kind: "tooLong" });
   });
 });
 

@@ -6,12 +6,14 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPlaybackRuntime } from "@/shared/video";
 import { usePlaybackCameras } from "../api/recordings";
 import { resolveRange, type RangeDraft } from "../model/playback-range";
+import { dateTimeText } from "../model/timeline-window";
 import { EventLegend } from "./event-legend";
 import { PlaybackWindow, type DownloadContext } from "./playback-window";
 import { RecordingCalendar } from "./recording-calendar";
@@ -46,7 +48,7 @@ export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackView
     const first = resolveRange(draft);
     return first.kind === "ok" ? { startTime: first.startTime, endTime: first.endTime } : null;
   });
-  const [problem, setProblem] = useState<"noData" | "tooLong" | null>(null);
+  const [problem, setProblem] = useState<"noData" | "tooLong" | "endBeforeStart" | null>(null);
   const [count, setCount] = useState(1);
   const [channels, setChannels] = useState<Chan[]>([null, null, null, null]);
   const playback = useMemo(() => createPlaybackRuntime(), []);
@@ -63,6 +65,7 @@ export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackView
       setRange({ startTime: outcome.startTime, endTime: outcome.endTime });
       setProblem(null);
     } else if (outcome.kind === "ignored") setProblem(null);
+    else if (outcome.kind === "endBeforeStart") setProblem("endBeforeStart");
     else {
       setProblem(outcome.kind);
       if (outcome.kind === "noData") setRange(null);
@@ -94,6 +97,12 @@ export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackView
       </Stack>
       {problem === "noData" && <Alert severity="info">{t`No recordings: choose a range to play back from the cloud.`}</Alert>}
       {problem === "tooLong" && <Alert severity="warning">{t`A range may span at most 31 days.`}</Alert>}
+      {problem === "endBeforeStart" && <Alert severity="warning" data-testid="range-ignored">{t`The end day is before the start day: the range was not changed.`}</Alert>}
+      {range && (
+        <Typography variant="body2" color="text.secondary" data-testid="playback-range">
+          {t`Recordings from ${dateTimeText(range.startTime * 1000)} to ${dateTimeText(range.endTime * 1000)}`}
+        </Typography>
+      )}
       <Stack direction={{ xs: "column", lg: "row" }} spacing={2}>
         <Stack spacing={2} sx={{ width: { lg: 260 }, flexShrink: 0 }}>
           <RecordingCalendar day={draft.startDay || today()} channel={channels[0] ?? null} source={draft.source} onPick={(d) => apply({ ...draft, startDay: d, endDay: d })} />

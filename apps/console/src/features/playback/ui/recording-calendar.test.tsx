@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { ApiError, Code } from "@vms/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "@/shared/session";
@@ -33,6 +34,19 @@ describe("cloud recordings in the playback calendar and timeline (issue 12, spec
     // §9: a month is one query within the 31-day span.
     expect(sent!.endTime - sent!.startTime).toBeLessThan(31 * 86_400);
     // The first render of a month of buttons is slow on a loaded 2-core machine.
+  }, 15_000);
+
+  it("issue 28: the arrows change the month shown and ask for its days", async () => {
+    const api = mockApi({ "/device/rec-date/list": () => ({ days: ["2026-12-02"] }) });
+    await renderWithProviders(<RecordingCalendar day="2026-11-24" channel={channel} source="local" onPick={() => {}} />);
+    expect(screen.getByTestId("calendar-month")).toHaveTextContent("2026-11");
+    await userEvent.click(screen.getByRole("button", { name: "Next month" }));
+    expect(await screen.findByRole("button", { name: /2026-12-02, has recordings/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId("calendar-month")).toHaveTextContent("2026-12");
+    expect(callsTo(api, "/device/rec-date/list").at(-1)!.startTime).toBe(new Date(2026, 11, 1).getTime() / 1000);
+    await userEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    await userEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    expect(screen.getByTestId("calendar-month")).toHaveTextContent("2026-10");
   }, 15_000);
 
   it("§7: the local source asks the device (searchRECDate), not the cloud", async () => {

@@ -18,7 +18,16 @@ export function ptzCapsQueryOptions(target: PtzTarget) {
   return queryOptions({ queryKey: ptzKeys.caps(target), queryFn: () => getPtzCaps(target), staleTime: 60_000 });
 }
 
-/** The capabilities (undefined while loading). */
-export function usePtzCaps(target: PtzTarget) {
-  return useQuery(ptzCapsQueryOptions(target));
+/** The capabilities (undefined while loading, or not asked while `enabled` is false). */
+export function usePtzCaps(target: PtzTarget, enabled = true) {
+  return useQuery({ ...ptzCapsQueryOptions(target), enabled });
+}
+
+/**
+ * Issue 28: whether the channel can be steered at all (PTZ or a motorised lens); undefined until
+ * the device said. A camera without either (a doorbell) gets no PTZ panel.
+ */
+export function useHasPtz(target: PtzTarget, enabled: boolean): boolean | undefined {
+  const { data } = usePtzCaps(target, enabled);
+  return data ? data.ptz || data.lens : undefined;
 }

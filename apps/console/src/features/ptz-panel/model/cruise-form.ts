@@ -1,4 +1,4 @@
-import { canAddStop, checkPtzName, clampSpeed, isHoldTimeValid, PTZ_LIMITS, type PtzCaps, type PtzNameProblem } from "./ptz-limits";
+import { canAddStop, checkPtzName, clampSpeed, isHoldTimeValid, isSpeedValid, PTZ_LIMITS, type PtzCaps, type PtzNameProblem } from "./ptz-limits";
 
 /** A stop being edited. */
 export interface StopDraft {
@@ -19,6 +19,8 @@ export interface CruiseProblems {
   stops?: "empty" | "tooMany";
   /** Positions of stops whose hold time is outside 15..240 s. */
   holdTime?: number[];
+  /** Positions of stops whose speed is outside 1..8. */
+  speed?: number[];
 }
 
 /** A new stop: the preset at speed 4 holding 30 s (spec §9 defaults). */
@@ -31,7 +33,7 @@ export function addStop(stops: readonly StopDraft[], index: number, caps: Pick<P
   return canAddStop(stops.length, caps) ? [...stops, newStop(index)] : [...stops];
 }
 
-/** Spec §5/§9: named uniquely, 1..16 stops, hold times 15..240 s. Empty when it may be saved. */
+/** Spec §5/§9: named uniquely, 1..16 stops, speeds 1..8, hold times 15..240 s. Empty when it may be saved. */
 export function checkCruise(draft: CruiseDraft, others: readonly { index: number; name: string }[], caps: Pick<PtzCaps, "cruisePresetMax">, self?: number): CruiseProblems {
   const problems: CruiseProblems = {};
   const name = checkPtzName(draft.name, others, self);
@@ -40,6 +42,8 @@ export function checkCruise(draft: CruiseDraft, others: readonly { index: number
   else if (draft.stops.length > caps.cruisePresetMax) problems.stops = "tooMany";
   const badHold = draft.stops.flatMap((s, i) => (isHoldTimeValid(s.holdTime) ? [] : [i]));
   if (badHold.length) problems.holdTime = badHold;
+  const badSpeed = draft.stops.flatMap((s, i) => (isSpeedValid(s.speed) ? [] : [i]));
+  if (badSpeed.length) problems.speed = badSpeed;
   return problems;
 }
 

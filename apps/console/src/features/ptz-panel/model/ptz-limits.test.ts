@@ -57,6 +57,8 @@ describe("PTZ rules (spec §5, §9 PTZ)", () => {
     expect(checkCruise({ name: "", stops: [] }, [], caps)).toEqual({ name: "empty", stops: "empty" });
     expect(checkCruise({ name: "Round", stops: [...full, newStop(1)] }, [{ index: 1, name: "Round" }], caps, 2)).toEqual({ name: "duplicate", stops: "tooMany" });
     expect(checkCruise({ name: "R", stops: [newStop(1), { index: 2, speed: 4, holdTime: 10 }] }, [], caps).holdTime).toEqual([1]);
+    // Issue 28: speed 99 is refused (the field says 1 to 8), not saved as 8 without a word.
+    expect(checkCruise({ name: "R", stops: [newStop(1), { index: 2, speed: 99, holdTime: 30 }, { index: 3, speed: 0, holdTime: 30 }] }, [], caps).speed).toEqual([1, 2]);
     expect(toStopInputs([{ index: 1, speed: 12, holdTime: 30 }])).toEqual([{ index: 1, speed: 8, holdTime: 30 }]);
   });
 });

@@ -54,6 +54,11 @@ export function stepZoom(level: number, direction: 1 | -1): number {
 }
 
 /** Spec §9: hold time 15..240 s. */
+/** Spec §9 / issue 28: a typed speed outside 1..8 is refused with the range, not saved clamped. */
+export function isSpeedValid(value: number): boolean {
+  return Number.isInteger(value) && value >= PTZ_LIMITS.SPEED.MIN && value <= PTZ_LIMITS.SPEED.MAX;
+}
+
 export function isHoldTimeValid(value: number): boolean {
   return Number.isInteger(value) && value >= PTZ_LIMITS.HOLD_TIME.MIN && value <= PTZ_LIMITS.HOLD_TIME.MAX;
 }

@@ -72,6 +72,7 @@ function CruiseForm({ target, dialect, caps, cruise, cruises, presets, onClose, 
               stop={stop}
               presets={presets}
               holdTimeInvalid={Boolean(problems.holdTime?.includes(i))}
+              speedInvalid={Boolean(problems.speed?.includes(i))}
               onChange={(next) => setStops(stops.map((s, j) => (j === i ? next : s)))}
               onRemove={() => setStops(stops.filter((_, j) => j !== i))}
             />

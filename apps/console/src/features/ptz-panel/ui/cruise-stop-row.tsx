@@ -12,12 +12,13 @@ interface StopRowProps {
   stop: StopDraft;
   presets: readonly Preset[];
   holdTimeInvalid: boolean;
+  speedInvalid: boolean;
   onChange: (stop: StopDraft) => void;
   onRemove: () => void;
 }
 
 /** One stop of a cruise: the preset, its speed (1..8) and hold time (15..240 s). */
-export function CruiseStopRow({ position, stop, presets, holdTimeInvalid, onChange, onRemove }: StopRowProps) {
+export function CruiseStopRow({ position, stop, presets, holdTimeInvalid, speedInvalid, onChange, onRemove }: StopRowProps) {
   const { t } = useLingui();
   const { SPEED, HOLD_TIME } = PTZ_LIMITS;
   const n = position + 1;
@@ -44,6 +45,8 @@ export function CruiseStopRow({ position, stop, presets, holdTimeInvalid, onChan
         label={t`Speed of stop ${n}`}
         value={stop.speed}
         onChange={(e) => onChange({ ...stop, speed: Number(e.target.value) })}
+        error={speedInvalid}
+        helperText={speedInvalid ? t`${SPEED.MIN} to ${SPEED.MAX}` : " "}
         slotProps={{ htmlInput: { min: SPEED.MIN, max: SPEED.MAX } }}
         sx={{ width: 110 }}
       />

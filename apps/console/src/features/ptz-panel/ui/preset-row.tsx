@@ -8,6 +8,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
+import { useConfirm } from "@/shared/ui";
 import type { Preset } from "../api/get-presets";
 import { InlineRename } from "./inline-rename";
 
@@ -22,8 +23,13 @@ export interface PresetActions {
 /** One preset: go to, rename (inline), save the current position, delete. */
 export function PresetRow({ preset, presets, actions, busy }: { preset: Preset; presets: readonly Preset[]; actions: PresetActions; busy: boolean }) {
   const { t } = useLingui();
+  const confirm = useConfirm();
   const [renaming, setRenaming] = useState(false);
   const { index, name } = preset;
+  // Issue 28: cruise lines that visit it lose a stop, so ask first.
+  const remove = async () => {
+    if (await confirm({ title: t`Delete ${name}?`, text: t`The camera forgets this position, and cruise lines that visit it lose that stop.`, confirmLabel: t`Delete` })) actions.remove(index);
+  };
   if (renaming) return <InlineRename testId="preset-row" index={index} name={name} others={presets} busy={busy} rename={actions.rename} onDone={() => setRenaming(false)} />;
   return (
     <ListItem
@@ -40,7 +46,7 @@ export function PresetRow({ preset, presets, actions, busy }: { preset: Preset; 
           <IconButton size="small" aria-label={t`Save current position to ${name}`} onClick={() => actions.savePosition(index)} disabled={busy}>
             <SaveAltIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t`Delete ${name}`} onClick={() => actions.remove(index)} disabled={busy}>
+          <IconButton size="small" aria-label={t`Delete ${name}`} onClick={() => void remove()} disabled={busy}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>

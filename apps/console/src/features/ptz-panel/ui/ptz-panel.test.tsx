@@ -16,7 +16,7 @@ const setup = async (device: ReturnType<typeof fakePtzDevice>, props: { availabl
 const toastTexts = (notify: { mock: { calls: unknown[][] } }) =>
   notify.mock.calls.map(([c]) => ("message" in (c as object) ? (c as { message: { message?: string } }).message.message : (c as { text: string }).text));
 
-describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)", { timeout: 20_000 }, () => {
+describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)", { timeout: 45_000 }, () => {
   it("§4: without live video in the window it explains and calls nothing", async () => {
     const device = fakePtzDevice();
     const { api } = await setup(device, { available: false });
@@ -90,7 +90,11 @@ describe("PTZ panel (spec §2 PTZ panel, §3 Presets/Cruise, §4, §8, §9 PTZ)"
     ]);
     await userEvent.click(screen.getByRole("button", { name: "Save current position to Door" }));
     await waitFor(() => expect(device.callsOf("PtzModifyPresetPosition_I").at(-1)).toEqual({ index: 1 }));
+    // Issue 28: deleting asks first.
     await userEvent.click(screen.getByRole("button", { name: "Delete Door" }));
+    expect(await screen.findByRole("dialog", { name: "Delete Door?" })).toHaveTextContent("cruise lines that visit it lose that stop");
+    expect(device.callsOf("PtzDeletePreset_I")).toEqual([]);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Go to Door" })).not.toBeInTheDocument());
     expect(device.callsOf("PtzDeletePreset_I")).toEqual([{ index: 1 }]);
   });

@@ -22,7 +22,7 @@ const withCruises = () => {
   return device;
 };
 
-describe("PTZ tracks and cruise groups (spec §1 PTZ panel, §3 Cruise, §4, §5, §8)", { timeout: 20_000 }, () => {
+describe("PTZ tracks and cruise groups (spec §1 PTZ panel, §3 Cruise, §4, §5, §8)", { timeout: 45_000 }, () => {
   it("§3: records a track from the head's moves with a visible recording state, then runs, stops, renames and deletes it", async () => {
     const device = fakePtzDevice();
     await setup(device);
@@ -51,6 +51,7 @@ describe("PTZ tracks and cruise groups (spec §1 PTZ panel, §3 Cruise, §4, §5
     await userEvent.type(rename, "Pan");
     await userEvent.click(screen.getByRole("button", { name: "Rename" }));
     await userEvent.click(await screen.findByRole("button", { name: "Delete Pan" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete Pan?" })).getByRole("button", { name: "Delete" }));
     await screen.findByText("No tracks yet: name one and record the camera's movements.");
     expect(device.state.calls.filter((c) => c.api !== "PtzGetTracks_I" && c.api.includes("Track")).map((c) => [c.api, c.params])).toEqual([
       ["PtzStartRecordTrack_I", { name: "Sweep" }],

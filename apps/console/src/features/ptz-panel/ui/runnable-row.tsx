@@ -7,6 +7,7 @@ import IconButton from "@mui/material/IconButton";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
+import { useConfirm } from "@/shared/ui";
 
 export interface RunnableRowProps {
   testId: string;
@@ -29,7 +30,12 @@ export interface RunnableRowProps {
 /** A row of something the head runs by itself (cruise line, cruise group, track): run or stop, edit, delete. */
 export function RunnableRow(props: RunnableRowProps) {
   const { t } = useLingui();
+  const confirm = useConfirm();
   const { testId, index, name, detail, running, canRun, busy } = props;
+  // Issue 28: the camera forgets it for good, so ask first.
+  const remove = async () => {
+    if (await confirm({ title: t`Delete ${name}?`, text: t`The camera forgets it; this cannot be undone.`, confirmLabel: t`Delete` })) props.onDelete();
+  };
   return (
     <ListItem
       data-testid={testId}
@@ -49,7 +55,7 @@ export function RunnableRow(props: RunnableRowProps) {
           <IconButton size="small" aria-label={props.editLabel} onClick={props.onEdit} disabled={busy}>
             <EditIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t`Delete ${name}`} onClick={props.onDelete} disabled={busy}>
+          <IconButton size="small" aria-label={t`Delete ${name}`} onClick={() => void remove()} disabled={busy}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>
