@@ -180,4 +180,23 @@ test.describe("§3 issue 28: attribute values are named, alike everywhere", () =
       expect(rows[0]![words.attrHeader]).not.toMatch(/brand=|color=/);
     });
   }
+
+  test("§2: cameras with the same name are told apart in the camera picker by their device", async ({ page, baseURL }) => {
+    const user = await registerUser(baseURL!);
+    const api = await signedInApi(baseURL!, user);
+    const site = await createSite(api, `Car park ${Date.now().toString(36)}`, null);
+    for (const deviceName of ["East NVR", "West NVR"]) {
+      const descriptor = lab.pick(`same-name-${deviceName}`, recordingAiCamera);
+      const renamed = { ...descriptor, channels: descriptor.channels.map((c, i) => (i === 0 ? { ...c, name: "Parking 1" } : c)) };
+      const camera = await lab.start(renamed);
+      await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: deviceName });
+    }
+    await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+    await page.getByTestId("menu-search").click();
+    const box = page.getByTestId("filter-cameras").getByRole("combobox");
+    await box.click();
+    await box.fill("Parking 1");
+    await expect(page.getByRole("option", { name: `Parking 1 (${site.siteName} · East NVR)`, exact: true })).toBeVisible();
+    await expect(page.getByRole("option", { name: `Parking 1 (${site.siteName} · West NVR)`, exact: true })).toBeVisible();
+  });
 });
