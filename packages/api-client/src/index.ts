@@ -7,3 +7,4 @@ export * from "./random.js";
 export * from "./registry/index.js";
 export * from "./schemas/index.js";
 export * from "./sign.js";
+export * from "./vocabulary/index.js";

@@ -71,6 +71,20 @@ export const BUILT_IN_ROLES: Readonly<Record<BuiltInRoleId, BuiltInRole>> = {
 /** The built-in role ids in a stable display order. */
 export const BUILT_IN_ROLE_IDS: readonly BuiltInRoleId[] = Object.keys(BUILT_IN_ROLES) as BuiltInRoleId[];
 
+/**
+ * Stored names of the built-in roles (spec §1 "Users"); custom roles carry their own. No custom role
+ * may take one of these names (33740), so the console can name them in the UI language by this name.
+ */
+export const BUILT_IN_ROLE_NAMES: Readonly<Record<BuiltInRoleId, string>> = {
+  orgAdmin: "Organization administrator",
+  ordinaryUser: "Ordinary user",
+  siteAdmin: "Site administrator",
+  siteOperator: "Site operator/viewer",
+  liveOnlyViewer: "Live-only viewer",
+  installer: "Installer",
+  viewingStation: "Viewing station",
+};
+
 /** True when `marker` is the no-access marker: the user may sign in but gets no codes. */
 export function isNoAccess(marker: string | null | undefined): boolean {
   return marker === ROLE_MARKER.NO_ACCESS;

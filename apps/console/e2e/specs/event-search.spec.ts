@@ -86,7 +86,9 @@ test.describe("§2 event search with a simulated camera", () => {
     const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ Target: "Person", "Event type": "Perimeter", "Device SN": camera.sn });
-    expect(rows[0]!["Attributes"]).toContain("gender=2");
+    // Issue 28: the attribute column is the console's words, not codes.
+    expect(rows[0]!["Attributes"]).toContain("Gender: Female");
+    expect(rows[0]!["Attributes"]).toContain("Upper clothing colour: Red");
   });
 
   test("§5: a range over 31 days cannot be searched", async ({ page, baseURL }) => {
@@ -98,5 +100,103 @@ test.describe("§2 event search with a simulated camera", () => {
     await expect(page.getByTestId("event-search-submit")).toBeDisabled();
     await page.getByTestId("filter-to").fill("2026-02-01T00:00");
     await expect(page.getByTestId("event-search-submit")).toBeEnabled();
+  });
+});
+
+/** Picks `option` in the MUI Autocomplete with test id `testId` by typing part of its name. */
+async function typeAhead(page: Page, testId: string, typed: string, option: string) {
+  const box = page.getByTestId(testId).getByRole("combobox");
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.keyboard.press("Escape");
+}
+
+// Issue 28 "Named" (spec §3 vocabularies): colours and brands by name, one vocabulary for search,
+// chips and export, in both languages.
+const NAMED = {
+  "en-US": {
+    menuSearch: "Event search", motor: "Motor vehicle", person: "Person", nonMotor: "Non-motor vehicle", red: "Red", chipBrand: "Brand: Toyota", chipColour: "Colour: Red",
+    chipLower: "Lower clothing: Shorts", chipNonMotor: "Non-motor vehicle type: Bicycle", exportBrand: "Brand: Toyota", attrHeader: "Attributes",
+  },
+  "zh-CN": {
+    menuSearch: "事件搜索", motor: "机动车", person: "人员", nonMotor: "非机动车", red: "红色", chipBrand: "品牌: Toyota", chipColour: "颜色: 红色",
+    chipLower: "下装: 短裤", chipNonMotor: "非机动车类型: 自行车", exportBrand: "品牌: Toyota", attrHeader: "属性",
+  },
+} as const;
+
+test.describe("§3 issue 28: attribute values are named, alike everywhere", () => {
+  for (const locale of ["en-US", "zh-CN"] as const) {
+    test(`§3: brands and colours by name in the filter, the chips and the export (${locale})`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const words = NAMED[locale];
+      const user = await registerUser(baseURL!);
+      const api = await signedInApi(baseURL!, user);
+      const site = await createSite(api, `Named ${Date.now().toString(36)}`, null);
+      const camera = await lab.start(lab.pick("events", recordingAiCamera));
+      await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Gate camera" });
+      expect(camera.emitEvent({ targetType: "motorVehicle", eventType: "SMART_MOTION", plate: "TY0001", attributes: { brand: 1, color: 4 } })).not.toBeNull();
+      expect(camera.emitEvent({ targetType: "motorVehicle", eventType: "SMART_MOTION", plate: "VW0002", attributes: { brand: 2, color: 4 } })).not.toBeNull();
+      expect(camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { lowerType: "shorts" } })).not.toBeNull();
+      expect(camera.emitEvent({ targetType: "nonMotorVehicle", eventType: "PERIMETER", attributes: { nonMotorType: "bike" } })).not.toBeNull();
+
+      // A person starts from the live page and opens event search from the menu.
+      await openSignedIn(page, await loginViaApi(baseURL!, user), "/live", { "vms.locale": locale });
+      await page.getByTestId("menu-search").click();
+      await expect(page.getByRole("heading", { name: words.menuSearch })).toBeVisible();
+      await expect(async () => {
+        await page.getByTestId("event-search-submit").click();
+        await expect(page.getByTestId("event-card")).toHaveCount(4, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      // The detail names each value as the rule form does ("Lower clothing: Shorts", not "Trousers: Shorts").
+      for (const [target, chip] of [[words.person, words.chipLower], [words.nonMotor, words.chipNonMotor]] as const) {
+        await choose(page, "filter-target", [target]);
+        await page.getByTestId("event-search-submit").click();
+        await expect(page.getByTestId("event-card")).toHaveCount(1);
+        await page.getByTestId("event-card").click();
+        await expect(page.getByRole("dialog").getByText(chip, { exact: true })).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
+
+      // The brand filter is a type-ahead of names (no "Brand 1"), the colour filter names colours.
+      await choose(page, "filter-target", [words.motor]);
+      await typeAhead(page, "filter-attr-brand", "toyo", "Toyota");
+      await choose(page, "filter-attr-color", [words.red]);
+      await page.getByTestId("event-search-submit").click();
+      await expect(page.getByTestId("event-card")).toHaveCount(1);
+      await page.getByTestId("event-view-list").click();
+      const row = page.getByTestId("event-row");
+      await expect(row.getByText(words.chipBrand, { exact: true })).toBeVisible();
+      await expect(row.getByText(words.chipColour, { exact: true })).toBeVisible();
+      await expect(row.getByText(/Brand \d|Colour \d|品牌 \d|颜色 \d/)).toHaveCount(0);
+
+      const download = page.waitForEvent("download");
+      await page.getByTestId("event-export").click();
+      const book = read(await readFile((await (await download).path())!));
+      const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]![words.attrHeader]).toContain(words.exportBrand);
+      expect(rows[0]![words.attrHeader]).not.toMatch(/brand=|color=/);
+    });
+  }
+
+  test("§2: cameras with the same name are told apart in the camera picker by their device", async ({ page, baseURL }) => {
+    const user = await registerUser(baseURL!);
+    const api = await signedInApi(baseURL!, user);
+    const site = await createSite(api, `Car park ${Date.now().toString(36)}`, null);
+    for (const deviceName of ["East NVR", "West NVR"]) {
+      const descriptor = lab.pick(`same-name-${deviceName}`, recordingAiCamera);
+      const renamed = { ...descriptor, channels: descriptor.channels.map((c, i) => (i === 0 ? { ...c, name: "Parking 1" } : c)) };
+      const camera = await lab.start(renamed);
+      await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: deviceName });
+    }
+    await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+    await page.getByTestId("menu-search").click();
+    const box = page.getByTestId("filter-cameras").getByRole("combobox");
+    await box.click();
+    await box.fill("Parking 1");
+    await expect(page.getByRole("option", { name: `Parking 1 (${site.siteName} · East NVR)`, exact: true })).toBeVisible();
+    await expect(page.getByRole("option", { name: `Parking 1 (${site.siteName} · West NVR)`, exact: true })).toBeVisible();
   });
 });

@@ -185,4 +185,41 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await expect(shellLogo).toHaveAttribute("src", /\/user\/merchant-logo\//);
     await expect.poll(() => shellLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(700);
   });
+
+  // Issue 28 "Named": built-in role names in the UI language, resource codes named and described,
+  // and a taken role name refused on the name field.
+  const ROLE_WORDS = {
+    "en-US": { admin: "Organization administrator", live: "Live view", liveHint: "Watch live video of the cameras in the user's sites.", mfaSwitch: "Require two-step verification", taken: "A role with this name already exists. Choose another name." },
+    "zh-CN": { admin: "组织管理员", live: "实时预览", liveHint: "观看用户站点中摄像机的实时视频。", mfaSwitch: "强制两步验证", taken: "已有同名角色，请换一个名称。" },
+  } as const;
+  for (const locale of ["en-US", "zh-CN"] as const) {
+    test(`§6: roles are named in ${locale}; the editor names each resource code; a taken name is refused`, async ({ page, baseURL }) => {
+      const words = ROLE_WORDS[locale];
+      const user = await registerUser(baseURL!);
+      const api = await signedInApi(baseURL!, user);
+      const taken = `Gatekeepers ${Date.now().toString(36)}`;
+      await api.call("/role/add", { roleName: taken, codes: ["vms_live"] });
+      await openSignedIn(page, await loginViaApi(baseURL!, user), "/live", { "vms.locale": locale });
+      await page.getByTestId("menu-settings").click();
+      await page.getByTestId("submenu-orgManagement").click();
+      await page.getByTestId("org-tab-roles").click();
+      await expect(page.getByRole("cell", { name: words.admin, exact: true })).toBeVisible();
+
+      await page.getByTestId("role-add").click();
+      const dialog = page.getByRole("dialog");
+      const matrix = dialog.getByTestId("role-matrix");
+      await expect(matrix.getByText(words.live, { exact: true })).toBeVisible();
+      await expect(matrix.getByText(words.liveHint, { exact: true })).toBeVisible();
+      await expect(matrix.getByText(words.mfaSwitch, { exact: true })).toBeVisible();
+      await expect(matrix.getByText(/vms_|mfa_config/)).toHaveCount(0);
+
+      await dialog.getByTestId("role-name").fill(taken.toUpperCase());
+      await dialog.getByTestId("role-code-vms_live").check();
+      await dialog.getByTestId("role-save").click();
+      await expect(dialog.getByText(words.taken)).toBeVisible();
+      await expect(dialog.getByTestId("role-name")).toHaveAttribute("aria-invalid", "true");
+      const roles = await api.call("/role/list", {});
+      expect(roles.list.filter((r) => r.roleName.toLowerCase() === taken.toLowerCase())).toHaveLength(1);
+    });
+  }
 });

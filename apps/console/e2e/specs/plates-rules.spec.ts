@@ -142,4 +142,87 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     await expect(form).toBeHidden();
     await expect(page.getByTestId("rule-row").filter({ hasText: "Night watch" })).toBeVisible();
   });
+
+  // Issue 28 "Named" (spec §3 vocabularies): the rule form offers the words and names event search shows.
+  const RULE_WORDS = {
+    "en-US": { add: "Add rule", upperColour: "Upper clothing colour", red: "Red", lower: "Lower clothing", trousers: "Long trousers", shorts: "Shorts", age: "Age group", midlife: "Middle-aged" },
+    "zh-CN": { add: "添加规则", upperColour: "上装颜色", red: "红色", lower: "下装", trousers: "长裤", shorts: "短裤", age: "年龄段", midlife: "中年" },
+  } as const;
+  for (const locale of ["en-US", "zh-CN"] as const) {
+    test(`§3: the person rule form names colours and uses the search's words (${locale})`, async ({ page, baseURL }) => {
+      const words = RULE_WORDS[locale];
+      const user = await registerUser(baseURL!);
+      const api = await signedInApi(baseURL!, user);
+      await createSite(api, "Named site", null);
+      await openSignedIn(page, await loginViaApi(baseURL!, user), "/live", { "vms.locale": locale });
+      await page.getByTestId("menu-settings").click();
+      await page.getByTestId("submenu-alarmRules").click();
+      await page.getByTestId("add-rule").click();
+      const form = page.getByTestId("rule-form");
+
+      const options = async (testId: string) => {
+        await form.getByTestId(testId).getByRole("combobox").click();
+        const names = await page.getByRole("listbox").getByRole("option").allTextContents();
+        // Closed by leaving the field (Escape could close the dialog itself).
+        await form.getByTestId("rule-name").click();
+        await expect(page.getByRole("listbox")).toHaveCount(0);
+        return names;
+      };
+      await expect(form.getByTestId("rule-attr-upperColor").getByLabel(words.upperColour)).toBeVisible();
+      const colours = await options("rule-attr-upperColor");
+      expect(colours).toHaveLength(13);
+      expect(colours).toContain(words.red);
+      expect(colours.join(" ")).not.toMatch(/\d/);
+      await expect(form.getByTestId("rule-attr-lowerType").getByLabel(words.lower)).toBeVisible();
+      expect(await options("rule-attr-lowerType")).toEqual(expect.arrayContaining([words.trousers, words.shorts]));
+      await expect(form.getByTestId("rule-attr-ageGroup").getByLabel(words.age)).toBeVisible();
+      expect(await options("rule-attr-ageGroup")).toContain(words.midlife);
+
+      // Chosen by name, saved as codes.
+      await form.getByTestId("rule-name").fill("Red shirts");
+      await choose(page, form.getByTestId("rule-attr-upperColor"), words.red);
+      await choose(page, form.getByTestId("rule-attr-lowerType"), words.shorts);
+      await choose(page, form.getByTestId("rule-sites"), "Named site");
+      await choose(page, form.getByTestId("rule-recipients"), user.email);
+      await form.getByTestId("rule-form-save").click();
+      await expect(page.getByTestId("rule-row").filter({ hasText: "Red shirts" })).toBeVisible();
+      const rules = await api.call("/event/rule/list", { targetType: "person" });
+      expect(rules.list[0]!.attributes).toMatchObject({ upperColor: [4], lowerType: ["shorts"] });
+    });
+  }
+
+  test("§3: a plate's brand and colour are picked and listed by name; a vehicle rule takes brand and direction", async ({ page, baseURL }) => {
+    const user = await registerUser(baseURL!);
+    const api = await signedInApi(baseURL!, user);
+    await createSite(api, "Gate site", null);
+    const group = await api.call("/vehicle-licence-plate-group/add", { groupName: "Named cars" });
+    // The vehicle pages have no menu entry of their own yet (issue 28 "Reachable"): opened by address.
+    await openSignedIn(page, await loginViaApi(baseURL!, user), "/alarmrules/general-vehicle");
+    await page.getByRole("link", { name: "Named cars" }).click();
+    await page.getByTestId("add-plate").click();
+    const plateForm = page.getByTestId("plate-form");
+    await plateForm.getByTestId("plate-field-plateNumber").fill("TY1234");
+    await choose(page, plateForm.getByTestId("plate-field-brand"), "Toyota");
+    await plateForm.getByTestId("plate-field-color").click();
+    await page.getByRole("option", { name: "Silver", exact: true }).click();
+    await plateForm.getByRole("button", { name: "Save" }).click();
+    const row = page.getByTestId("plate-row").filter({ hasText: "TY1234" });
+    await expect(row).toContainText("Toyota");
+    await expect(row).toContainText("Silver");
+    const plates = await api.call("/vehicle-licence-plate/list", { groupId: group.groupId, pageNum: 1, pageSize: 10 });
+    expect(plates.list[0]).toMatchObject({ brand: 1, color: 13 });
+
+    await page.goto("/alarmrules/general-alarm-rule");
+    await page.getByTestId("add-rule").click();
+    const form = page.getByTestId("rule-form");
+    await form.getByTestId("rule-name").fill("Toyotas leaving");
+    await choose(page, form.getByTestId("rule-attr-brand"), "Toyota");
+    await choose(page, form.getByTestId("rule-attr-direction"), "Away from the camera");
+    await choose(page, form.getByTestId("rule-sites"), "Gate site");
+    await choose(page, form.getByTestId("rule-recipients"), user.email);
+    await form.getByTestId("rule-form-save").click();
+    await expect(page.getByTestId("rule-row").filter({ hasText: "Toyotas leaving" })).toBeVisible();
+    const rules = await api.call("/event/rule/list", { targetType: "motorVehicle" });
+    expect(rules.list[0]!.attributes).toMatchObject({ brand: [1], direction: ["away"] });
+  });
 });

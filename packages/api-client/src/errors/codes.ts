@@ -43,6 +43,8 @@ export const Code = {
   ROLE_MISSING: 20039,
   LAST_ADMIN: 20040,
   ROLE_IN_USE: 33555,
+  /** Another role of the organization, or a built-in role, already has this name (issue 28). */
+  ROLE_NAME_EXISTS: 33740,
   // captcha and codes
   CODE_EXPIRED: 1005,
   EMAIL_CODE_WRONG: 1007,

@@ -54,6 +54,7 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   20039: /*i18n*/ { id: "error.20039", message: "The role does not exist." },
   20040: /*i18n*/ { id: "error.20040", message: "The organization must keep at least one administrator." },
   33555: /*i18n*/ { id: "error.33555", message: "This role is assigned to users and cannot be deleted. Give them another role first." },
+  33740: /*i18n*/ { id: "error.33740", message: "A role with this name already exists. Choose another name." },
   // Device
   33010: /*i18n*/ { id: "error.33010", message: "The device has already been added." },
   7062: /*i18n*/ { id: "error.7062", message: "The device is offline." },

@@ -64,8 +64,8 @@ export type RuleAttributeKey = keyof RuleAttributes;
 /** The attributes each target type has (spec §3). */
 export const RULE_TARGET_ATTRIBUTES: Readonly<Record<RuleTargetType, readonly RuleAttributeKey[]>> = {
   person: ["ageGroup", "gender", "mask", "hat", "glasses", "backpack", "upperType", "upperColor", "lowerType", "lowerColor", "skirt", "direction"],
-  motorVehicle: ["vehicleType", "brand", "color"],
-  nonMotorVehicle: ["nonMotorType"],
+  motorVehicle: ["vehicleType", "brand", "color", "direction"],
+  nonMotorVehicle: ["nonMotorType", "direction"],
 };
 
 /** Motor vehicles: any plate, the listed plates, or a plate from one of the libraries (spec §3 "vehicles or plate library"). */

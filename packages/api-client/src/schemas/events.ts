@@ -110,6 +110,8 @@ export const eventDictSchema = z.object({
     }),
   ),
   colours: z.array(z.object({ code: z.number().check(z.int()), name: z.string() })),
+  /** Vehicle brand names by code 1–128 (0, "other", is named by the client). */
+  brands: z.array(z.object({ code: z.number().check(z.int()), name: z.string() })),
   rangeMaxDays: z.number().check(z.int()),
   exportMax: z.number().check(z.int()),
 });

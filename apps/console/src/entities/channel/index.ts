@@ -4,5 +4,6 @@
 export { channelKeys } from "./api/channel-keys";
 export { useCameras } from "./api/get-cameras";
 export { invalidateChannels, useChannelList } from "./api/get-channel-list";
+export { cameraLabels } from "./model/camera-labels";
 export { patchChannelCaches } from "./model/patch-channels";
 export { ChannelStatusBadge } from "./ui/channel-status-badge";

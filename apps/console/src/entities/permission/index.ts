@@ -4,5 +4,6 @@ export { guardPublicNavigation, guardShellNavigation } from "./model/navigation-
 export { permissionRetries } from "./model/permission-retries";
 export { clearPermissions, permissionKeys, permissionQueryOptions, usePermissions } from "./model/permissions-query";
 export { previousPath } from "./model/previous-path";
+export { roleLabel } from "./model/role-names";
 export { usePermissionPush } from "./model/use-permission-push";
 export { Permission } from "./ui/permission";

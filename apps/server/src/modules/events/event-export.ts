@@ -1,5 +1,5 @@
 import { utils, write } from "@e965/xlsx";
-import { COLOUR_NAMES, type EventGroup, type EventType, type TargetType } from "@vms/api-client";
+import { attributeSentences, type EventGroup, type EventType, type TargetType } from "@vms/api-client";
 import { translate, type Locale } from "@vms/i18n";
 import type { EventRow } from "./event-repository.js";
 
@@ -50,11 +50,9 @@ function formatTime(at: Date, utcOffsetMinutes: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** Colour codes read better by name in a spreadsheet. */
-function attributeText(attributes: Record<string, string | number>): string {
-  return Object.entries(attributes)
-    .map(([k, v]) => `${k}=${/colou?r$/i.test(k) && typeof v === "number" ? (COLOUR_NAMES[v - 1] ?? v) : v}`)
-    .join("; ");
+/** The attributes as the console names them ("Gender: Female; Brand: Toyota"), in the caller's language. */
+function attributeText(attributes: Record<string, string | number>, tr: (d: { id: string; message: string }) => string): string {
+  return attributeSentences(tr, attributes).join("; ");
 }
 
 /** The events as one xlsx sheet, headers and names in the caller's language. */
@@ -72,7 +70,7 @@ export function eventsWorkbook(rows: readonly EventRow[], locale: Locale, utcOff
       types[r.eventType as EventType] ? tr(types[r.eventType as EventType]) : r.eventType,
       r.targetType && targets[r.targetType as TargetType] ? tr(targets[r.targetType as TargetType]) : "",
       r.plate ?? "",
-      attributeText(r.attributes),
+      attributeText(r.attributes, tr),
     ]),
   ];
   const book = utils.book_new();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  Code, COLOUR_NAMES, EVENT_CODES, EVENT_COUNT_CAP, EVENT_EXPORT_MAX, EVENT_GROUPS, EVENT_RANGE_MAX_MS, EVENT_TYPES_BY_GROUP, TARGET_ATTRIBUTES,
+  Code, CONTRACT_CODE_NAMES, EVENT_CODES, EVENT_COUNT_CAP, EVENT_EXPORT_MAX, EVENT_GROUPS, EVENT_RANGE_MAX_MS, EVENT_TYPES_BY_GROUP, TARGET_ATTRIBUTES,
   TARGET_TYPES, type EventDict, type EventGroup, type EventType, type ParsedRequestOf, type TargetType, type VmsEvent,
 } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
@@ -25,7 +25,8 @@ export const EVENT_DICT: EventDict = {
     targetType,
     attributes: TARGET_ATTRIBUTES[targetType].map((a) => (a.kind === "enum" ? { ...a, values: [...a.values] } : { ...a })),
   })),
-  colours: COLOUR_NAMES.map((name, i) => ({ code: i + 1, name })),
+  colours: CONTRACT_CODE_NAMES.colours.map((c) => ({ ...c })),
+  brands: CONTRACT_CODE_NAMES.brands.map((b) => ({ ...b })),
   rangeMaxDays: EVENT_RANGE_MAX_MS / 86_400_000,
   exportMax: EVENT_EXPORT_MAX,
 };

@@ -1,18 +1,7 @@
-import { BUILT_IN_ROLE_IDS, BUILT_IN_ROLES, type BuiltInRoleId } from "@vms/permissions";
+import { BUILT_IN_ROLE_IDS, BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, type BuiltInRoleId } from "@vms/permissions";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { roles } from "../../db/schema/index.js";
-
-/** Display names of the built-in roles (spec §1 "Users"); custom roles carry their own. */
-export const BUILT_IN_ROLE_NAMES: Readonly<Record<BuiltInRoleId, string>> = {
-  orgAdmin: "Organization administrator",
-  ordinaryUser: "Ordinary user",
-  siteAdmin: "Site administrator",
-  siteOperator: "Site operator/viewer",
-  liveOnlyViewer: "Live-only viewer",
-  installer: "Installer",
-  viewingStation: "Viewing station",
-};
 
 /**
  * Writes the built-in roles of @vms/permissions at start (insert or update by builtin_key), so a

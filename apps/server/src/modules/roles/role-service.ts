@@ -1,6 +1,6 @@
 import { Code, PUSH_INFO_TYPE, buildPushMessage } from "@vms/api-client";
 import { ROLE_MARKER } from "@vms/permissions";
-import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { roles, users } from "../../db/schema/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
@@ -58,6 +58,22 @@ export function createRoleService(deps: { db: AppDatabase; push: () => PushHub }
     for (const holder of holders) deps.push().toUser(holder.id, message);
   }
 
+  /** Refuses a name another role the organization sees has (its own or a built-in one), trimmed, any case: 33740. */
+  async function requireFreeName(orgId: string, name: string, exceptRoleId?: string) {
+    const [taken] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(
+        and(
+          or(isNull(roles.orgId), eq(roles.orgId, orgId)),
+          sql`lower(btrim(${roles.name})) = ${name.trim().toLowerCase()}`,
+          exceptRoleId ? ne(roles.id, exceptRoleId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw new AppError(Code.ROLE_NAME_EXISTS);
+  }
+
   return {
     usable,
 
@@ -90,6 +106,7 @@ export function createRoleService(deps: { db: AppDatabase; push: () => PushHub }
     async add(caller: Caller, data: { roleName: string; codes: string[]; noAccess: boolean }) {
       requireAdmin(caller);
       const codes = data.noAccess ? [] : cleanCodes(data.codes);
+      await requireFreeName(caller.user.orgId, data.roleName);
       const [row] = await db
         .insert(roles)
         .values({ orgId: caller.user.orgId, name: data.roleName.trim(), codes, marker: data.noAccess ? ROLE_MARKER.NO_ACCESS : null })
@@ -101,6 +118,7 @@ export function createRoleService(deps: { db: AppDatabase; push: () => PushHub }
     async edit(caller: Caller, data: { roleId: string; roleName: string; codes: string[] }) {
       const role = await own(caller, data.roleId);
       const codes = role.marker === ROLE_MARKER.NO_ACCESS ? [] : cleanCodes(data.codes);
+      await requireFreeName(caller.user.orgId, data.roleName, role.id);
       await db.update(roles).set({ name: data.roleName.trim(), codes }).where(eq(roles.id, role.id));
       await notifyHolders(caller.user.orgId, role.id);
       return {};

@@ -65,6 +65,19 @@ describeOnDatabases("roles and user administration (spec §6)", (server) => {
     expect(codes.roleAuthList.map((e) => e.resCode)).toEqual(["vms_live"]);
   });
 
+  it("issue 28: a role name another role of the organization or a built-in role has is refused with 33740", async () => {
+    const { roleId } = await steps.ok<{ roleId: string }>("/role/add", { roleName: "Gatekeepers", codes: ["vms_live"] }, admin);
+    expect((await api.call("/role/add", { roleName: " gatekeepers ", codes: [] }, admin)).code).toBe(Code.ROLE_NAME_EXISTS);
+    expect((await api.call("/role/add", { roleName: "Installer", codes: [] }, admin)).code).toBe(Code.ROLE_NAME_EXISTS);
+    const other = await steps.ok<{ roleId: string }>("/role/add", { roleName: "Porters", codes: ["vms_live"] }, admin);
+    expect((await api.call("/role/edit", { roleId: other.roleId, roleName: "GATEKEEPERS", codes: ["vms_live"] }, admin)).code).toBe(Code.ROLE_NAME_EXISTS);
+    // Keeping its own name is no clash; another organization may use the name.
+    await steps.ok("/role/edit", { roleId, roleName: "Gatekeepers", codes: [] }, admin);
+    await steps.ok("/role/add", { roleName: "Gatekeepers", codes: [] }, foreign);
+    const names = (await steps.ok<RoleList>("/role/list", {}, admin)).list.map((r) => r.roleName);
+    expect(names.filter((n) => n.toLowerCase() === "gatekeepers")).toHaveLength(1);
+  });
+
   it("§6: a role in use cannot be deleted (33555); once free it can", async () => {
     const { roleId } = await steps.ok<{ roleId: string }>("/role/add", { roleName: "Busy", codes: ["vms_live"] }, admin);
     await steps.ok("/user/role/update", { userId: ids["idle@role.test"], roleId }, admin);

@@ -8,10 +8,11 @@ import TextField from "@mui/material/TextField";
 import { RULE_EVENT_TYPES, type RuleTargetType } from "@vms/api-client";
 import { changeField, fieldMessage, withForm } from "@/shared/ui";
 import { useRulePlateGroups } from "../api/get-rule-options";
-import { attributeKeysOf, ATTRIBUTE_FIELDS } from "../model/rule-attributes";
+import { attributeKeysOf } from "../model/rule-attributes";
 import { ruleFormValues, type RuleFormValues } from "../model/rule-form";
 import { eventTypeLabels, targetLabels } from "@/entities/event-labels";
 import { MultiSelectField } from "./multi-select-field";
+import { RuleAttributeField } from "./rule-attribute-field";
 
 /** Name, target, events, attribute conditions and (motor vehicles) the plate condition. */
 export const RuleTargetFields = withForm({
@@ -54,20 +55,9 @@ export const RuleTargetFields = withForm({
             <form.AppField name="attributes">
               {(f) => (
                 <Stack spacing={2}>
-                  {attributeKeysOf(targetType).map((key) => {
-                    const spec = ATTRIBUTE_FIELDS[key];
-                    if (!spec) return null;
-                    return (
-                      <MultiSelectField
-                        key={key}
-                        label={i18n._(spec.label)}
-                        helperText={t`None chosen: any value`}
-                        options={spec.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
-                        value={f.state.value[key] ?? []}
-                        onChange={(v) => changeField(f, { ...f.state.value, [key]: v })}
-                      />
-                    );
-                  })}
+                  {attributeKeysOf(targetType).map((key) => (
+                    <RuleAttributeField key={key} attribute={key} value={f.state.value[key] ?? []} onChange={(v) => changeField(f, { ...f.state.value, [key]: v })} />
+                  ))}
                 </Stack>
               )}
             </form.AppField>

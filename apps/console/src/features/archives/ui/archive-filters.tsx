@@ -3,6 +3,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { ARCHIVE_STATES, type ArchiveState } from "@vms/api-client";
+import { cameraLabels } from "@/entities/channel";
 import { useArchiveConditions } from "../api/get-archives";
 import { archiveStateLabels } from "../model/archive-labels";
 import { cameraKey, type ArchiveFilterValue } from "../model/archive-query";
@@ -14,6 +15,9 @@ export function ArchiveFilters({ value, onChange }: { value: ArchiveFilterValue;
   const { t, i18n } = useLingui();
   const { data } = useArchiveConditions();
   const set = (patch: Partial<ArchiveFilterValue>) => onChange({ ...value, ...patch });
+  const siteNames = new Map((data?.sites ?? []).map((s) => [s.siteId, s.siteName]));
+  // Two cameras may share a name ("Parking 1" on two sites): the site tells them apart.
+  const labels = cameraLabels((data?.cameras ?? []).map((c) => ({ key: cameraKey(c), name: c.chlName || cameraKey(c), siteName: siteNames.get(c.siteId) ?? "", sn: c.sn, chlIndex: c.chlIndex })));
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
       <TextField size="small" label={t`Archive title`} value={value.title} onChange={(e) => set({ title: e.target.value })} />
@@ -37,7 +41,7 @@ export function ArchiveFilters({ value, onChange }: { value: ArchiveFilterValue;
         <MenuItem value="">{t`All`}</MenuItem>
         {(data?.cameras ?? []).map((c) => (
           <MenuItem key={cameraKey(c)} value={cameraKey(c)}>
-            {c.chlName || cameraKey(c)}
+            {labels.get(cameraKey(c)) ?? cameraKey(c)}
           </MenuItem>
         ))}
       </TextField>

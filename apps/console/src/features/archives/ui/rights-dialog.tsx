@@ -14,13 +14,14 @@ import { apiClient } from "@/shared/api";
 import { useArchiveAuthority, useUpdateAuthorityMutation } from "../api/archive-authority";
 import { emptyDraft, hasOwnRights, mergeDraft, roleRights, toggleRight, userRights, type RightsDraft, type RightsEntry } from "../model/rights-draft";
 import { RightsMatrix } from "./rights-matrix";
+import { roleLabel } from "@/entities/permission";
 
 /**
  * Administrators set the archive rights per role or per user, as they choose (spec §3/§5: no entry,
  * every right; a user's own entry wins over the role's).
  */
 export function RightsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<"role" | "user">("role");
   const [keyword, setKeyword] = useState("");
   const [draft, setDraft] = useState<RightsDraft>(emptyDraft);
@@ -34,9 +35,9 @@ export function RightsDialog({ onClose }: { onClose: () => void }) {
   });
   const save = useUpdateAuthorityMutation();
   const saved = (authority.data?.entries ?? []) as RightsEntry[];
-  const roleRows = (roles.data?.list ?? []).map((r) => ({ id: r.roleId, name: r.roleName, rights: roleRights(saved, draft, r.roleId) }));
+  const roleRows = (roles.data?.list ?? []).map((r) => ({ id: r.roleId, name: roleLabel(i18n, r.roleName), rights: roleRights(saved, draft, r.roleId) }));
   const userList = users.data?.list ?? [];
-  const userRows = userList.map((u) => ({ id: u.userId, name: u.userName || u.email, hint: u.roleName, rights: userRights(saved, draft, u), own: hasOwnRights(saved, draft, u.userId) }));
+  const userRows = userList.map((u) => ({ id: u.userId, name: u.userName || u.email, hint: roleLabel(i18n, u.roleName), rights: userRights(saved, draft, u), own: hasOwnRights(saved, draft, u.userId) }));
   return (
     <Dialog open onClose={onClose} aria-labelledby="archive-rights-title" maxWidth="md" fullWidth>
       <DialogTitle id="archive-rights-title">{t`Archive rights`}</DialogTitle>

@@ -23,8 +23,9 @@ export function GoodsPicker({ goods, value, onChange, trialAvailable }: GoodsPic
   const labelId = useId();
   const describe = (g: CloudGoods) => {
     const term = CLOUD_TERM_LABELS[g.termType] ? i18n._(CLOUD_TERM_LABELS[g.termType]!) : "";
-    if (g.trial) return trialAvailable ? t`${g.name}: free trial, ${g.storageDays} days of cyclic storage` : t`${g.name}: free trial (already used on this device)`;
-    return t`${g.name}: ${g.storageDays} days of cyclic storage, ${term}, ${g.price} ${g.currency}`;
+    // Said from the package's facts, not its stored (English) name, so it reads in the UI language (issue 28).
+    if (g.trial) return trialAvailable ? t`Free trial: ${g.storageDays} days of cyclic storage` : t`Free trial: already used on this device`;
+    return t`${g.storageDays} days of cyclic storage, ${term}, ${g.price} ${g.currency}`;
   };
   return (
     <FormControl>

@@ -3,6 +3,7 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import type { Channel } from "@vms/api-client";
 import { useMemo } from "react";
+import { cameraLabels } from "@/entities/channel";
 import { useCameras } from "../api/get-cameras";
 import type { CameraRef } from "../model/event-filters";
 
@@ -21,6 +22,7 @@ export function CameraPicker({ siteId, value, onChange }: CameraPickerProps) {
   const { data, isPending } = useCameras();
   const options = useMemo(() => (data ?? []).filter((c) => !siteId || c.siteId === siteId), [data, siteId]);
   const selected = options.filter((c) => value.some((v) => same(v, c)));
+  const labels = useMemo(() => cameraLabels((data ?? []).map((c) => ({ key: `${c.sn}/${c.chlIndex}`, name: c.name || c.deviceName, siteName: c.siteName, deviceName: c.deviceName, sn: c.sn, chlIndex: c.chlIndex }))), [data]);
   return (
     <Autocomplete<Channel, true>
       multiple
@@ -33,7 +35,7 @@ export function CameraPicker({ siteId, value, onChange }: CameraPickerProps) {
       noOptionsText={t`No cameras`}
       limitTags={2}
       onChange={(_event, cameras) => onChange(cameras.map(({ sn, chlIndex }) => ({ sn, chlIndex })))}
-      getOptionLabel={(c) => `${c.name || c.deviceName} (${c.siteName})`}
+      getOptionLabel={(c) => labels.get(`${c.sn}/${c.chlIndex}`) ?? c.name}
       getOptionKey={(c) => `${c.sn}/${c.chlIndex}`}
       isOptionEqualToValue={same}
       data-testid="filter-cameras"

@@ -10,7 +10,7 @@ import type { PageSize, VmsEvent } from "@vms/api-client";
 import { useState, type ReactNode } from "react";
 import { ExportButton, FetchingBar, TablePager } from "@/shared/ui";
 import { toLocalInput } from "@/shared/lib/local-range";
-import { useEventDict } from "../api/get-event-dict";
+import { useEventDict } from "@/entities/event-labels";
 import { useEventSearch } from "../api/search-events";
 import { defaultFilters, toEventFilter, toSearchQuery, type EventFilterState } from "../model/event-filters";
 import { useEventExport } from "../model/use-event-export";

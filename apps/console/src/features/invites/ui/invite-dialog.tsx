@@ -14,6 +14,7 @@ import { useSendInviteMutation } from "../api/send-invite";
 import { useUpdateInviteMutation } from "../api/update-invite";
 import { emptyInviteForm, toInviteRequest, validateInviteForm, type InviteFormValues } from "../model/invite-form";
 import { InviteSiteGrants } from "./invite-site-grants";
+import { roleLabel } from "@/entities/permission";
 
 export interface InviteDialogProps {
   open: boolean;
@@ -70,7 +71,7 @@ function InviteForm({ onClose, edit }: { onClose: () => void; edit: InviteDialog
                 <TextField select required label={t`Role`} value={f.state.value} onChange={(e) => changeField(f, e.target.value)} error={Boolean(message)} helperText={message ? i18n._(message) : undefined} data-testid="invite-role">
                   {roles.data?.list.map((role) => (
                     <MenuItem key={role.roleId} value={role.roleId}>
-                      {role.roleName}
+                      {roleLabel(i18n, role.roleName)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -16,6 +16,7 @@ import { useInvites } from "../api/get-invites";
 import { useResendInviteMutation } from "../api/resend-invite";
 import { EditInviteDialog } from "./edit-invite-dialog";
 import { InviteDialog } from "./invite-dialog";
+import { roleLabel } from "@/entities/permission";
 
 const STATE_LABELS: Record<number, MessageDescriptor> = { 0: msg`Pending`, 1: msg`Accepted`, 2: msg`Expired` };
 
@@ -56,7 +57,7 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
           {invites.data?.list.map((invite) => (
             <TableRow key={invite.inviteId} data-testid={`invite-row-${invite.email}`}>
               <TableCell>{invite.email}</TableCell>
-              <TableCell>{invite.roleName ?? t`New organization`}</TableCell>
+              <TableCell>{invite.roleName === null ? t`New organization` : roleLabel(i18n, invite.roleName)}</TableCell>
               <TableCell>{i18n._(STATE_LABELS[invite.state] ?? STATE_LABELS[0]!)}</TableCell>
               <TableCell>{formatDateTime(invite.expireTime)}</TableCell>
               {canManage && (

@@ -4,6 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import type { RoleOption } from "../api/get-roles";
 import { USER_STATE_LABELS } from "../model/user-labels";
+import { roleLabel } from "@/entities/permission";
 
 export interface UserFilterValues {
   keyword: string;
@@ -43,7 +44,7 @@ export function UserFilters({ value, roles, onChange }: UserFiltersProps) {
         <MenuItem value="">{t`All`}</MenuItem>
         {roles.map((role) => (
           <MenuItem key={role.roleId} value={role.roleId}>
-            {role.roleName}
+            {roleLabel(i18n, role.roleName)}
           </MenuItem>
         ))}
       </TextField>

@@ -13,6 +13,7 @@ import { useUser, type OrgUser } from "../api/get-users";
 import { USER_STATE_LABELS } from "../model/user-labels";
 import { UserActions } from "./user-actions";
 import { UserRoleDialog } from "./user-role-dialog";
+import { roleLabel } from "@/entities/permission";
 
 export interface UserProfileCardProps {
   userId: string;
@@ -33,7 +34,7 @@ export function UserProfileCard({ userId, canManage }: UserProfileCardProps) {
   const fields: Array<[string, string]> = [
     [t`E-mail`, u.email],
     [t`Phone`, u.phone || "—"],
-    [t`Role`, u.roleName],
+    [t`Role`, roleLabel(i18n, u.roleName)],
     [t`Created`, formatDateTime(u.createTime)],
   ];
   return (

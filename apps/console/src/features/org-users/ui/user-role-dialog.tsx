@@ -10,6 +10,7 @@ import { useState } from "react";
 import type { OrgUser } from "../api/get-users";
 import type { RoleOption } from "../api/get-roles";
 import { useManageUserMutation } from "../api/manage-user";
+import { roleLabel } from "@/entities/permission";
 
 export interface UserRoleDialogProps {
   user: OrgUser | null;
@@ -27,7 +28,7 @@ export function UserRoleDialog({ user, roles, onClose }: UserRoleDialogProps) {
 }
 
 function RoleForm({ user, roles, onClose }: { user: OrgUser; roles: readonly RoleOption[]; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const manage = useManageUserMutation();
   const [chosen, setRoleId] = useState(user.roleId);
   const save = () => manage.mutateAsync({ action: { path: "/user/role/update", data: { userId: user.userId, roleId: chosen } }, name: user.userName || user.email }).then(onClose, () => undefined);
@@ -38,7 +39,7 @@ function RoleForm({ user, roles, onClose }: { user: OrgUser; roles: readonly Rol
         <TextField select fullWidth label={t`Role`} value={chosen} onChange={(e) => setRoleId(e.target.value)} sx={{ mt: 1 }} data-testid="user-role-select">
           {roles.map((role) => (
             <MenuItem key={role.roleId} value={role.roleId}>
-              {role.roleName}
+              {roleLabel(i18n, role.roleName)}
             </MenuItem>
           ))}
         </TextField>

@@ -16,6 +16,7 @@ import { USER_STATE_LABELS } from "../model/user-labels";
 import { UserActions } from "./user-actions";
 import { UserFilters, type UserFilterValues } from "./user-filters";
 import { UserRoleDialog } from "./user-role-dialog";
+import { roleLabel } from "@/entities/permission";
 
 /** Spec §2 /orgManagement users: filters, §9 page sizes, rows linking to the user detail page. */
 export function UsersPanel({ canManage }: { canManage: boolean }) {
@@ -61,7 +62,7 @@ export function UsersPanel({ canManage }: { canManage: boolean }) {
                 {user.type === 1 && ` (${t`Administrator`})`}
               </TableCell>
               <TableCell>{user.email}</TableCell>
-              <TableCell>{user.roleName}</TableCell>
+              <TableCell>{roleLabel(i18n, user.roleName)}</TableCell>
               <TableCell data-testid="user-state">{i18n._(USER_STATE_LABELS[user.state] ?? USER_STATE_LABELS[0]!)}</TableCell>
               {canManage && (
                 <TableCell>

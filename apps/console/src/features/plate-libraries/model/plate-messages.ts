@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { PlateCode, type PlateImportReason, type VehicleType } from "@vms/api-client";
+import { PlateCode, type PlateImportReason } from "@vms/api-client";
 
 /** Messages of the plate-library codes this product gives a meaning (the catalogue has only the group text). */
 export const plateCodeMessages: Readonly<Record<number, MessageDescriptor>> = {
@@ -9,18 +9,6 @@ export const plateCodeMessages: Readonly<Record<number, MessageDescriptor>> = {
   [PlateCode.PLATE_MISSING]: msg`This plate no longer exists.`,
   [PlateCode.LABEL_MISSING]: msg`This label no longer exists.`,
   [PlateCode.LABEL_NAME_EXISTS]: msg`A label with this name already exists.`,
-};
-
-/** Spec §3 vehicle types. */
-export const vehicleTypeLabels: Record<VehicleType, MessageDescriptor> = {
-  car: msg`Car`,
-  suv: msg`SUV`,
-  mpv: msg`MPV`,
-  van: msg`Van`,
-  pickup: msg`Pickup`,
-  bus: msg`Bus`,
-  truck: msg`Truck`,
-  other: msg`Other`,
 };
 
 /** Why an import row was refused (spec §5 plate import). */

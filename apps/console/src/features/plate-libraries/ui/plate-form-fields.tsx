@@ -3,18 +3,19 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { VEHICLE_TYPES, type PlateGroup, type PlateLabel } from "@vms/api-client";
+import { BrandField, useVocabulary } from "@/entities/event-labels";
 import { changeField, withForm } from "@/shared/ui";
 import { plateFormValues, type PlateFormValues } from "../model/plate-form";
-import { vehicleTypeLabels } from "../model/plate-messages";
 
-type TextName = "plateNumber" | "model" | "owner" | "phone" | "brand" | "color";
+type TextName = "plateNumber" | "model" | "owner" | "phone";
 
 /** The fields of the plate dialog (spec §3: number, vehicle type, model, owner, phone, group, brand, colour; labels). */
 export const PlateFormFields = withForm({
   defaultValues: plateFormValues(""),
   props: { groups: [] as PlateGroup[], labels: [] as PlateLabel[] },
   render: function PlateFormFieldsRender({ form, groups, labels }) {
-    const { t, i18n } = useLingui();
+    const { t } = useLingui();
+    const vocabulary = useVocabulary();
     const text = (name: TextName, label: string, extra: { required?: boolean; autoFocus?: boolean; helperText?: string } = {}) => (
       <form.AppField name={name}>
         {(f) => <f.TextField fullWidth label={label} {...extra} slotProps={{ htmlInput: { maxLength: 64, "data-testid": `plate-field-${name}` } }} />}
@@ -29,7 +30,7 @@ export const PlateFormFields = withForm({
               <MenuItem value="">{t`Not set`}</MenuItem>
               {VEHICLE_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
-                  {i18n._(vehicleTypeLabels[type])}
+                  {vocabulary.valueName("vehicleType", type)}
                 </MenuItem>
               ))}
             </TextField>
@@ -49,8 +50,21 @@ export const PlateFormFields = withForm({
             </TextField>
           )}
         </form.AppField>
-        {text("brand", t`Brand`, { helperText: t`0 for other, or 1 to 128` })}
-        {text("color", t`Colour`, { helperText: t`1 to 13` })}
+        <form.AppField name="brand">
+          {(f) => <BrandField value={f.state.value === "" ? null : Number(f.state.value)} onChange={(code) => changeField(f, code === null ? "" : String(code))} testId="plate-field-brand" />}
+        </form.AppField>
+        <form.AppField name="color">
+          {(f) => (
+            <TextField select fullWidth label={t`Colour`} value={f.state.value} onChange={(e) => changeField(f, e.target.value)} data-testid="plate-field-color">
+              <MenuItem value="">{t`Not set`}</MenuItem>
+              {vocabulary.colours.map((c) => (
+                <MenuItem key={c.code} value={String(c.code)}>
+                  {c.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </form.AppField>
         <form.AppField name="labelIds">
           {(f) => (
             <TextField

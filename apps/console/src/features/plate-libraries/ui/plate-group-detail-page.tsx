@@ -14,18 +14,19 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import type { Plate } from "@vms/api-client";
 import { useState } from "react";
+import { useVocabulary } from "@/entities/event-labels";
 import { Page, TablePager, useConfirm, usePagerState } from "@/shared/ui";
 import { useDeletePlatesMutation } from "../api/delete-plates";
 import { usePlateGroups } from "../api/get-plate-groups";
 import { usePlates } from "../api/get-plates";
 import { usePlateLabels } from "../api/plate-labels";
-import { vehicleTypeLabels } from "../model/plate-messages";
 import { PlateFormDialog } from "./plate-form-dialog";
 import { PlateImportDialog } from "./plate-import-dialog";
 
 /** Spec §2 group-detail: the plates of one library, with add, edit, delete and import. */
 export function PlateGroupDetailPage({ groupId }: { groupId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const vocabulary = useVocabulary();
   const groups = usePlateGroups();
   const labels = usePlateLabels();
   const group = groups.data?.list.find((g) => g.groupId === groupId);
@@ -78,12 +79,12 @@ export function PlateGroupDetailPage({ groupId }: { groupId: string }) {
           {(plates.data?.list ?? []).map((plate) => (
             <TableRow key={plate.plateId} data-testid="plate-row">
               <TableCell>{plate.plateNumber}</TableCell>
-              <TableCell>{plate.vehicleType ? i18n._(vehicleTypeLabels[plate.vehicleType]) : ""}</TableCell>
+              <TableCell>{plate.vehicleType ? vocabulary.valueName("vehicleType", plate.vehicleType) : ""}</TableCell>
               <TableCell>{plate.model}</TableCell>
               <TableCell>{plate.owner}</TableCell>
               <TableCell>{plate.phone}</TableCell>
-              <TableCell>{plate.brand === null ? "" : plate.brand === 0 ? t`Other` : plate.brand}</TableCell>
-              <TableCell>{plate.color ?? ""}</TableCell>
+              <TableCell>{plate.brand === null ? "" : vocabulary.valueName("brand", plate.brand)}</TableCell>
+              <TableCell>{plate.color === null ? "" : vocabulary.valueName("color", plate.color)}</TableCell>
               <TableCell>{plate.labelIds.map((id) => labelName.get(id) ?? "").join(", ")}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <IconButton aria-label={t`Edit ${plate.plateNumber}`} onClick={() => setEditing(plate)}>

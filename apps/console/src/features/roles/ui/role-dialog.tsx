@@ -8,7 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
-import { catalogueEntry, checkName, toApiError } from "@vms/api-client";
+import { catalogueEntry, checkName, Code, toApiError } from "@vms/api-client";
 import { nameProblemMessages } from "@/shared/lib/form-messages";
 import { changeField, fieldErrors, setSubmitErrors, submitForm, useAppForm } from "@/shared/ui";
 import type { Role } from "../api/get-roles";
@@ -46,8 +46,11 @@ function RoleForm({ target, onClose }: { target: RoleTarget; onClose: () => void
         await save.mutateAsync({ roleId: role?.roleId ?? null, data: { roleName: value.roleName.trim(), codes: value.noAccess ? [] : value.codes, noAccess: value.noAccess } });
         onClose();
       } catch (error) {
-        const entry = catalogueEntry(toApiError(error).code);
-        setSubmitErrors(formApi, { form: entry?.message ?? failedMessage });
+        const code = toApiError(error).code;
+        const entry = catalogueEntry(code);
+        // A taken name belongs to the name field (33740), everything else to the form.
+        if (code === Code.ROLE_NAME_EXISTS && entry) setSubmitErrors(formApi, { roleName: entry.message });
+        else setSubmitErrors(formApi, { form: entry?.message ?? failedMessage });
       }
     },
   });

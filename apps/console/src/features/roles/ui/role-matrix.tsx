@@ -4,8 +4,10 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormLabel from "@mui/material/FormLabel";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { useResourceModules } from "../api/get-resource-modules";
 import { MODULE_LABELS, toggleCode } from "../model/module-labels";
+import { RESOURCE_LABELS } from "../model/resource-labels";
 
 export interface RoleMatrixProps {
   codes: readonly string[];
@@ -29,10 +31,12 @@ export function RoleMatrix({ codes, readOnly, onChange }: RoleMatrixProps) {
               {group.resCodes.map((code) => (
                 <FormControlLabel
                   key={code}
-                  label={code}
+                  sx={{ alignItems: "flex-start", width: { sm: "50%" }, mr: 0, mb: 1 }}
+                  label={<ResourceLabel code={code} />}
                   control={
                     <Checkbox
                       size="small"
+                      sx={{ pt: 0.25 }}
                       checked={codes.includes(code)}
                       disabled={readOnly}
                       onChange={(e) => onChange(toggleCode(codes, code, e.target.checked))}
@@ -46,5 +50,22 @@ export function RoleMatrix({ codes, readOnly, onChange }: RoleMatrixProps) {
         );
       })}
     </Stack>
+  );
+}
+
+/** A code's name with its description below; an unknown code (a newer server) shows as it is. */
+function ResourceLabel({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  const label = RESOURCE_LABELS[code as keyof typeof RESOURCE_LABELS];
+  if (!label) return <>{code}</>;
+  return (
+    <span>
+      <Typography component="span" variant="body2" sx={{ display: "block" }}>
+        {i18n._(label.name)}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: "block" }}>
+        {i18n._(label.description)}
+      </Typography>
+    </span>
   );
 }

@@ -11,10 +11,11 @@ import { useConfirm } from "@/shared/ui";
 import { useDeleteRoleMutation } from "../api/delete-role";
 import { useRoles } from "../api/get-roles";
 import { RoleDialog, type RoleTarget } from "./role-dialog";
+import { roleLabel } from "@/entities/permission";
 
 /** Spec §6 roles: built-in roles read-only; custom roles created, edited and deleted (administrators). */
 export function RolesPanel({ canManage }: { canManage: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const roles = useRoles();
   const remove = useDeleteRoleMutation();
   const confirm = useConfirm();
@@ -43,13 +44,13 @@ export function RolesPanel({ canManage }: { canManage: boolean }) {
         <TableBody>
           {roles.data?.list.map((role) => (
             <TableRow key={role.roleId} data-testid={`role-row-${role.roleName}`}>
-              <TableCell>{role.roleName}</TableCell>
+              <TableCell>{roleLabel(i18n, role.roleName)}</TableCell>
               <TableCell>{role.builtIn ? t`Built-in` : role.marker === "NO_ACCESS" ? t`No access` : t`Custom`}</TableCell>
               <TableCell>{role.userCount}</TableCell>
               <TableCell>
                 <Stack direction="row" spacing={1}>
                   {role.builtIn || !canManage ? (
-                    <Button size="small" onClick={() => setTarget({ mode: "view", role })} aria-label={t`View ${role.roleName}`}>
+                    <Button size="small" onClick={() => setTarget({ mode: "view", role })} aria-label={t`View ${roleLabel(i18n, role.roleName)}`}>
                       {t`View`}
                     </Button>
                   ) : (
