@@ -13,7 +13,7 @@ function AlarmRulesLayout() {
   const permissions = usePermissions();
   return (
     <Stack spacing={2}>
-      <SectionTabs section="/alarmrules" label="alarmRules" permissions={permissions} />
+      <SectionTabs section="/alarmrules" named="alarmRules" permissions={permissions} />
       <Outlet />
     </Stack>
   );
