@@ -14,12 +14,13 @@ import { TablePager, usePagerState } from "@/shared/ui";
 import { useDeleteInviteMutation } from "../api/delete-invite";
 import { useInvites } from "../api/get-invites";
 import { useResendInviteMutation } from "../api/resend-invite";
+import { CompanyInviteDialog } from "./company-invite-dialog";
 import { EditInviteDialog } from "./edit-invite-dialog";
 import { InviteDialog } from "./invite-dialog";
 
 const STATE_LABELS: Record<number, MessageDescriptor> = { 0: msg`Pending`, 1: msg`Accepted`, 2: msg`Expired` };
 
-/** Spec §4 invitations: invite, and resend or delete the pending ones (administrators). */
+/** Spec §4 invitations: invite a user or a new organization, and resend or delete the pending ones (administrators). */
 export function InvitesPanel({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useLingui();
   const pager = usePagerState();
@@ -27,13 +28,17 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
   const resend = useResendInviteMutation();
   const remove = useDeleteInviteMutation();
   const [open, setOpen] = useState(false);
+  const [companyOpen, setCompanyOpen] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
       {canManage && (
-        <Stack direction="row">
+        <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={() => setOpen(true)} data-testid="invite-open">
             {t`Invite a user`}
+          </Button>
+          <Button variant="outlined" onClick={() => setCompanyOpen(true)} data-testid="company-invite-open">
+            {t`Invite an organization`}
           </Button>
         </Stack>
       )}
@@ -79,6 +84,7 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
       </Table>
       <TablePager total={invites.data?.total ?? 0} {...pager} />
       <InviteDialog open={open} onClose={() => setOpen(false)} />
+      <CompanyInviteDialog open={companyOpen} onClose={() => setCompanyOpen(false)} />
       {editing && <EditInviteDialog inviteId={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
