@@ -56,6 +56,22 @@ test.describe("§2 logged-in shell", () => {
     expect(brandingCalls).toEqual([]);
   });
 
+  test("§2 (issue 28): a settings page written as §2 nests it opens the page; an unknown address says so inside the shell", async ({ page, baseURL, shellPage }) => {
+    await asAdmin(page, baseURL!, "/settings/alarmrules/general-vehicle");
+    await expect(page).toHaveURL(/\/alarmrules\/general-vehicle$/);
+    await expect(shellPage.heading).toHaveText("Vehicle plate libraries");
+    await page.goto("/settings/no-such-page");
+    await expect(shellPage.heading).toHaveText("Page not found");
+    await expect(shellPage.shell).toBeVisible();
+    await expect(shellPage.menuEntry("live")).toBeVisible();
+    await page.goto("/no-such-page");
+    await expect(shellPage.heading).toHaveText("Page not found");
+    // The shell's logo and menu frame the message.
+    await expect(shellPage.shell.getByRole("img").first()).toBeVisible();
+    await shellPage.menuEntry("live").click();
+    await expect(shellPage.heading).toHaveText("Live view");
+  });
+
   test("§2 account: the profile shows the user and the own login history", async ({ page, baseURL, accountPage }) => {
     await asAdmin(page, baseURL!, "/account");
     await expect(accountPage.profileForm.getByLabel("E-mail")).toHaveValue(DEMO_ADMIN.email);
