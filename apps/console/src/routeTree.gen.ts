@@ -17,12 +17,13 @@ import { Route as PublicLoginRouteImport } from "./routes/_public/login"
 import { Route as PublicResetPasswordRouteImport } from "./routes/_public/reset-password"
 import { Route as PublicSignupRouteImport } from "./routes/_public/signup"
 import { Route as PublicVmsLicensePayResRouteImport } from "./routes/_public/vms-license-pay-res"
+import { Route as ShellSplatRouteImport } from "./routes/_shell/$"
+import { Route as ShellAlarmrulesRouteImport } from "./routes/_shell/alarmrules"
 import { Route as ShellAlertsRouteImport } from "./routes/_shell/alerts"
 import { Route as ShellArchivesRouteImport } from "./routes/_shell/archives"
 import { Route as ShellHomeRouteImport } from "./routes/_shell/home"
 import { Route as ShellLiveRouteImport } from "./routes/_shell/live"
 import { Route as ShellSearchRouteImport } from "./routes/_shell/search"
-import { Route as ShellSettingsRouteImport } from "./routes/_shell/settings"
 import { Route as ShellDeviceChar91indexChar93RouteImport } from "./routes/_shell/device/[index]"
 import { Route as PublicArchivesShareIdRouteImport } from "./routes/_public/archives-share.$id"
 import { Route as PublicTermTypeRouteImport } from "./routes/_public/term.$type"
@@ -44,6 +45,8 @@ import { Route as ShellPrivacySecurityPersonalLogsRouteImport } from "./routes/_
 import { Route as ShellServiceIndexRouteImport } from "./routes/_shell/service/index"
 import { Route as ShellServiceInstallerRouteImport } from "./routes/_shell/service/installer"
 import { Route as ShellServiceOrderRouteImport } from "./routes/_shell/service/order"
+import { Route as ShellSettingsIndexRouteImport } from "./routes/_shell/settings/index"
+import { Route as ShellSettingsSplatRouteImport } from "./routes/_shell/settings/$"
 import { Route as ShellSiteSitelistRouteImport } from "./routes/_shell/site/sitelist"
 import { Route as PublicCompanyRegisterInviteIdUuidRouteImport } from "./routes/_public/company-register.$inviteId.$uuid"
 import { Route as PublicRemoteAccessLoginGrantIdTokenRouteImport } from "./routes/_public/remote-access-login.$grantId.$token"
@@ -97,6 +100,16 @@ const PublicVmsLicensePayResRoute = PublicVmsLicensePayResRouteImport.update({
   path: "/vms-license-pay-res",
   getParentRoute: () => PublicRoute,
 } as any)
+const ShellSplatRoute = ShellSplatRouteImport.update({
+  id: "/$",
+  path: "/$",
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAlarmrulesRoute = ShellAlarmrulesRouteImport.update({
+  id: "/alarmrules",
+  path: "/alarmrules",
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellAlertsRoute = ShellAlertsRouteImport.update({
   id: "/alerts",
   path: "/alerts",
@@ -120,11 +133,6 @@ const ShellLiveRoute = ShellLiveRouteImport.update({
 const ShellSearchRoute = ShellSearchRouteImport.update({
   id: "/search",
   path: "/search",
-  getParentRoute: () => ShellRoute,
-} as any)
-const ShellSettingsRoute = ShellSettingsRouteImport.update({
-  id: "/settings",
-  path: "/settings",
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellDeviceChar91indexChar93Route =
@@ -165,33 +173,33 @@ const ShellAccountVersionInfoRoute = ShellAccountVersionInfoRouteImport.update({
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellAlarmrulesIndexRoute = ShellAlarmrulesIndexRouteImport.update({
-  id: "/alarmrules/",
-  path: "/alarmrules/",
-  getParentRoute: () => ShellRoute,
+  id: "/",
+  path: "/",
+  getParentRoute: () => ShellAlarmrulesRoute,
 } as any)
 const ShellAlarmrulesGeneralAlarmRuleRoute =
   ShellAlarmrulesGeneralAlarmRuleRouteImport.update({
-    id: "/alarmrules/general-alarm-rule",
-    path: "/alarmrules/general-alarm-rule",
-    getParentRoute: () => ShellRoute,
+    id: "/general-alarm-rule",
+    path: "/general-alarm-rule",
+    getParentRoute: () => ShellAlarmrulesRoute,
   } as any)
 const ShellAlarmrulesGeneralVehicleRoute =
   ShellAlarmrulesGeneralVehicleRouteImport.update({
-    id: "/alarmrules/general-vehicle",
-    path: "/alarmrules/general-vehicle",
-    getParentRoute: () => ShellRoute,
+    id: "/general-vehicle",
+    path: "/general-vehicle",
+    getParentRoute: () => ShellAlarmrulesRoute,
   } as any)
 const ShellAlarmrulesGroupDetailRoute =
   ShellAlarmrulesGroupDetailRouteImport.update({
-    id: "/alarmrules/group-detail",
-    path: "/alarmrules/group-detail",
-    getParentRoute: () => ShellRoute,
+    id: "/group-detail",
+    path: "/group-detail",
+    getParentRoute: () => ShellAlarmrulesRoute,
   } as any)
 const ShellAlarmrulesPersonAlarmRuleRoute =
   ShellAlarmrulesPersonAlarmRuleRouteImport.update({
-    id: "/alarmrules/person-alarm-rule",
-    path: "/alarmrules/person-alarm-rule",
-    getParentRoute: () => ShellRoute,
+    id: "/person-alarm-rule",
+    path: "/person-alarm-rule",
+    getParentRoute: () => ShellAlarmrulesRoute,
   } as any)
 const ShellArchivesDetailsIdRoute = ShellArchivesDetailsIdRouteImport.update({
   id: "/archives-details/$id",
@@ -240,6 +248,16 @@ const ShellServiceInstallerRoute = ShellServiceInstallerRouteImport.update({
 const ShellServiceOrderRoute = ShellServiceOrderRouteImport.update({
   id: "/service/order",
   path: "/service/order",
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsIndexRoute = ShellSettingsIndexRouteImport.update({
+  id: "/settings/",
+  path: "/settings/",
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSettingsSplatRoute = ShellSettingsSplatRouteImport.update({
+  id: "/settings/$",
+  path: "/settings/$",
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellSiteSitelistRoute = ShellSiteSitelistRouteImport.update({
@@ -333,12 +351,13 @@ export interface FileRoutesByFullPath {
   "/reset-password": typeof PublicResetPasswordRoute
   "/signup": typeof PublicSignupRoute
   "/vms-license-pay-res": typeof PublicVmsLicensePayResRoute
+  "/$": typeof ShellSplatRoute
+  "/alarmrules": typeof ShellAlarmrulesRouteWithChildren
   "/alerts": typeof ShellAlertsRoute
   "/archives": typeof ShellArchivesRoute
   "/home": typeof ShellHomeRoute
   "/live": typeof ShellLiveRoute
   "/search": typeof ShellSearchRoute
-  "/settings": typeof ShellSettingsRoute
   "/archives-share/$id": typeof PublicArchivesShareIdRoute
   "/term/$type": typeof PublicTermTypeRoute
   "/account/faq": typeof ShellAccountFaqRoute
@@ -355,12 +374,14 @@ export interface FileRoutesByFullPath {
   "/privacySecurity/personal-logs": typeof ShellPrivacySecurityPersonalLogsRoute
   "/service/installer": typeof ShellServiceInstallerRoute
   "/service/order": typeof ShellServiceOrderRoute
+  "/settings/$": typeof ShellSettingsSplatRoute
   "/site/sitelist": typeof ShellSiteSitelistRoute
   "/account/": typeof ShellAccountIndexRoute
   "/alarmrules/": typeof ShellAlarmrulesIndexRoute
   "/orgManagement/": typeof ShellOrgManagementIndexRoute
   "/privacySecurity/": typeof ShellPrivacySecurityIndexRoute
   "/service/": typeof ShellServiceIndexRoute
+  "/settings/": typeof ShellSettingsIndexRoute
   "/company-register/$inviteId/$uuid": typeof PublicCompanyRegisterInviteIdUuidRoute
   "/remote-access-login/$grantId/$token": typeof PublicRemoteAccessLoginGrantIdTokenRoute
   "/user-register/$inviteId/$uuid": typeof PublicUserRegisterInviteIdUuidRoute
@@ -382,12 +403,12 @@ export interface FileRoutesByTo {
   "/reset-password": typeof PublicResetPasswordRoute
   "/signup": typeof PublicSignupRoute
   "/vms-license-pay-res": typeof PublicVmsLicensePayResRoute
+  "/$": typeof ShellSplatRoute
   "/alerts": typeof ShellAlertsRoute
   "/archives": typeof ShellArchivesRoute
   "/home": typeof ShellHomeRoute
   "/live": typeof ShellLiveRoute
   "/search": typeof ShellSearchRoute
-  "/settings": typeof ShellSettingsRoute
   "/archives-share/$id": typeof PublicArchivesShareIdRoute
   "/term/$type": typeof PublicTermTypeRoute
   "/account/faq": typeof ShellAccountFaqRoute
@@ -404,12 +425,14 @@ export interface FileRoutesByTo {
   "/privacySecurity/personal-logs": typeof ShellPrivacySecurityPersonalLogsRoute
   "/service/installer": typeof ShellServiceInstallerRoute
   "/service/order": typeof ShellServiceOrderRoute
+  "/settings/$": typeof ShellSettingsSplatRoute
   "/site/sitelist": typeof ShellSiteSitelistRoute
   "/account": typeof ShellAccountIndexRoute
   "/alarmrules": typeof ShellAlarmrulesIndexRoute
   "/orgManagement": typeof ShellOrgManagementIndexRoute
   "/privacySecurity": typeof ShellPrivacySecurityIndexRoute
   "/service": typeof ShellServiceIndexRoute
+  "/settings": typeof ShellSettingsIndexRoute
   "/company-register/$inviteId/$uuid": typeof PublicCompanyRegisterInviteIdUuidRoute
   "/remote-access-login/$grantId/$token": typeof PublicRemoteAccessLoginGrantIdTokenRoute
   "/user-register/$inviteId/$uuid": typeof PublicUserRegisterInviteIdUuidRoute
@@ -434,12 +457,13 @@ export interface FileRoutesById {
   "/_public/reset-password": typeof PublicResetPasswordRoute
   "/_public/signup": typeof PublicSignupRoute
   "/_public/vms-license-pay-res": typeof PublicVmsLicensePayResRoute
+  "/_shell/$": typeof ShellSplatRoute
+  "/_shell/alarmrules": typeof ShellAlarmrulesRouteWithChildren
   "/_shell/alerts": typeof ShellAlertsRoute
   "/_shell/archives": typeof ShellArchivesRoute
   "/_shell/home": typeof ShellHomeRoute
   "/_shell/live": typeof ShellLiveRoute
   "/_shell/search": typeof ShellSearchRoute
-  "/_shell/settings": typeof ShellSettingsRoute
   "/_public/archives-share/$id": typeof PublicArchivesShareIdRoute
   "/_public/term/$type": typeof PublicTermTypeRoute
   "/_shell/account/faq": typeof ShellAccountFaqRoute
@@ -456,12 +480,14 @@ export interface FileRoutesById {
   "/_shell/privacySecurity/personal-logs": typeof ShellPrivacySecurityPersonalLogsRoute
   "/_shell/service/installer": typeof ShellServiceInstallerRoute
   "/_shell/service/order": typeof ShellServiceOrderRoute
+  "/_shell/settings/$": typeof ShellSettingsSplatRoute
   "/_shell/site/sitelist": typeof ShellSiteSitelistRoute
   "/_shell/account/": typeof ShellAccountIndexRoute
   "/_shell/alarmrules/": typeof ShellAlarmrulesIndexRoute
   "/_shell/orgManagement/": typeof ShellOrgManagementIndexRoute
   "/_shell/privacySecurity/": typeof ShellPrivacySecurityIndexRoute
   "/_shell/service/": typeof ShellServiceIndexRoute
+  "/_shell/settings/": typeof ShellSettingsIndexRoute
   "/_public/company-register/$inviteId/$uuid": typeof PublicCompanyRegisterInviteIdUuidRoute
   "/_public/remote-access-login/$grantId/$token": typeof PublicRemoteAccessLoginGrantIdTokenRoute
   "/_public/user-register/$inviteId/$uuid": typeof PublicUserRegisterInviteIdUuidRoute
@@ -485,12 +511,13 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/signup"
     | "/vms-license-pay-res"
+    | "/$"
+    | "/alarmrules"
     | "/alerts"
     | "/archives"
     | "/home"
     | "/live"
     | "/search"
-    | "/settings"
     | "/archives-share/$id"
     | "/term/$type"
     | "/account/faq"
@@ -507,12 +534,14 @@ export interface FileRouteTypes {
     | "/privacySecurity/personal-logs"
     | "/service/installer"
     | "/service/order"
+    | "/settings/$"
     | "/site/sitelist"
     | "/account/"
     | "/alarmrules/"
     | "/orgManagement/"
     | "/privacySecurity/"
     | "/service/"
+    | "/settings/"
     | "/company-register/$inviteId/$uuid"
     | "/remote-access-login/$grantId/$token"
     | "/user-register/$inviteId/$uuid"
@@ -534,12 +563,12 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/signup"
     | "/vms-license-pay-res"
+    | "/$"
     | "/alerts"
     | "/archives"
     | "/home"
     | "/live"
     | "/search"
-    | "/settings"
     | "/archives-share/$id"
     | "/term/$type"
     | "/account/faq"
@@ -556,12 +585,14 @@ export interface FileRouteTypes {
     | "/privacySecurity/personal-logs"
     | "/service/installer"
     | "/service/order"
+    | "/settings/$"
     | "/site/sitelist"
     | "/account"
     | "/alarmrules"
     | "/orgManagement"
     | "/privacySecurity"
     | "/service"
+    | "/settings"
     | "/company-register/$inviteId/$uuid"
     | "/remote-access-login/$grantId/$token"
     | "/user-register/$inviteId/$uuid"
@@ -585,12 +616,13 @@ export interface FileRouteTypes {
     | "/_public/reset-password"
     | "/_public/signup"
     | "/_public/vms-license-pay-res"
+    | "/_shell/$"
+    | "/_shell/alarmrules"
     | "/_shell/alerts"
     | "/_shell/archives"
     | "/_shell/home"
     | "/_shell/live"
     | "/_shell/search"
-    | "/_shell/settings"
     | "/_public/archives-share/$id"
     | "/_public/term/$type"
     | "/_shell/account/faq"
@@ -607,12 +639,14 @@ export interface FileRouteTypes {
     | "/_shell/privacySecurity/personal-logs"
     | "/_shell/service/installer"
     | "/_shell/service/order"
+    | "/_shell/settings/$"
     | "/_shell/site/sitelist"
     | "/_shell/account/"
     | "/_shell/alarmrules/"
     | "/_shell/orgManagement/"
     | "/_shell/privacySecurity/"
     | "/_shell/service/"
+    | "/_shell/settings/"
     | "/_public/company-register/$inviteId/$uuid"
     | "/_public/remote-access-login/$grantId/$token"
     | "/_public/user-register/$inviteId/$uuid"
@@ -692,6 +726,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PublicVmsLicensePayResRouteImport
       parentRoute: typeof PublicRoute
     }
+    "/_shell/$": {
+      id: "/_shell/$"
+      path: "/$"
+      fullPath: "/$"
+      preLoaderRoute: typeof ShellSplatRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    "/_shell/alarmrules": {
+      id: "/_shell/alarmrules"
+      path: "/alarmrules"
+      fullPath: "/alarmrules"
+      preLoaderRoute: typeof ShellAlarmrulesRouteImport
+      parentRoute: typeof ShellRoute
+    }
     "/_shell/alerts": {
       id: "/_shell/alerts"
       path: "/alerts"
@@ -725,13 +773,6 @@ declare module "@tanstack/react-router" {
       path: "/search"
       fullPath: "/search"
       preLoaderRoute: typeof ShellSearchRouteImport
-      parentRoute: typeof ShellRoute
-    }
-    "/_shell/settings": {
-      id: "/_shell/settings"
-      path: "/settings"
-      fullPath: "/settings"
-      preLoaderRoute: typeof ShellSettingsRouteImport
       parentRoute: typeof ShellRoute
     }
     "/_shell/device/index": {
@@ -785,38 +826,38 @@ declare module "@tanstack/react-router" {
     }
     "/_shell/alarmrules/": {
       id: "/_shell/alarmrules/"
-      path: "/alarmrules"
+      path: "/"
       fullPath: "/alarmrules/"
       preLoaderRoute: typeof ShellAlarmrulesIndexRouteImport
-      parentRoute: typeof ShellRoute
+      parentRoute: typeof ShellAlarmrulesRoute
     }
     "/_shell/alarmrules/general-alarm-rule": {
       id: "/_shell/alarmrules/general-alarm-rule"
-      path: "/alarmrules/general-alarm-rule"
+      path: "/general-alarm-rule"
       fullPath: "/alarmrules/general-alarm-rule"
       preLoaderRoute: typeof ShellAlarmrulesGeneralAlarmRuleRouteImport
-      parentRoute: typeof ShellRoute
+      parentRoute: typeof ShellAlarmrulesRoute
     }
     "/_shell/alarmrules/general-vehicle": {
       id: "/_shell/alarmrules/general-vehicle"
-      path: "/alarmrules/general-vehicle"
+      path: "/general-vehicle"
       fullPath: "/alarmrules/general-vehicle"
       preLoaderRoute: typeof ShellAlarmrulesGeneralVehicleRouteImport
-      parentRoute: typeof ShellRoute
+      parentRoute: typeof ShellAlarmrulesRoute
     }
     "/_shell/alarmrules/group-detail": {
       id: "/_shell/alarmrules/group-detail"
-      path: "/alarmrules/group-detail"
+      path: "/group-detail"
       fullPath: "/alarmrules/group-detail"
       preLoaderRoute: typeof ShellAlarmrulesGroupDetailRouteImport
-      parentRoute: typeof ShellRoute
+      parentRoute: typeof ShellAlarmrulesRoute
     }
     "/_shell/alarmrules/person-alarm-rule": {
       id: "/_shell/alarmrules/person-alarm-rule"
-      path: "/alarmrules/person-alarm-rule"
+      path: "/person-alarm-rule"
       fullPath: "/alarmrules/person-alarm-rule"
       preLoaderRoute: typeof ShellAlarmrulesPersonAlarmRuleRouteImport
-      parentRoute: typeof ShellRoute
+      parentRoute: typeof ShellAlarmrulesRoute
     }
     "/_shell/archives-details/$id": {
       id: "/_shell/archives-details/$id"
@@ -879,6 +920,20 @@ declare module "@tanstack/react-router" {
       path: "/service/order"
       fullPath: "/service/order"
       preLoaderRoute: typeof ShellServiceOrderRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    "/_shell/settings/": {
+      id: "/_shell/settings/"
+      path: "/settings"
+      fullPath: "/settings/"
+      preLoaderRoute: typeof ShellSettingsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    "/_shell/settings/$": {
+      id: "/_shell/settings/$"
+      path: "/settings/$"
+      fullPath: "/settings/$"
+      preLoaderRoute: typeof ShellSettingsSplatRouteImport
       parentRoute: typeof ShellRoute
     }
     "/_shell/site/sitelist": {
@@ -1015,20 +1070,37 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface ShellAlarmrulesRouteChildren {
+  ShellAlarmrulesGeneralAlarmRuleRoute: typeof ShellAlarmrulesGeneralAlarmRuleRoute
+  ShellAlarmrulesGeneralVehicleRoute: typeof ShellAlarmrulesGeneralVehicleRoute
+  ShellAlarmrulesGroupDetailRoute: typeof ShellAlarmrulesGroupDetailRoute
+  ShellAlarmrulesPersonAlarmRuleRoute: typeof ShellAlarmrulesPersonAlarmRuleRoute
+  ShellAlarmrulesIndexRoute: typeof ShellAlarmrulesIndexRoute
+}
+
+const ShellAlarmrulesRouteChildren: ShellAlarmrulesRouteChildren = {
+  ShellAlarmrulesGeneralAlarmRuleRoute: ShellAlarmrulesGeneralAlarmRuleRoute,
+  ShellAlarmrulesGeneralVehicleRoute: ShellAlarmrulesGeneralVehicleRoute,
+  ShellAlarmrulesGroupDetailRoute: ShellAlarmrulesGroupDetailRoute,
+  ShellAlarmrulesPersonAlarmRuleRoute: ShellAlarmrulesPersonAlarmRuleRoute,
+  ShellAlarmrulesIndexRoute: ShellAlarmrulesIndexRoute,
+}
+
+const ShellAlarmrulesRouteWithChildren = ShellAlarmrulesRoute._addFileChildren(
+  ShellAlarmrulesRouteChildren,
+)
+
 interface ShellRouteChildren {
+  ShellSplatRoute: typeof ShellSplatRoute
+  ShellAlarmrulesRoute: typeof ShellAlarmrulesRouteWithChildren
   ShellAlertsRoute: typeof ShellAlertsRoute
   ShellArchivesRoute: typeof ShellArchivesRoute
   ShellHomeRoute: typeof ShellHomeRoute
   ShellLiveRoute: typeof ShellLiveRoute
   ShellSearchRoute: typeof ShellSearchRoute
-  ShellSettingsRoute: typeof ShellSettingsRoute
   ShellAccountFaqRoute: typeof ShellAccountFaqRoute
   ShellAccountStorageManagementRoute: typeof ShellAccountStorageManagementRoute
   ShellAccountVersionInfoRoute: typeof ShellAccountVersionInfoRoute
-  ShellAlarmrulesGeneralAlarmRuleRoute: typeof ShellAlarmrulesGeneralAlarmRuleRoute
-  ShellAlarmrulesGeneralVehicleRoute: typeof ShellAlarmrulesGeneralVehicleRoute
-  ShellAlarmrulesGroupDetailRoute: typeof ShellAlarmrulesGroupDetailRoute
-  ShellAlarmrulesPersonAlarmRuleRoute: typeof ShellAlarmrulesPersonAlarmRuleRoute
   ShellArchivesDetailsIdRoute: typeof ShellArchivesDetailsIdRoute
   ShellDeviceChar91indexChar93Route: typeof ShellDeviceChar91indexChar93Route
   ShellPrivacySecurityMfaConfigRoute: typeof ShellPrivacySecurityMfaConfigRoute
@@ -1036,12 +1108,13 @@ interface ShellRouteChildren {
   ShellPrivacySecurityPersonalLogsRoute: typeof ShellPrivacySecurityPersonalLogsRoute
   ShellServiceInstallerRoute: typeof ShellServiceInstallerRoute
   ShellServiceOrderRoute: typeof ShellServiceOrderRoute
+  ShellSettingsSplatRoute: typeof ShellSettingsSplatRoute
   ShellSiteSitelistRoute: typeof ShellSiteSitelistRoute
   ShellAccountIndexRoute: typeof ShellAccountIndexRoute
-  ShellAlarmrulesIndexRoute: typeof ShellAlarmrulesIndexRoute
   ShellOrgManagementIndexRoute: typeof ShellOrgManagementIndexRoute
   ShellPrivacySecurityIndexRoute: typeof ShellPrivacySecurityIndexRoute
   ShellServiceIndexRoute: typeof ShellServiceIndexRoute
+  ShellSettingsIndexRoute: typeof ShellSettingsIndexRoute
   ShellOrgManagementUserDetailRoute: typeof ShellOrgManagementUserDetailRoute
   ShellServiceServiceCloudstorageBuyRoute: typeof ShellServiceServiceCloudstorageBuyRoute
   ShellServiceServiceCloudstoragePurchaseRoute: typeof ShellServiceServiceCloudstoragePurchaseRoute
@@ -1054,19 +1127,16 @@ interface ShellRouteChildren {
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
+  ShellSplatRoute: ShellSplatRoute,
+  ShellAlarmrulesRoute: ShellAlarmrulesRouteWithChildren,
   ShellAlertsRoute: ShellAlertsRoute,
   ShellArchivesRoute: ShellArchivesRoute,
   ShellHomeRoute: ShellHomeRoute,
   ShellLiveRoute: ShellLiveRoute,
   ShellSearchRoute: ShellSearchRoute,
-  ShellSettingsRoute: ShellSettingsRoute,
   ShellAccountFaqRoute: ShellAccountFaqRoute,
   ShellAccountStorageManagementRoute: ShellAccountStorageManagementRoute,
   ShellAccountVersionInfoRoute: ShellAccountVersionInfoRoute,
-  ShellAlarmrulesGeneralAlarmRuleRoute: ShellAlarmrulesGeneralAlarmRuleRoute,
-  ShellAlarmrulesGeneralVehicleRoute: ShellAlarmrulesGeneralVehicleRoute,
-  ShellAlarmrulesGroupDetailRoute: ShellAlarmrulesGroupDetailRoute,
-  ShellAlarmrulesPersonAlarmRuleRoute: ShellAlarmrulesPersonAlarmRuleRoute,
   ShellArchivesDetailsIdRoute: ShellArchivesDetailsIdRoute,
   ShellDeviceChar91indexChar93Route: ShellDeviceChar91indexChar93Route,
   ShellPrivacySecurityMfaConfigRoute: ShellPrivacySecurityMfaConfigRoute,
@@ -1075,12 +1145,13 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPrivacySecurityPersonalLogsRoute: ShellPrivacySecurityPersonalLogsRoute,
   ShellServiceInstallerRoute: ShellServiceInstallerRoute,
   ShellServiceOrderRoute: ShellServiceOrderRoute,
+  ShellSettingsSplatRoute: ShellSettingsSplatRoute,
   ShellSiteSitelistRoute: ShellSiteSitelistRoute,
   ShellAccountIndexRoute: ShellAccountIndexRoute,
-  ShellAlarmrulesIndexRoute: ShellAlarmrulesIndexRoute,
   ShellOrgManagementIndexRoute: ShellOrgManagementIndexRoute,
   ShellPrivacySecurityIndexRoute: ShellPrivacySecurityIndexRoute,
   ShellServiceIndexRoute: ShellServiceIndexRoute,
+  ShellSettingsIndexRoute: ShellSettingsIndexRoute,
   ShellOrgManagementUserDetailRoute: ShellOrgManagementUserDetailRoute,
   ShellServiceServiceCloudstorageBuyRoute:
     ShellServiceServiceCloudstorageBuyRoute,

@@ -102,11 +102,12 @@ test.describe("§9 layout", () => {
     });
   }
 
-  test("§9: in the dark theme the logo sits on a light plate; the login title is not repeated under it", async ({ context, loginPage }) => {
+  test("§9 issue 28: in the dark theme the logo is drawn for the dark page, not on a white rectangle; the login title is not repeated under it", async ({ context, loginPage }) => {
     await presetPreferences(context, { theme: "u1b" });
     await loginPage.goto();
     await expect.poll(() => loginPage.logoNaturalWidth()).toBeGreaterThan(0);
-    await expect(loginPage.logo).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(loginPage.logo).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(loginPage.logo).toHaveCSS("filter", "invert(1) hue-rotate(180deg)");
     // The heading is there for assistive technology; on screen the logo carries the name once.
     const box = await loginPage.heading.boundingBox();
     expect(box?.height ?? 0).toBeLessThanOrEqual(1);

@@ -1,7 +1,8 @@
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
 import { waitForMailLine } from "../fixtures/outbox";
-import { loginViaApi } from "../fixtures/session";
+import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { InvitationsPage } from "../pages/invitations-page";
 
 const PASSWORD = "Company-Pass-26";
 
@@ -29,5 +30,23 @@ test.describe("issue #14 company registration", () => {
     // The link is single-use (§8 20036).
     await page.goto(link.pathname);
     await expect(page.getByTestId("invite-link-error")).toContainText("already been used");
+  });
+
+  test("§2 /company-register (issue 28): an administrator sends a company invitation from Organization management; its link opens the registration", async ({ page, baseURL, shellPage }) => {
+    const email = `company-ui-${Date.now().toString(36)}@example.com`;
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
+    const invitations = new InvitationsPage(page);
+    await invitations.open();
+    // The toast lives 2 s (§9): watch for it from before the click that raises it.
+    const told = expect(shellPage.toast).toHaveText(`Invitation sent to ${email}.`);
+    await invitations.inviteOrganization(email);
+    await told;
+    await expect(invitations.companyDialog).toBeHidden();
+    await expect(invitations.row(email)).toContainText("New organization");
+
+    const link = new URL(await waitForMailLine(email, /\/company-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
+    await page.goto(link.pathname);
+    await expect(page.getByRole("heading", { name: "Register your organization" })).toBeVisible();
+    await expect(page.getByTestId("invite-summary")).toContainText(email);
   });
 });

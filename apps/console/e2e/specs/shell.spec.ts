@@ -39,7 +39,7 @@ test.describe("§2 logged-in shell", () => {
     await expect(shellPage.menuEntry("service")).toHaveAttribute("aria-current", "page");
   });
 
-  test("§2: logged-in pages take the tab title and favicon from the stored branding", async ({ page, loginPage, shellPage, branding, baseURL }) => {
+  test("§2: logged-in pages take the tab title and favicon from the stored branding, the page's title first", async ({ page, loginPage, shellPage, branding, baseURL }) => {
     // Opening /login first stores the branding (once its call has answered); the shell then only reads it.
     await page.goto("/login");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("vms.branding"))).not.toBeNull();
@@ -51,9 +51,29 @@ test.describe("§2 logged-in shell", () => {
     });
     await page.reload();
     await expect(shellPage.shell).toBeVisible();
-    await expect(page).toHaveTitle(branding.extra.title);
+    // Issue 28: the page's title goes first, so tabs and history tell pages apart.
+    await expect(page).toHaveTitle(`Live view · ${branding.extra.title}`);
     await expect.poll(() => loginPage.faviconUrl()).toBe(new URL(branding.favicon, baseURL).href);
     expect(brandingCalls).toEqual([]);
+    await shellPage.menuEntry("settings").click();
+    await expect(shellPage.heading).toHaveText("Sites");
+    await expect(page).toHaveTitle(`Sites · ${branding.extra.title}`);
+  });
+
+  test("§2 (issue 28): a settings page written as §2 nests it opens the page; an unknown address says so inside the shell", async ({ page, baseURL, shellPage }) => {
+    await asAdmin(page, baseURL!, "/settings/alarmrules/general-vehicle");
+    await expect(page).toHaveURL(/\/alarmrules\/general-vehicle$/);
+    await expect(shellPage.heading).toHaveText("Vehicle plate libraries");
+    await page.goto("/settings/no-such-page");
+    await expect(shellPage.heading).toHaveText("Page not found");
+    await expect(shellPage.shell).toBeVisible();
+    await expect(shellPage.menuEntry("live")).toBeVisible();
+    await page.goto("/no-such-page");
+    await expect(shellPage.heading).toHaveText("Page not found");
+    // The shell's logo and menu frame the message.
+    await expect(shellPage.shell.getByRole("img").first()).toBeVisible();
+    await shellPage.menuEntry("live").click();
+    await expect(shellPage.heading).toHaveText("Live view");
   });
 
   test("§2 account: the profile shows the user and the own login history", async ({ page, baseURL, accountPage }) => {

@@ -133,8 +133,44 @@ describe("route tree (spec §2)", () => {
     expect(result.parents).toContain("/_shell");
   });
 
-  it("an unknown address is not found", async () => {
-    const result = await navigate("/no-such-page");
-    expect(result.notFound).toBe(true);
+  // Issue 28: §2 nests organization, alarm rules, sites and privacy under /settings.
+  it.each([
+    ["/settings/alarmrules", "/alarmrules/person-alarm-rule"],
+    ["/settings/alarmrules/person-alarm-rule", "/alarmrules/person-alarm-rule"],
+    ["/settings/alarmrules/general-alarm-rule", "/alarmrules/general-alarm-rule"],
+    ["/settings/alarmrules/general-vehicle", "/alarmrules/general-vehicle"],
+    ["/settings/orgManagement", "/orgManagement"],
+    ["/settings/site/sitelist", "/site/sitelist"],
+    ["/settings/privacySecurity/operation-logs", "/privacySecurity/operation-logs"],
+  ])("§2: %s (as §2 nests it) opens %s", async (from, to) => {
+    const result = await navigate(from);
+    expect(result.pathname).toBe(to);
+    expect(result.notFound).toBe(false);
+    expect(result.parents).toContain("/_shell");
+  });
+
+  it("§2: a nested settings path keeps its search (a plate library's detail)", async () => {
+    const result = await navigate("/settings/alarmrules/group-detail?groupId=g1");
+    expect(result.routeId).toBe("/_shell/alarmrules/group-detail");
+    expect(result.pathname).toBe("/alarmrules/group-detail");
+  });
+
+  // Issue 28: an unknown address keeps the logo, menu and theme around "Page not found".
+  it.each([
+    ["/no-such-page", "/_shell/$"],
+    ["/live/extra", "/_shell/$"],
+    ["/alarmrules/no-such-tab", "/_shell/$"],
+    ["/settings/no-such-page", "/_shell/settings/$"],
+    ["/settings/live", "/_shell/settings/$"],
+  ])("an unknown address %s is not found, inside the shell", async (path, routeId) => {
+    const result = await navigate(path);
+    expect(result.pathname).toBe(path);
+    expect(result.routeId).toBe(routeId);
+    expect(result.parents).toContain("/_shell");
+  });
+
+  it("an unknown address asks a signed-out visitor to sign in first (§2 guard)", async () => {
+    const result = await navigate("/no-such-page", { signedIn: false });
+    expect(result.pathname).toBe("/login");
   });
 });

@@ -11,20 +11,24 @@ describe("BrandLogo", () => {
     expect(img).toHaveAttribute("src", "/user/logo.png");
   });
 
-  it("§9: in the dark theme (u1b) the logo sits on a light plate, in u1a on the page itself", () => {
+  it("§9 issue 28: in the dark theme (u1b) the logo is drawn for the dark page, with no white plate; in u1a as it is", () => {
     const { unmount } = render(
       <VmsThemeProvider name="u1b">
         <BrandLogo src="/user/logo.png" alt="Acme VMS" />
       </VmsThemeProvider>,
     );
-    expect(getComputedStyle(screen.getByRole("img", { name: "Acme VMS" })).backgroundColor).toBe("rgb(255, 255, 255)");
+    const dark = getComputedStyle(screen.getByRole("img", { name: "Acme VMS" }));
+    expect(dark.backgroundColor).not.toBe("rgb(255, 255, 255)");
+    expect(dark.filter).toBe("invert(1) hue-rotate(180deg)");
     unmount();
     render(
       <VmsThemeProvider name="u1a">
         <BrandLogo src="/user/logo.png" alt="Acme VMS" />
       </VmsThemeProvider>,
     );
-    expect(getComputedStyle(screen.getByRole("img", { name: "Acme VMS" })).backgroundColor).not.toBe("rgb(255, 255, 255)");
+    const light = getComputedStyle(screen.getByRole("img", { name: "Acme VMS" }));
+    expect(light.backgroundColor).not.toBe("rgb(255, 255, 255)");
+    expect(light.filter).toBe("");
   });
 
   it("falls back to the alt text when the image fails to load", () => {

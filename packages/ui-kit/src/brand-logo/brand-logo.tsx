@@ -44,9 +44,11 @@ export function BrandLogo({ src, alt, height = 32 }: BrandLogoProps) {
     );
   }
 
-  // Logos are drawn for light backgrounds (the default's blue text is 2.9:1 on the dark card):
-  // in the dark theme the image sits on a light plate so it keeps its contrast.
-  const plate = dark ? { bgcolor: "#ffffff", p: 0.75, borderRadius: 1, boxSizing: "content-box" as const } : {};
+  // Logos are drawn for light backgrounds (the default's blue text is 2.9:1 on the dark card). In
+  // the dark theme the image is drawn with its lightness inverted and its hues turned back (dark
+  // text turns light, blue stays blue, a white background turns dark), so it keeps its contrast
+  // without a white rectangle in a dark page (issue 28).
+  const plate = dark ? { filter: "invert(1) hue-rotate(180deg)" } : {};
   return (
     <Box
       component="img"

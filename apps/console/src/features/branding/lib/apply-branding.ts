@@ -1,5 +1,6 @@
 import type { Branding } from "@vms/api-client";
 import { BRANDING_STORAGE_KEY } from "@/shared/config/storage-keys";
+import { setBrandTitle } from "@/shared/lib/document-title";
 import { readJsonStorage } from "@/shared/lib/storage";
 
 type DocumentBranding = { title?: string | undefined; favicon?: string | undefined };
@@ -10,7 +11,8 @@ export function applyBrandingToDocument(branding: Branding | null, doc: Document
 }
 
 function applyTitleAndFavicon({ title, favicon }: DocumentBranding, doc: Document): void {
-  if (title && doc.title !== title) doc.title = title;
+  // The page's own title goes before the brand (shared/lib/document-title).
+  if (title) setBrandTitle(title, doc);
   if (favicon) setFavicon(doc, favicon);
 }
 

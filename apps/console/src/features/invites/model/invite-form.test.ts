@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyInviteForm, inviteFormOf, toInviteRequest, validateInviteForm } from "./invite-form";
+import { emptyInviteForm, inviteFormOf, toCompanyInviteRequest, toInviteRequest, validateCompanyInvite, validateInviteForm } from "./invite-form";
 
 describe("invite form (spec §5)", () => {
   it("§5: needs a valid e-mail and a role", () => {
@@ -19,5 +19,13 @@ describe("editing an invitation (spec §7 /user-invite/update)", () => {
     const values = inviteFormOf({ email: "bo@example.com", roleId: "r2", grants: [{ siteId: "s1", role: "SITE_ADMIN" }, { siteId: "s2", role: "NO_ACCESS" }, { siteId: "s3", role: "SITE_ADMIN" }] });
     expect(values).toEqual({ email: "bo@example.com", roleId: "r2", siteRole: "SITE_ADMIN", siteIds: ["s1", "s3"] });
     expect(inviteFormOf({ email: "x@example.com", roleId: null, grants: [] })).toEqual({ email: "x@example.com", roleId: "", siteRole: "SITE_VIEWER", siteIds: [] });
+  });
+});
+
+describe("company invitation (issue 28, spec §2 /company-register)", () => {
+  it("§5: needs a valid e-mail; asks for kind 2 (a new organization)", () => {
+    expect(Object.keys(validateCompanyInvite({ email: "a@b" }))).toEqual(["email"]);
+    expect(validateCompanyInvite({ email: " boss@newco.example " })).toEqual({});
+    expect(toCompanyInviteRequest({ email: " boss@newco.example " })).toEqual({ email: "boss@newco.example", kind: 2 });
   });
 });

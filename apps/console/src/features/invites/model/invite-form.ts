@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { checkEmail, type RequestOf, type SiteRoleValue } from "@vms/api-client";
+import { checkEmail, INVITE_KIND, type RequestOf, type SiteRoleValue } from "@vms/api-client";
 import { emailProblemMessages } from "@/shared/lib/form-messages";
 
 export interface InviteFormValues {
@@ -38,4 +38,15 @@ export function inviteFormOf(detail: { email: string; roleId: string | null; gra
     siteRole: (role ?? "SITE_VIEWER") as SiteRoleValue,
     siteIds: detail.grants.filter((g) => g.role !== "NO_ACCESS").map((g) => g.siteId),
   };
+}
+
+/** Spec §5: a company invitation (a new organization, §4) needs a valid e-mail only. */
+export function validateCompanyInvite(values: { email: string }): InviteFormErrors {
+  const problem = checkEmail(values.email.trim());
+  return problem ? { email: emailProblemMessages[problem] } : {};
+}
+
+/** The request of a company invitation: kind 2 registers a new organization (spec §2 /company-register). */
+export function toCompanyInviteRequest(values: { email: string }): RequestOf<"/user/invite"> {
+  return { email: values.email.trim(), kind: INVITE_KIND.COMPANY };
 }

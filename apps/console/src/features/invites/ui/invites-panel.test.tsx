@@ -1,6 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, waitForElementToBeRemoved } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
 import { callsTo, loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
 import { InvitesPanel } from "./invites-panel";
@@ -37,5 +38,39 @@ describe("invitations panel: editing a pending invitation (spec §7 /user-invite
     await expect.poll(() => callsTo(api, "/user-invite/update")).toEqual([
       { inviteId: "i1", roleId: "r1", grants: [{ siteId: "s1", role: "SITE_ADMIN" }, { siteId: "s2", role: "SITE_ADMIN" }] },
     ]);
+  });
+});
+
+describe("invitations panel: inviting an organization (issue 28, spec §2 /company-register)", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    sessionStore.clear();
+    notifier.getSnapshot().forEach((toast) => notifier.dismiss(toast.id));
+  });
+
+  it("§4: an administrator sends a company invitation (kind 2) and is told it went", async () => {
+    sessionStore.signIn(loginResultFixture());
+    const api = mockApi({ "/invite/list": () => ({ total: 0, list: [] }), "/user/invite": () => ({ inviteId: "i9" }) });
+    await renderWithProviders(<InvitesPanel canManage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Invite an organization" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite an organization" });
+    await userEvent.type(screen.getByTestId("company-invite-email"), "boss@newco");
+    await userEvent.click(screen.getByTestId("company-invite-send"));
+    expect(await screen.findByText("Enter a valid e-mail address.")).toBeInTheDocument();
+    expect(callsTo(api, "/user/invite")).toEqual([]);
+    await userEvent.type(screen.getByTestId("company-invite-email"), ".example");
+    await userEvent.click(screen.getByTestId("company-invite-send"));
+    await expect.poll(() => callsTo(api, "/user/invite")).toEqual([{ email: "boss@newco.example", kind: 2 }]);
+    await expect.poll(() => notifier.getSnapshot()).toEqual([
+      expect.objectContaining({ severity: "success", message: expect.objectContaining({ message: "Invitation sent to {email}.", values: { email: "boss@newco.example" } }) }),
+    ]);
+    await waitForElementToBeRemoved(dialog);
+  });
+
+  it("§6: without the right to manage, there is no button", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({ "/invite/list": () => ({ total: 0, list: [] }) });
+    await renderWithProviders(<InvitesPanel canManage={false} />);
+    await screen.findByTestId("invites-table");
+    expect(screen.queryByRole("button", { name: "Invite an organization" })).toBeNull();
   });
 });

@@ -14,13 +14,14 @@ import { TablePager, useConfirm, usePagerState } from "@/shared/ui";
 import { useDeleteInviteMutation } from "../api/delete-invite";
 import { useInvites } from "../api/get-invites";
 import { useResendInviteMutation } from "../api/resend-invite";
+import { CompanyInviteDialog } from "./company-invite-dialog";
 import { EditInviteDialog } from "./edit-invite-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { roleLabel } from "@/entities/permission";
 
 const STATE_LABELS: Record<number, MessageDescriptor> = { 0: msg`Pending`, 1: msg`Accepted`, 2: msg`Expired` };
 
-/** Spec §4 invitations: invite, and resend or delete the pending ones (administrators). */
+/** Spec §4 invitations: invite a user or a new organization, and resend or delete the pending ones (administrators). */
 export function InvitesPanel({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useLingui();
   const pager = usePagerState();
@@ -33,13 +34,17 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
     const yes = await confirm({ title: t`Delete the invitation of ${email}?`, text: t`The link in the e-mail stops working.`, confirmLabel: t`Delete` });
     if (yes) remove.mutate({ inviteId, email });
   };
+  const [companyOpen, setCompanyOpen] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
       {canManage && (
-        <Stack direction="row">
+        <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={() => setOpen(true)} data-testid="invite-open">
             {t`Invite a user`}
+          </Button>
+          <Button variant="outlined" onClick={() => setCompanyOpen(true)} data-testid="company-invite-open">
+            {t`Invite an organization`}
           </Button>
         </Stack>
       )}
@@ -85,6 +90,7 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
       </Table>
       <TablePager total={invites.data?.total ?? 0} {...pager} />
       <InviteDialog open={open} onClose={() => setOpen(false)} />
+      <CompanyInviteDialog open={companyOpen} onClose={() => setCompanyOpen(false)} />
       {editing && <EditInviteDialog inviteId={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { BUILT_IN_ROLES, NO_PERMISSIONS, RES, type BuiltInRoleId, type UserPermissions } from "@vms/permissions";
 import { describe, expect, it } from "vitest";
-import { isMenuItemActive, menuItems, permittedMenuItems } from "./menu-items";
+import { isMenuItemActive, menuItems, permittedMenuItems, permittedSubMenu } from "./menu-items";
 
 const item = (page: string) => menuItems.find((i) => i.page === page)!;
 // Cloud storage and installer switched on for the account (the dynamic list of spec §6).
@@ -51,5 +51,29 @@ describe("permittedMenuItems per built-in role (spec §2, §6)", () => {
 
   it("§2: without any code only the account remains", () => {
     expect(pages(NO_PERMISSIONS)).toEqual(["account"]);
+  });
+});
+
+describe("permittedSubMenu (spec §2 children)", () => {
+  const sub = (perms: UserPermissions, page: string) => permittedSubMenu(perms, item(page)).map((s) => [s.page, s.to]);
+
+  it("§2: service lists licences, cloud storage, installer and orders, each landing on its first page", () => {
+    expect(sub(asRole("orgAdmin"), "service")).toEqual([
+      ["licenseList", "/service/servicelicense/list"],
+      ["cloudStoragePurchase", "/service/serviceCloudstorage/purchase"],
+      ["installer", "/service/installer"],
+      ["order", "/service/order"],
+    ]);
+  });
+
+  it("§6: service lists only what the role may open (installer: its installer page)", () => {
+    expect(sub(asRole("installer"), "service")).toEqual([["installer", "/service/installer"]]);
+    expect(sub({ roleCodes: [RES.LICORDER_QRY, RES.CLOUDSTORAGE_MGR], dynamicCodes: [] }, "service")).toEqual([["order", "/service/order"]]);
+  });
+
+  it("§2: the licence flow's pages highlight the licence entry", () => {
+    const licences = permittedSubMenu(asRole("orgAdmin"), item("service"))[0]!;
+    expect(isMenuItemActive(licences, "/service/servicelicense/pay")).toBe(true);
+    expect(isMenuItemActive(licences, "/service/order")).toBe(false);
   });
 });

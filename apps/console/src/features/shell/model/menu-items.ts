@@ -7,7 +7,7 @@ import ShoppingCartOutlined from "@mui/icons-material/ShoppingCartOutlined";
 import VideoLibraryOutlined from "@mui/icons-material/VideoLibraryOutlined";
 import VideocamOutlined from "@mui/icons-material/VideocamOutlined";
 import type { SvgIconComponent } from "@mui/icons-material";
-import { filterMenu, type UserPermissions } from "@vms/permissions";
+import { filterMenu, type MenuNode, type UserPermissions } from "@vms/permissions";
 import type { ShellPageId } from "./shell-pages";
 
 /** Where a menu entry leads; redirecting entries (settings, service) land on their first child. */
@@ -55,7 +55,7 @@ export function permittedMenuItems(perms: UserPermissions): MenuItem[] {
   return menuItems.filter((item) => visible.has(item.to));
 }
 
-/** A sub-menu entry shown under its section (spec §2: settings lists its pages). */
+/** A sub-menu entry shown under its section (spec §2: settings and service list their pages). */
 export interface SubMenuItem {
   page: ShellPageId;
   /** Where clicking lands (a nested section lands on its first permitted page). */
@@ -64,19 +64,60 @@ export interface SubMenuItem {
   section: readonly string[];
 }
 
-// Children of a menu entry that get a sub-menu entry; others (the service flows) have tabs or pages of their own.
+// Children of a menu entry that get a sub-menu entry, named after the page they land on. Deeper
+// levels (alarm rules' pages) are tabs on their pages; flows (purchase, pay, buy) are reached from them.
 const subMenuPages: Readonly<Record<string, ShellPageId>> = {
   "/orgManagement": "orgManagement",
   "/alarmrules": "alarmRules",
   "/site/sitelist": "siteList",
   "/privacySecurity": "privacySecurity",
+  "/service/servicelicense": "licenseList",
+  "/service/serviceCloudstorage": "cloudStoragePurchase",
+  "/service/installer": "installer",
+  "/service/order": "order",
 };
 
-/** The permitted sub-entries of `item` for this user, in spec §2 order (e.g. settings: organization … privacy). */
+/**
+ * The permitted sub-entries of `item` for this user, in spec §2 order (settings: organization …
+ * privacy; service: licences, cloud storage, installer, orders).
+ */
 export function permittedSubMenu(perms: UserPermissions, item: Pick<MenuItem, "to">): SubMenuItem[] {
   const node = filterMenu(perms).find((n) => n.path === item.to);
   return (node?.children ?? []).flatMap((child) => {
     const page = subMenuPages[child.path];
     return page ? [{ page, to: child.to, section: [child.path] }] : [];
   });
+}
+
+// Pages under a sub-menu entry that are shown as tabs on its pages (spec §2: alarm rules' children).
+const tabPages: Readonly<Record<string, ShellPageId>> = {
+  "/alarmrules/person-alarm-rule": "personAlarmRule",
+  "/alarmrules/general-alarm-rule": "generalAlarmRule",
+  "/alarmrules/general-vehicle": "generalVehicle",
+};
+
+// Hidden pages that belong to a tab: a plate library's detail is one of the libraries.
+const tabMembers: Readonly<Record<string, readonly string[]>> = {
+  "/alarmrules/general-vehicle": ["/alarmrules/group-detail"],
+};
+
+function findNode(nodes: readonly MenuNode[], path: string): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.path === path) return node;
+    const found = findNode(node.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The permitted tabs of a section page for this user, in spec §2 order (alarm rules: person rules,
+ * vehicle and non-motor rules, plate libraries). None when fewer than two: one page needs no tabs.
+ */
+export function permittedTabs(perms: UserPermissions, section: string): SubMenuItem[] {
+  const tabs = (findNode(filterMenu(perms), section)?.children ?? []).flatMap((child) => {
+    const page = tabPages[child.path];
+    return page ? [{ page, to: child.to, section: [child.path, ...(tabMembers[child.path] ?? [])] }] : [];
+  });
+  return tabs.length > 1 ? tabs : [];
 }

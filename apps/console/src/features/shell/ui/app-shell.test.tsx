@@ -52,6 +52,22 @@ describe("AppShell", () => {
     expect(within(subMenu).getByRole("link", { name: "Sites" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("§2 (issue 28): inside service, the menu offers licences, cloud storage, installer and orders", async () => {
+    await renderWithProviders(
+      <AppShell permissions={ADMIN}>
+        <TitledPage page="licenseList" />
+      </AppShell>,
+      { path: "/service/servicelicense/list" },
+    );
+    const subMenu = await screen.findByRole("list", { name: "Service" });
+    expect(within(subMenu).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Camera licenses", "/service/servicelicense/list"],
+      ["Cloud storage", "/service/serviceCloudstorage/purchase"],
+      ["Installer", "/service/installer"],
+      ["Order records", "/service/order"],
+    ]);
+  });
+
   it("§2 §6: the settings sub-menu lists only the pages the user may open; other sections show none", async () => {
     const siteAdmin: UserPermissions = { roleCodes: [RES.SITE_QRY, RES.LIVE], dynamicCodes: [] };
     const { router } = await renderWithProviders(

@@ -20,7 +20,8 @@ export interface ShellMenuProps {
 
 /**
  * The left menu: permitted areas on top; alerts, account and sign-out pinned to the bottom. The
- * current section opens its sub-menu (settings: organization, alarm rules, sites, privacy).
+ * current section opens its sub-menu (settings: organization, alarm rules, sites, privacy; service:
+ * licences, cloud storage, installer, orders).
  */
 export function ShellMenu({ permissions, onSignOut, badges }: ShellMenuProps) {
   const { i18n, t } = useLingui();
