@@ -90,6 +90,42 @@ test.describe("§2 §4 installers and remote access", () => {
     await remoteContext.close();
   });
 
+  // Issue 28 "Behaving": a customer could not unbind its installer.
+  test("issue 28: the customer's administrator unbinds the installer from Service → Installer; the installer's access ends", async ({ page, browser, baseURL, shellPage }) => {
+    const customer = await registerUser(baseURL!, newUserData("cust"));
+    const installer = await registerUser(baseURL!, newUserData("inst"));
+    const link = await grantedLink(baseURL!, customer, installer);
+    // The installer is in the customer's organization through the granted link.
+    const context = await browser.newContext();
+    const installerPage = await context.newPage();
+    await openSignedIn(installerPage, await loginViaApi(baseURL!, installer), "/live");
+    const remoteAccess = new RemoteAccessPage(installerPage);
+    await remoteAccess.open(link);
+    await expect(remoteAccess.banner).toContainText(customer.userName);
+
+    await openSignedIn(page, await loginViaApi(baseURL!, customer), "/live");
+    await shellPage.menuEntry("service").click();
+    await page.getByTestId("submenu-installer").click();
+    await expect(page.getByTestId("installer-info")).toContainText(installer.email);
+    await page.getByRole("button", { name: "Unbind", exact: true }).click();
+    const confirmation = page.getByRole("dialog", { name: `Unbind installer ${installer.userName}?` });
+    await confirmation.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page.getByTestId("installer-info")).toContainText(installer.email);
+    await page.getByRole("button", { name: "Unbind", exact: true }).click();
+    // The toast lives 2 s (§9): watched from before the click that raises it.
+    const said = expect(shellPage.toast.filter({ hasText: "The installer was unbound." })).toBeVisible();
+    await confirmation.getByRole("button", { name: "Unbind" }).click();
+    await said;
+    await expect(page.getByTestId("installer-none")).toBeVisible();
+
+    // The installer's remote session ends at once, and the customer leaves its list.
+    await expect(installerPage).toHaveURL(/\/login/, { timeout: 15_000 });
+    const { list } = await (await signedInApi(baseURL!, installer)).call("/installer/customer/list", {});
+    expect(list).toEqual([]);
+    await context.close();
+  });
+
   test("§4: the link works once per installer session, never for another user, whose session it leaves alone", async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
     const customer = await registerUser(baseURL!, newUserData("cust"));

@@ -224,3 +224,20 @@ test("§4 issue 27: the payment result of a license queued behind the one in eff
   await expect(page.getByTestId("pay-outcome")).toHaveText(/^Payment successful\. Your license starts on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, when the license in effect ends\.$/, { timeout: 20_000 });
   await axeClean(page);
 });
+
+// Issue 28 "Behaving": the order list needed the exact order number.
+test("issue 28: Service → Order records finds an order by part of its number", async ({ page, baseURL, shellPage }) => {
+  const owner = await registerUser(baseURL!);
+  const api = await signedInApi(baseURL!, owner);
+  const { orderNo } = await api.call("/license-vas-tob-oder/insert-pay-order", { durationType: 1, chlNum: 2 });
+  await openSignedIn(page, await loginViaApi(baseURL!, owner), "/live");
+  await shellPage.menuEntry("service").click();
+  await page.getByTestId("submenu-order").click();
+  const service = new ServicePages(page);
+  await expect(service.orderRow(orderNo)).toBeVisible();
+  await page.getByTestId("orders-filter-no").fill(orderNo.slice(-5));
+  await expect(service.orderRow(orderNo)).toBeVisible();
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await page.getByTestId("orders-filter-no").fill(`${orderNo.slice(-5)}x`);
+  await expect(page.getByTestId("order-row")).toHaveCount(0);
+});

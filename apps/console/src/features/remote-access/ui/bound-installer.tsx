@@ -1,11 +1,9 @@
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { MyInstaller } from "@vms/api-client";
 import { formatDateTime } from "@/shared/lib/format-date-time";
-import { notifier } from "@/shared/notifier";
 import { useConfirm } from "@/shared/ui";
 import { useUnbindInstallerMutation } from "../api/unbind-installer";
 
@@ -22,7 +20,7 @@ export function BoundInstaller({ installer, canManage }: { installer: Installer;
       text: t`${installer.userName} (${installer.orgName}) can no longer request access to your organization; any access you granted ends now and their remote sessions are signed out.`,
       confirmLabel: t`Unbind`,
     });
-    if (yes) unbind.mutate(undefined, { onSuccess: () => notifier.notify({ message: msg`The installer was unbound.` }, "success") });
+    if (yes) unbind.mutate();
   };
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: "center", justifyContent: "space-between" }}>
