@@ -48,7 +48,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     id: "lost-mfa",
     question: msg`I lost my phone with the authenticator app. How do I sign in?`,
-    answer: msg`If you also set up e-mail codes, choose the e-mail code at sign-in. Otherwise ask your organization's administrator to remove your authenticator, then set it up again.`,
+    answer: msg`If you also set up e-mail codes, choose the e-mail code at sign-in, then open Account, Multi-factor authentication, remove the lost authenticator (removing one asks for your password) and add the new phone. An authenticator that is your only factor cannot be skipped, not even by an administrator: set up e-mail codes as well, so that a lost phone never locks you out.`,
   },
   {
     id: "password",

@@ -22,6 +22,15 @@ describe("FAQ (spec §1)", { timeout: 20_000 }, () => {
     expect(screen.getByText(/serial number \(SN\) and its security code/)).toBeVisible();
   });
 
+  it("issue 28: a lost authenticator is answered with what the product does (no administrator removes it)", async () => {
+    await renderWithProviders(<FaqPage />);
+    await userEvent.click(screen.getByRole("button", { name: /lost my phone/ }));
+    const answer = screen.getByText(/remove the lost authenticator/);
+    expect(answer).toHaveTextContent("Account, Multi-factor authentication");
+    expect(answer).toHaveTextContent("removing one asks for your password");
+    expect(answer).not.toHaveTextContent(/administrator to remove/);
+  });
+
   it("§1: the questions are translated into Chinese", async () => {
     await renderWithProviders(<FaqPage />, { locale: "zh-CN" });
     expect(screen.queryByRole("button", { name: /add \(bind\) a camera/ })).toBeNull();
