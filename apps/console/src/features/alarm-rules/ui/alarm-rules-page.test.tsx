@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ALWAYS_SCHEDULE, type AlarmRule } from "@vms/api-client";
+import { ALWAYS_SCHEDULE, type AlarmRule, type Contact } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
 import { callsTo, mockApi, renderWithProviders } from "@/shared/testing";
 import { AlarmRulesPage } from "./alarm-rules-page";
@@ -11,10 +11,11 @@ const rule: AlarmRule = {
   recipientIds: ["u1"], contactIds: [], repeatInterval: 30, enabled: true, createTime: 0, updateTime: 0,
 };
 
-function renderPage(rules: AlarmRule[] = []) {
+function renderPage(rules: AlarmRule[] = [], contacts: Contact[] = []) {
   const api = mockApi({
     "/event/rule/list": (data) => ({ total: 0, list: rules.filter((r) => r.targetType === data.targetType) }),
-    "/event/contact/list": () => ({ list: [] }),
+    "/event/contact/list": () => ({ list: contacts }),
+    "/event/contact/delete": () => ({}) as never,
     "/event/rule/recipient/list": () => ({ list: [{ userId: "u1", userName: "Ann", email: "ann@example.com" }] }),
     "/vehicle-licence-plate-group/list": () => ({ total: 1, capacity: 10_000, list: [{ groupId: "g1", groupName: "Library X", plateCount: 3, createTime: 0 }] }),
     "/site/list/choose": () => ({ list: [{ siteId: "s1", parentId: null, siteName: "Gate", depth: 1, role: "SITE_ADMIN" }] }),
@@ -86,5 +87,16 @@ describe("alarm rules page (spec §2 Alarm rules, §3, §5, §9)", { timeout: 90
     await userEvent.click(screen.getByTestId("rule-form-save"));
     await waitFor(() => expect(callsTo(api, "/event/rule/add-or-edit")).toHaveLength(1));
     expect(callsTo(api, "/event/rule/add-or-edit")).toEqual([expect.objectContaining({ schedule: expect.arrayContaining([[{ start: 22 * 60, end: 23 * 60 + 30 }]]) })]);
+  });
+
+  it("issue 28: deleting a contact names the rules that notify it before anything is deleted", async () => {
+    const desk: Contact = { contactId: "c1", name: "Guard desk", email: "desk@example.com", mobile: "", createTime: 0 };
+    const { api, view } = renderPage([{ ...rule, contactIds: ["c1"] }], [desk]);
+    await view;
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Guard desk" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete the contact Guard desk?" });
+    expect(dialog).toHaveTextContent("The alarm rules Night cars notify this contact: they will no longer tell them.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(callsTo(api, "/event/contact/delete")).toEqual([{ contactId: "c1" }]));
   });
 });

@@ -11,10 +11,11 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import type { Contact } from "@vms/api-client";
+import { RULE_TARGET_TYPES, type Contact } from "@vms/api-client";
 import { useId, useState } from "react";
 import { useConfirm } from "@/shared/ui";
 import { useContacts, useDeleteContactMutation } from "../api/contacts";
+import { getRules } from "../api/get-rules";
 import { ContactDialog } from "./contact-dialog";
 
 /** Spec §3 Contact: people told of alarms by e-mail or mobile without being users (33620 on a duplicate name). */
@@ -26,7 +27,10 @@ export function ContactsSection() {
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
   const confirm = useConfirm();
   const askDelete = async ({ contactId, name }: Contact) => {
-    if (await confirm({ title: t`Delete the contact ${name}?`, confirmLabel: t`Delete` })) remove.mutate(contactId);
+    // Rules that tell this contact would stop telling them without a word: the question names them.
+    const rules = (await getRules(RULE_TARGET_TYPES).catch(() => [])).filter((r) => r.contactIds.includes(contactId)).map((r) => r.ruleName).join(", ");
+    const text = rules ? t`The alarm rules ${rules} notify this contact: they will no longer tell them.` : undefined;
+    if (await confirm({ title: t`Delete the contact ${name}?`, text, confirmLabel: t`Delete` })) remove.mutate(contactId);
   };
   return (
     <Stack spacing={1} component="section" aria-labelledby={headingId}>

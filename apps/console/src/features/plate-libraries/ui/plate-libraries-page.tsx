@@ -19,6 +19,7 @@ import { formatDateTime } from "@/shared/lib/format-date-time";
 import { Page, useConfirm } from "@/shared/ui";
 import { useDeletePlateGroupMutation } from "../api/delete-plate-group";
 import { usePlateGroups } from "../api/get-plate-groups";
+import { rulesUsingLibrary } from "../api/rules-using-library";
 import { useSavePlateGroupMutation } from "../api/save-plate-group";
 import { NameDialog } from "./name-dialog";
 import { PlateLabelsSection } from "./plate-labels-section";
@@ -34,7 +35,12 @@ export function PlateLibrariesPage() {
   const [editing, setEditing] = useState<PlateGroup | "new" | null>(null);
   const confirm = useConfirm();
   const askDelete = async ({ groupId, groupName, plateCount }: PlateGroup) => {
-    if (await confirm({ title: t`Delete the library ${groupName}?`, text: t`Its ${plateCount} plates are deleted with it.`, confirmLabel: t`Delete` })) remove.mutate(groupId);
+    // A rule matching this library would stay enabled but never fire: the question names them.
+    const rules = (await rulesUsingLibrary(groupId).catch(() => [])).map((r) => r.ruleName).join(", ");
+    const text = rules
+      ? t`Its ${plateCount} plates are deleted with it. The alarm rules ${rules} match this library: they will no longer fire for its plates.`
+      : t`Its ${plateCount} plates are deleted with it.`;
+    if (await confirm({ title: t`Delete the library ${groupName}?`, text, confirmLabel: t`Delete` })) remove.mutate(groupId);
   };
   const capacity = groups.data?.capacity ?? 10_000;
   return (
