@@ -87,6 +87,16 @@ test("§2 archives: a 2-minute device archive reaches done and plays; a 1-hour l
   await shared.goto(link);
   await expect(shared.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
   await expect.poll(() => shared.getByTestId("archive-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // Issue 28: the page overflowed its card at 1440 px and scrolled sideways on a phone.
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await shared.setViewportSize(viewport);
+    await expect.poll(() => shared.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `sideways scroll at ${viewport.width} px` }).toBe(0);
+    const card = shared.locator(".vms-centered-card");
+    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth), `card overflow at ${viewport.width} px`).toBe(0);
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+  await shared.setViewportSize({ width: 1280, height: 720 });
   const [download] = await Promise.all([shared.waitForEvent("download"), shared.getByRole("button", { name: "Download AVI" }).click()]);
   const aviPath = await download.path();
   const avi = await readFile(aviPath);

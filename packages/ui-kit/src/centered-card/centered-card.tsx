@@ -22,6 +22,9 @@ export function CenteredCard({ children, backgroundImage, maxWidth = 420 }: Cent
       sx={(theme) => ({
         minHeight: "100dvh",
         display: "grid",
+        // One column that may shrink below its content's width: a wide child (a video) scales
+        // down inside the card instead of pushing it past the viewport.
+        gridTemplateColumns: "minmax(0, 1fr)",
         placeItems: "center",
         p: { xs: 2, sm: 4 },
         bgcolor: "background.default",
@@ -42,7 +45,7 @@ export function CenteredCard({ children, backgroundImage, maxWidth = 420 }: Cent
       <Paper
         className="vms-centered-card"
         variant="outlined"
-        sx={{ width: "100%", maxWidth, p: { xs: 3, sm: 4 }, boxShadow: 3 }}
+        sx={{ width: "100%", minWidth: 0, maxWidth, p: { xs: 3, sm: 4 }, boxShadow: 3 }}
       >
         {children}
       </Paper>

@@ -33,11 +33,12 @@ export function ArchivePlayer({ src, title }: { src: string; title: string }) {
   return (
     <Stack spacing={1}>
       <Box component="video" ref={video} src={src} controls={false} muted playsInline autoPlay data-testid="archive-video" aria-label={t`Archive video`} onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)} onLoadedMetadata={(e) => setDuration(Number.isFinite(e.currentTarget.duration) ? e.currentTarget.duration : 0)} sx={{ width: "100%", maxHeight: "60vh", bgcolor: "black" }} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+      {/* The controls wrap on a narrow screen (a phone opening a share link) instead of overflowing it. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Button size="small" variant="outlined" onClick={() => (video.current?.paused ? void video.current.play() : video.current?.pause())}>
           {t`Play / pause`}
         </Button>
-        <Slider size="small" min={0} max={Math.max(duration, 1)} step={0.1} value={time} aria-label={t`Timeline`} onChange={(_, v) => video.current && (video.current.currentTime = v as number)} sx={{ flex: 1 }} />
+        <Slider size="small" min={0} max={Math.max(duration, 1)} step={0.1} value={time} aria-label={t`Timeline`} onChange={(_, v) => video.current && (video.current.currentTime = v as number)} sx={{ flex: "1 1 160px", minWidth: 120 }} />
         <Typography variant="body2" sx={{ whiteSpace: "nowrap" }}>{`${clock(time)} / ${clock(duration)}`}</Typography>
         <TextField
           select

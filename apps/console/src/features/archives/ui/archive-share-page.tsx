@@ -27,8 +27,9 @@ export function ArchiveSharePage({ token, backgroundImage }: { token: string; ba
   return (
     <>
       <FloatingPreferences />
-      <CenteredCard backgroundImage={backgroundImage || undefined}>
-        <Stack spacing={2} sx={{ minWidth: { md: 640 } }}>
+      {/* Wide enough for the video at 1440 px, and shrinking with a phone (issue 28: it overflowed both). */}
+      <CenteredCard backgroundImage={backgroundImage || undefined} maxWidth={960}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1">
             {data ? data.archive.title : t`Shared archive`}
           </Typography>
@@ -52,10 +53,10 @@ export function ArchiveSharePage({ token, backgroundImage }: { token: string; ba
           )}
           {data && (
             <>
-              <Typography variant="body2" color="text.secondary">{`${data.archive.siteName} · ${data.archive.chlName} · ${formatDateTime(data.archive.startTime * 1000)} – ${formatDateTime(data.archive.endTime * 1000)}`}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>{`${data.archive.siteName} · ${data.archive.chlName} · ${formatDateTime(data.archive.startTime * 1000)} – ${formatDateTime(data.archive.endTime * 1000)}`}</Typography>
               <ArchivePlayer src={data.videoUrl} title={data.archive.title} />
               {data.rights.includes("download") && (
-                <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+                <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                   <Button variant="contained" disabled={download.isPending} onClick={() => download.mutate()}>
                     {t`Download AVI`}
                   </Button>
