@@ -28,7 +28,7 @@ export function ShareLinkList({ archiveId }: { archiveId: string }) {
             )
           }
         >
-          <ListItemText primary={`${label(s.status)} · ${t`until`} ${formatDateTime(s.expiresAt)}`} secondary={t`${s.views} views, ${s.downloads} downloads`} />
+          <ListItemText primary={`${label(s.status)} · ${t`until`} ${formatDateTime(s.expiresAt)}`} secondary={`${s.hasAccessCode ? t`Access code` : t`No access code`} · ${s.allowDownload ? t`Download allowed` : t`View only`} · ${t`${s.views} views, ${s.downloads} downloads`}`} />
         </ListItem>
       ))}
     </List>
