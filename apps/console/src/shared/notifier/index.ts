@@ -1,2 +1,2 @@
 export { AppToaster } from "./app-toaster";
-export { createNotifier, notifier, type Notifier, type ToastLink } from "./notifier-store";
+export { createNotifier, notifier, type Notifier } from "./notifier-store";

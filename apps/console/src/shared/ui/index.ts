@@ -23,4 +23,4 @@ export { FormDialog, FormDialogFrame } from "./form-dialog";
 export { DateRangeFields } from "./date-range-fields";
 export { ExportButton } from "./export-button";
 export { FetchingBar } from "./fetching-bar";
-export { ConfirmProvider, useConfirm, type Confirm, type ConfirmRequest } from "./confirm";
+export { ConfirmProvider, useConfirm } from "./confirm";

@@ -24,7 +24,7 @@ describe("share dialog", { timeout: 60_000 }, () => {
   it("issue 28 §9: a custom validity outside 1 minute to 30 days is refused in the field, with the range", async () => {
     const api = mockApi({
       "/archives/share/get": () => ({ list: [] }),
-      "/archives/share": (data) => ({ share: share("s3", false, data.allowDownload), token: "t", path: "/archives-share/t" }),
+      "/archives/share": (data) => ({ share: share("s3", false, data.allowDownload ?? true), token: "t", path: "/archives-share/t" }),
     });
     await renderWithProviders(<ShareArchiveDialog archive={archive} onClose={() => undefined} />);
     await userEvent.click(screen.getByRole("combobox", { name: "Valid for" }));

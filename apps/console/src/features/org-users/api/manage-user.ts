@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RequestOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 import { notifier } from "@/shared/notifier";
+import type { UserAction } from "../model/user-action";
 import { userActionDoneMessage } from "../model/user-action-messages";
 import { orgUserKeys } from "./get-users";
 
@@ -11,12 +11,6 @@ import { orgUserKeys } from "./get-users";
  * Failures show their §8 toast; a success says what was done to whom (issue 28); every change
  * refreshes the user list and role counts.
  */
-export type UserAction =
-  | { path: "/user/state/update"; data: RequestOf<"/user/state/update"> }
-  | { path: "/user/delete"; data: RequestOf<"/user/delete"> }
-  | { path: "/user/admin/update"; data: RequestOf<"/user/admin/update"> }
-  | { path: "/user/role/update"; data: RequestOf<"/user/role/update"> };
-
 export function manageUser(action: UserAction): Promise<unknown> {
   switch (action.path) {
     case "/user/state/update":

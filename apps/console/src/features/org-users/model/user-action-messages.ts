@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { UserAction } from "../api/manage-user";
+import type { UserAction } from "./user-action";
 
 /** The success toast of each administrator action on a user (issue 28 "Answered"), naming the user. */
 export function userActionDoneMessage(action: UserAction, name: string): MessageDescriptor {

@@ -6,7 +6,8 @@ import MenuItem from "@mui/material/MenuItem";
 import { useState } from "react";
 import { useConfirm } from "@/shared/ui";
 import type { OrgUser } from "../api/get-users";
-import { useManageUserMutation, type UserAction } from "../api/manage-user";
+import { useManageUserMutation } from "../api/manage-user";
+import type { UserAction } from "../model/user-action";
 
 export interface UserActionsProps {
   user: OrgUser;

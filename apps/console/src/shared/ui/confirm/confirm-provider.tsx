@@ -1,22 +1,27 @@
-import { useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useCallback, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ConfirmContext, type ConfirmRequest } from "./confirm-context";
+
+// The dialog (MUI Dialog and its transitions) is a chunk of its own, kept out of the first load like
+// the toaster: fetched once the page is idle, or at the first question.
+const loadView = () => import("./confirm-dialog-view");
+const ConfirmDialogView = lazy(() => loadView().then((m) => ({ default: m.ConfirmDialogView })));
 
 /** Mounts the confirmation dialog once for the app; `useConfirm()` opens it and awaits the answer. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  const titleId = useId();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((yes: boolean) => void) | null>(null);
   // The closing dialog keeps its words while it fades out.
   const [shown, setShown] = useState<ConfirmRequest | null>(null);
   if (request && request !== shown) setShown(request);
+  useEffect(() => {
+    const prefetch = () => void loadView().catch(() => undefined);
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(prefetch);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 0);
+    return () => clearTimeout(id);
+  }, []);
   const confirm = useCallback(
     (next: ConfirmRequest) =>
       new Promise<boolean>((resolve) => {
@@ -35,20 +40,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog open={request !== null} onClose={() => answer(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <DialogTitle id={titleId}>{shown?.title}</DialogTitle>
-        {shown?.text ? (
-          <DialogContent>
-            <DialogContentText component="div">{shown.text}</DialogContentText>
-          </DialogContent>
-        ) : null}
-        <DialogActions>
-          <Button onClick={() => answer(false)}>{t`Cancel`}</Button>
-          <Button variant="contained" color={shown?.tone === "primary" ? "primary" : "error"} onClick={() => answer(true)} data-testid="confirm-action" autoFocus>
-            {shown?.confirmLabel ?? t`Confirm`}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView open={request !== null} request={shown} onAnswer={answer} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }
