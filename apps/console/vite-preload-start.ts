@@ -51,6 +51,9 @@ function closureFrom(bundle: OutputBundle, fileName: string): string[] {
   return [...files];
 }
 
+/** A splat route (`$.tsx`: the shell's "Page not found"): it matches every URL, so it is never preloaded. */
+export const isSplat = (routeFile: string): boolean => /(^|[/.])\$\.tsx$/.test(routeFile);
+
 /**
  * The URL pattern of a file route (TanStack file naming): pathless `_x` segments vanish, `.`
  * separates segments, `$x` is one path segment, `[x]` the literal `x`, `index` the parent path.
@@ -130,7 +133,7 @@ export function preloadStart(): Plugin {
         const files: string[] = [];
         const indexOf = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
         const routes = chunks
-          .filter((c) => /\/src\/routes\/.*\?tsr-split=component/.test(c.facadeModuleId ?? ""))
+          .filter((c) => /\/src\/routes\/.*\?tsr-split=component/.test(c.facadeModuleId ?? "") && !isSplat((c.facadeModuleId ?? "").replace(/\?.*$/, "")))
           .map((c) => {
             const routeFile = (c.facadeModuleId ?? "").replace(/^.*\/src\/routes\//, "").replace(/\?.*$/, "");
             const own = withRegistry(closureFrom(bundle, c.fileName)).filter((f) => !appFiles.has(f) && !inHtml(f));

@@ -38,7 +38,7 @@ test.describe("issue #14 company registration", () => {
     const invitations = new InvitationsPage(page);
     await invitations.open();
     // The toast lives 2 s (§9): watch for it from before the click that raises it.
-    const told = expect(shellPage.toast).toHaveText(`Invitation sent to ${email}.`);
+    const told = expect(shellPage.toast).toHaveText(`An invitation was sent to ${email}.`);
     await invitations.inviteOrganization(email);
     await told;
     await expect(invitations.companyDialog).toBeHidden();

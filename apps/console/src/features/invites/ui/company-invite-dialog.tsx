@@ -1,4 +1,3 @@
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -8,7 +7,6 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { catalogueEntry, toApiError } from "@vms/api-client";
-import { notifier } from "@/shared/notifier";
 import { fieldErrors, setSubmitErrors, submitForm, useAppForm } from "@/shared/ui";
 import { useSendInviteMutation } from "../api/send-invite";
 import { toCompanyInviteRequest, validateCompanyInvite } from "../model/invite-form";
@@ -35,9 +33,8 @@ function CompanyInviteForm({ onClose }: { onClose: () => void }) {
     onSubmit: async ({ value, formApi }) => {
       try {
         const request = toCompanyInviteRequest(value);
+        // The send mutation says it went ("An invitation was sent to …"), as for a user's invitation.
         await send.mutateAsync(request);
-        const email = request.email;
-        notifier.notify({ message: msg`Invitation sent to ${email}.` }, "success");
         onClose();
       } catch (error) {
         const entry = catalogueEntry(toApiError(error).code);
