@@ -13,6 +13,7 @@ import { ORDER_STATUS, ORDER_TYPE } from "@vms/licence-pricing";
 import { CancelOrderButton, CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import type { OrderRow } from "../api/get-orders";
+import { orderItem } from "../model/order-item";
 
 const RouterButton = createLink(Button);
 
@@ -51,7 +52,7 @@ export function OrderTable({ rows, cancellable = [] }: { rows: readonly OrderRow
               <TableRow key={o.orderId} data-testid="order-row" data-order-no={o.orderNo} data-status={o.status}>
                 <TableCell>{o.orderNo}</TableCell>
                 <TableCell>{label(ORDER_TYPE_LABELS, o.orderType)}</TableCell>
-                <TableCell>{o.spec}</TableCell>
+                <TableCell>{i18n._(orderItem(o))}</TableCell>
                 <TableCell align="right">{o.chlNum}</TableCell>
                 <TableCell>{label(licence ? LICENCE_TERM_LABELS : CLOUD_TERM_LABELS, o.term)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>{`${o.price} ${o.currency}`}</TableCell>

@@ -1,0 +1,20 @@
+import { createI18n } from "@vms/i18n";
+import { describe, expect, it } from "vitest";
+import { orderItem } from "./order-item";
+
+const base = { orderType: 3, trial: false, chlNum: 8, spec: "Licence · 8 channels · 90d", sn: null, chlIndex: null };
+
+// Issue 28 "Named": order items were the server's English sentence in both languages.
+describe("order item", () => {
+  it("names a licence order and a cloud order in the UI language, keeping the channel's own name", () => {
+    const en = createI18n("en-US");
+    const zh = createI18n("zh-CN");
+    expect(en._(orderItem(base))).toBe("Licenses for 8 cameras");
+    expect(zh._(orderItem(base))).not.toMatch(/Licen[cs]e/);
+    const cloud = { ...base, orderType: 1, chlNum: 1, spec: "7-day storage · Gate NVR / Lane 1", sn: "N1", chlIndex: 1 };
+    expect(en._(orderItem(cloud))).toBe("Cloud storage for Gate NVR / Lane 1");
+    expect(zh._(orderItem(cloud))).toContain("Gate NVR / Lane 1");
+    expect(zh._(orderItem(cloud))).not.toContain("storage");
+    expect(en._(orderItem({ ...cloud, trial: true }))).toBe("Cloud storage trial for Gate NVR / Lane 1");
+  });
+});
