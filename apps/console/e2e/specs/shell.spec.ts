@@ -39,22 +39,24 @@ test.describe("§2 logged-in shell", () => {
     await expect(shellPage.menuEntry("service")).toHaveAttribute("aria-current", "page");
   });
 
-  test("§2: logged-in pages take the tab title and favicon from the stored branding, the page's title first", async ({ page, loginPage, shellPage, branding, baseURL }) => {
-    // Opening /login first stores the branding (once its call has answered); the shell then only reads it.
+  test("§2: logged-in pages take the tab title and favicon from the branding, the page's title first; the shell asks only for its organization's own", async ({ page, loginPage, shellPage, branding, baseURL }) => {
+    // Opening /login first stores the branding (once its call has answered); the shell paints with it,
+    // then asks for its organization's own branding by customer ID (issue 28: an uploaded logo showed nowhere).
     await page.goto("/login");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("vms.branding"))).not.toBeNull();
     await asAdmin(page, baseURL!, "/live");
     await expect(shellPage.shell).toBeVisible();
     const brandingCalls: string[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/vms/customer-website/get")) brandingCalls.push(request.url());
+      if (request.url().endsWith("/vms/customer-website/get")) brandingCalls.push(request.postData() ?? "");
     });
     await page.reload();
     await expect(shellPage.shell).toBeVisible();
     // Issue 28: the page's title goes first, so tabs and history tell pages apart.
     await expect(page).toHaveTitle(`Live view · ${branding.extra.title}`);
     await expect.poll(() => loginPage.faviconUrl()).toBe(new URL(branding.favicon, baseURL).href);
-    expect(brandingCalls).toEqual([]);
+    await expect.poll(() => brandingCalls.length).toBeGreaterThan(0);
+    expect(brandingCalls.every((body) => body.includes('"coId"') && !body.includes('"domain"'))).toBe(true);
     await shellPage.menuEntry("settings").click();
     await expect(shellPage.heading).toHaveText("Sites");
     await expect(page).toHaveTitle(`Sites · ${branding.extra.title}`);
