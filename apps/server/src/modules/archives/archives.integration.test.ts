@@ -284,14 +284,11 @@ describeOnEngines("archives and share links", (engine) => {
     expect((await archiveOf(created.archiveId))?.status).toBe("copying");
     await until(created.archiveId, "done");
     expect(Date.now()).toBeGreaterThanOrEqual(endTime * 1000 + ARCHIVE_END_SETTLE_MS);
-    const video = await ok<{ evidence: { manifest: string } }>("/archives/video/list", { archiveId: created.archiveId }, alpha.admin);
-    const manifest = JSON.parse(video.evidence.manifest) as { version: number; range: { startTime: number; endTime: number }; requested: { startTime: number; endTime: number } };
-    expect(manifest.version).toBe(2);
-    expect(manifest.requested).toMatchObject({ startTime, endTime });
-    // The whole range was recorded and copied: the files hold it to within a frame.
-    expect(manifest.range.startTime).toBe(startTime);
-    expect(manifest.range.endTime).toBeGreaterThanOrEqual(endTime - 1);
-    expect(manifest.range.endTime).toBeLessThanOrEqual(endTime + 1);
+    const { evidence } = await ok<{ evidence: { manifest: string } }>("/archives/video/list", { archiveId: created.archiveId }, alpha.admin);
+    const manifest = JSON.parse(evidence.manifest) as { version: number; range: { startTime: number; endTime: number }; requested: object };
+    // Version 2; the whole range was recorded and copied: the files hold it to within a frame.
+    expect(manifest).toMatchObject({ version: 2, requested: { startTime, endTime }, range: { startTime } });
+    expect(Math.abs(manifest.range.endTime - endTime)).toBeLessThanOrEqual(1);
   }, 90_000);
 
   it("delete removes the archive and its files", async () => {
