@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { timedFragment } from "./fake-media.test-support";
 import { decodeTimeOf, rebaseFragments, startsWithKeyframe } from "./fragment-info";
 
 /** A box: size, type, payload. */
@@ -55,23 +56,6 @@ describe("startsWithKeyframe", () => {
     expect(startsWithKeyframe(new ArrayBuffer(3))).toBe(true);
   });
 });
-
-const u64 = (value: number) => {
-  const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, BigInt(value));
-  return out;
-};
-
-/** A fragment as the relay sends it (tfdt version 1, or 0), with a keyframe's flags. */
-function timedFragment(decodeTime: number, version: 0 | 1 = 1): ArrayBuffer {
-  const tfdt = box("tfdt", u32(version << 24), version === 1 ? u64(decodeTime) : u32(decodeTime));
-  const moof = box("moof", box("mfhd", u32(0, 1)), box("traf", box("tfhd", u32(0x02_0000, 1)), tfdt, box("trun", u32(0x0000_0005, 1, 0, KEY))));
-  const mdat = box("mdat", new Uint8Array(4));
-  const all = new Uint8Array(moof.length + mdat.length);
-  all.set(moof);
-  all.set(mdat, moof.length);
-  return all.buffer;
-}
 
 // Issue 28 (spec §2 local record): a recording begun 18 s into the live timeline starts at 0.
 describe("rebaseFragments", () => {
