@@ -96,6 +96,12 @@ test.describe("§2 issue 28: the video wall as a person watches it", () => {
     await page.keyboard.press("Escape");
     await expect(live.exitFullScreen).toHaveCount(0);
     expect((await box(live.video(1))).width).toBeLessThan(1500);
+    // The visible button leaves too.
+    await live.window(1).getByTestId("fullscreen").click();
+    await expect(live.window(1).getByTestId("fullscreen")).toHaveAttribute("aria-pressed", "true");
+    await live.exitFullScreen.click();
+    await expect(live.exitFullScreen).toHaveCount(0);
+    await expect(live.window(1).getByTestId("fullscreen")).toHaveAttribute("aria-pressed", "false");
 
     await live.wallFullScreen.click();
     await expect(live.grid).toHaveAttribute("data-fullscreen", "true");

@@ -97,7 +97,7 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
         )}
         {win.sn && (
           <Box data-window-controls sx={{ position: "absolute", left: 0, right: 0, bottom: 0, zIndex: 1 }}>
-            <WindowToolbar win={win} playedBy={playedBy} />
+            <WindowToolbar win={win} playedBy={playedBy} fullScreen={fullScreen} />
           </Box>
         )}
         {fullScreen && <ExitFullScreenButton onExit={() => void videoRuntime().command("ExitFullScreen", {}).catch(() => undefined)} />}
