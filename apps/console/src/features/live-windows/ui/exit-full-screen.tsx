@@ -10,11 +10,11 @@ import Button from "@mui/material/Button";
 export const FULL_SCREEN_SX = { position: "fixed", inset: 0, zIndex: 1300 } as const;
 
 /** Issue 28: full screen always shows a visible way out (Esc works too). */
-export function ExitFullScreenButton({ onExit }: { onExit: () => void }) {
+export function ExitFullScreenButton({ onExit, top = 28 }: { onExit: () => void; top?: number }) {
   const { t } = useLingui();
   return (
     <Button size="small" variant="contained" color="inherit" startIcon={<FullscreenExitIcon />} data-testid="exit-full-screen" onClick={onExit}
-      sx={{ position: "absolute", top: 28, right: 8, zIndex: 2, color: "grey.900", bgcolor: "rgba(255,255,255,0.85)" }}>
+      sx={{ position: "absolute", top, right: 8, zIndex: 2, color: "grey.900", bgcolor: "rgba(255,255,255,0.85)" }}>
       {t`Exit full screen`}
     </Button>
   );

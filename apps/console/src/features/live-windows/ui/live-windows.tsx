@@ -9,6 +9,7 @@ import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import Button from "@mui/material/Button";
 import { useVideoRuntimeState, useVideoSurface, videoRuntime, type ChannelRef } from "@/shared/video";
 import { playChannel } from "../model/play-channel";
+import { useElementWidth } from "../model/use-element-width";
 import { useFillHeight } from "../model/use-fill-height";
 import { useLiveKeyboard } from "../model/use-live-keyboard";
 import { useWallFullScreen } from "../model/use-wall-full-screen";
@@ -23,6 +24,8 @@ export interface LiveWindowsProps {
   leading?: ReactNode;
 }
 
+const NARROW_WINDOW_PX = 380;
+
 /** The split video area (spec §2): splits 1/4/9/16 (Mac at most 4), windows, and the capture lists. */
 export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
   const { t } = useLingui();
@@ -36,6 +39,8 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
   useLiveKeyboard(focusWindow, wall.active ? wall.exit : undefined);
   const cols = Math.sqrt(state.splitNum);
+  // Issue 28: below this width a window's controls would wrap onto a second row.
+  const narrow = useElementWidth(grid) / cols < NARROW_WINDOW_PX;
   const onDrop = (channel: ChannelRef, winIndex: number) => void playChannel(videoRuntime().command, videoRuntime().runtime.getState(), channel, winIndex).catch(() => undefined);
   return (
     <Stack ref={root} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
@@ -64,7 +69,7 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
         data-testid="live-grid"
         data-split={state.splitNum}
         data-fullscreen={wall.active}
-        sx={{ position: "relative", display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", minHeight: 320, bgcolor: "grey.900", ...(wall.active ? { ...FULL_SCREEN_SX, height: "100% !important" } : {}) }}
+        sx={{ position: "relative", display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", minHeight: 320, bgcolor: "grey.900", ...(wall.active ? { ...FULL_SCREEN_SX, height: "100% !important", pt: "40px" } : {}) }}
       >
         {state.windows.slice(0, state.splitNum).map((win) => (
           <VideoWindow
@@ -72,12 +77,14 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
             ref={(el: HTMLElement | null) => void (el ? refs.current.set(win.winIndex, el) : refs.current.delete(win.winIndex))}
             win={win}
             selected={state.selected === win.winIndex}
+            narrow={narrow}
             fullScreen={state.playedBy === "web" && state.fullScreen && state.selected === win.winIndex}
             playedBy={state.playedBy}
             onDropChannel={onDrop}
           />
         ))}
-        {wall.active && <ExitFullScreenButton onExit={wall.exit} />}
+        {/* Above the windows, in a strip of its own: not over any window's name or clock. */}
+        {wall.active && <ExitFullScreenButton onExit={wall.exit} top={6} />}
       </Box>
       <CaptureLists snaps={state.snaps} records={state.records} playedBy={state.playedBy} />
     </Stack>
