@@ -4,8 +4,9 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class LivePage {
   readonly tree: Locator;
 
-  constructor(readonly page: Page) {
-    this.tree = page.getByRole("tree", { name: "Channels" });
+  /** `treeName`: the tree's accessible name in the page's language. */
+  constructor(readonly page: Page, treeName = "Channels") {
+    this.tree = page.getByRole("tree", { name: treeName });
   }
 
   /** Live from the menu, as a person gets there. */
@@ -30,5 +31,52 @@ export class LivePage {
 
   window(n: number): Locator {
     return this.page.getByTestId(`live-window-${n}`);
+  }
+
+  /** The split button for n windows (1, 4, 9, 16). */
+  split(n: number): Locator {
+    return this.page.getByTestId(`split-${n}`);
+  }
+
+  /** The video element of window n (its box is the picture's room). */
+  video(n: number): Locator {
+    return this.window(n).getByTestId("live-video");
+  }
+
+  /** The toggle that folds or unfolds the channel tree column. */
+  get treeToggle(): Locator {
+    return this.page.getByTestId("tree-column-toggle");
+  }
+
+  /** The toggle that folds or unfolds the PTZ column. */
+  get ptzToggle(): Locator {
+    return this.page.getByTestId("ptz-column-toggle");
+  }
+
+  /** The whole wall's full screen button. */
+  get wallFullScreen(): Locator {
+    return this.page.getByTestId("wall-full-screen");
+  }
+
+  /** The visible way out of full screen (a window's or the wall's). */
+  get exitFullScreen(): Locator {
+    return this.page.getByTestId("exit-full-screen");
+  }
+
+  /** The grid of windows. */
+  get grid(): Locator {
+    return this.page.getByTestId("live-grid");
+  }
+
+  /** The bytes of the newest local recording in the record list. */
+  async newestRecording(): Promise<Buffer> {
+    const href = await this.page.getByTestId("record-list-item").first().getAttribute("data-url");
+    const bytes = await this.page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url!)).arrayBuffer())], href);
+    return Buffer.from(bytes);
+  }
+
+  /** Window n's video playing position, in seconds. */
+  currentTime(n: number): Promise<number> {
+    return this.video(n).evaluate((el) => (el as HTMLVideoElement).currentTime);
   }
 }

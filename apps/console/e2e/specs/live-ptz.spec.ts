@@ -51,6 +51,12 @@ test.describe("§2 §3 §4 PTZ panel on /live", () => {
       const panel = page.getByTestId("ptz-panel");
       await expect(panel.getByRole("tab", { name: "Control" })).toBeVisible();
       await expect(panel.getByRole("button", { name: "Move up", exact: true })).toBeEnabled();
+      // Issue 28: the PTZ column folds away for the video and comes back as it was.
+      const toggle = page.getByRole("button", { name: "Hide the PTZ panel" });
+      await toggle.click();
+      await expect(panel).toBeHidden();
+      await page.getByRole("button", { name: "Show the PTZ panel" }).click();
+      await expect(panel.getByRole("button", { name: "Move up", exact: true })).toBeEnabled();
 
       // §3 Presets: add two; the same name again is refused before it reaches the device (§5).
       await panel.getByRole("tab", { name: "Presets" }).click();

@@ -4,34 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { ApiClient, TreeSite } from "@vms/api-client";
 import { DEMO_ADMIN, registerUser, signedInApi } from "../fixtures/accounts";
 import { DeviceLab, firstChannelLive } from "../fixtures/devices";
+import { onlineChannels, type ChannelPick } from "../fixtures/live-channels";
 import { DEMO_LIVE_ONLY, loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
 
-interface Pick {
-  sn: string;
-  name: string;
-}
-
-/** Up to `count` online channels of the demo fleet, from different devices where possible. */
-async function onlineChannels(api: ApiClient, count: number): Promise<Pick[]> {
-  const { list } = await api.call("/merchant-site-chl/list", {});
-  const picks: Pick[] = [];
-  const devices = (list as TreeSite[]).flatMap((s) => s.devices).filter((d) => d.status === 1);
-  for (let round = 0; picks.length < count && round < 4; round++) {
-    for (const d of devices) {
-      const chl = d.channels.filter((c) => c.status === 1)[round];
-      if (chl && picks.length < count) picks.push({ sn: d.sn, name: chl.name });
-    }
-  }
-  return picks;
-}
-
 /** Finds a channel through the tree's search and double-clicks it (spec §2: double-click plays it). */
-async function openFromTree(page: Page, pick: Pick) {
+async function openFromTree(page: Page, pick: ChannelPick) {
   await page.getByTestId("live-tree-search").fill(pick.sn);
   await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem", { name: pick.name, exact: true }).first().dblclick();
 }
@@ -96,6 +77,8 @@ test.describe("§2 live view", () => {
     await page.getByTestId("layout-save-confirm").click();
     await expect(page.getByTestId("layout-select")).toContainText(layoutName);
     // Issue 28: the saved layout takes the windows as they are now (window 4 closed), under its own name.
+    // Issue 28: an unselected window shows its controls under the pointer.
+    await windowOf(page, 4).hover();
     await windowOf(page, 4).getByTestId("close-window").click();
     await expect(windowOf(page, 4).getByTestId("window-channel-name")).toHaveCount(0);
     await page.getByTestId("layout-update").click();
@@ -197,6 +180,7 @@ test.describe("§1 live video in the browser", () => {
     await expect(windowOf(page, 1).getByTestId("stream-toggle")).toHaveAttribute("data-stream", "main");
     const main = after[0]!;
     expect(main.height).toBeGreaterThan(0);
+    await windowOf(page, 1).hover();
     await windowOf(page, 1).getByTestId("stream-toggle").click();
     await expect(windowOf(page, 1).getByTestId("stream-toggle")).toHaveAttribute("data-stream", "sub");
     await expect.poll(async () => (await sample(page, 1)).height, { timeout: 20_000 }).not.toBe(main.height);
@@ -206,6 +190,7 @@ test.describe("§1 live video in the browser", () => {
 
     // Snapshot of window 2: listed, and a PNG of the video's own size.
     const tile = await sample(page, 2);
+    await windowOf(page, 2).hover();
     await windowOf(page, 2).getByTestId("snapshot").click();
     const item = page.getByTestId("snapshot-list-item").first();
     await expect(item).toBeVisible();

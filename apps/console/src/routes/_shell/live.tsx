@@ -22,23 +22,26 @@ import { PlaybackView, type DownloadContext } from "@/features/playback";
 import { PtzPanel, useHasPtz, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
 import { PluginChoice } from "@/shared/plugin-bridge";
-import { Page } from "@/shared/ui";
+import { CollapsibleColumn, Page } from "@/shared/ui";
 import { playWithPlugin } from "@/shared/video";
 
 /**
  * The selected window's PTZ panel; the arrow keys drive the head while it is available (spec §2, §4).
  * Issue 28: none for a camera that cannot move (a doorbell), once the device said so.
  */
-function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: number; available: boolean }) {
+function SelectedPtzPanel({ sn, chlIndex, available, column }: { sn: string; chlIndex: number; available: boolean; column: ColumnState }) {
+  const { t } = useLingui();
   const devType = useDeviceType(sn);
   const control = usePtzControl({ sn, chlIndex });
   const hasPtz = useHasPtz({ sn, chlIndex }, available);
   usePtzKeyboard({ enabled: available && hasPtz !== false, onMove: control.move, onStop: control.stop });
   if (hasPtz === false) return null;
   return (
-    <Box data-testid="ptz-panel-slot" sx={{ width: { md: 280 }, flexShrink: 0 }}>
-      <PtzPanel sn={sn} chlIndex={chlIndex} available={available} devType={devType} />
-    </Box>
+    <CollapsibleColumn side="end" {...column} hideLabel={t`Hide the PTZ panel`} showLabel={t`Show the PTZ panel`} testId="ptz-column">
+      <Box data-testid="ptz-panel-slot" sx={{ width: { md: 280 }, flexShrink: 0 }}>
+        <PtzPanel sn={sn} chlIndex={chlIndex} available={available} devType={devType} />
+      </Box>
+    </CollapsibleColumn>
   );
 }
 
@@ -46,12 +49,12 @@ function SelectedPtzPanel({ sn, chlIndex, available }: { sn: string; chlIndex: n
  * No PTZ panel for an empty window (spec §4: the window must have data), nor where the caller only
  * watches live (issue 28: PTZ needs SITE_VIEWER on the device's site, decision 0003).
  */
-function PtzPanelSlot() {
+function PtzPanelSlot({ column }: { column: ColumnState }) {
   const target = useSelectedPtzTarget();
   const siteId = useDeviceSiteId(target?.sn ?? "");
   const roleOf = useSiteRoleLookup();
   if (!target || siteId === undefined || !hasSiteRole(roleOf(siteId), SITE_ROLE.SITE_VIEWER)) return null;
-  return <SelectedPtzPanel key={`${target.sn}/${target.chlIndex}`} {...target} />;
+  return <SelectedPtzPanel key={`${target.sn}/${target.chlIndex}`} {...target} column={column} />;
 }
 
 /**
@@ -112,15 +115,31 @@ function PlaybackPane() {
   return <PlaybackView guard={guard} renderDownload={(context) => <PlaybackActions {...context} />} />;
 }
 
+interface ColumnState {
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** Issue 28: a side column folds away for the video wall; kept while the page stays open. */
+function useColumn(): ColumnState {
+  const [open, setOpen] = useState(true);
+  return { open, onToggle: () => setOpen((was) => !was) };
+}
+
 function LiveView() {
+  const { t } = useLingui();
   const { guard } = useLicenceGuard();
+  const tree = useColumn();
+  const ptz = useColumn();
   return (
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "stretch", minHeight: 0 }}>
-        <Paper variant="outlined" sx={{ width: { md: 300 }, flexShrink: 0, p: 1, height: { md: "calc(100vh - 180px)" }, display: "flex", flexDirection: "column" }}>
-          <LiveChannelTree onOpenChannel={guard(openChannel)} />
-        </Paper>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: "stretch", minHeight: 0 }}>
+        <CollapsibleColumn side="start" {...tree} hideLabel={t`Hide the channel list`} showLabel={t`Show the channel list`} testId="tree-column">
+          <Paper variant="outlined" sx={{ width: { md: 300 }, flexShrink: 0, p: 1, height: { md: "calc(100vh - 220px)" }, display: "flex", flexDirection: "column" }}>
+            <LiveChannelTree onOpenChannel={guard(openChannel)} />
+          </Paper>
+        </CollapsibleColumn>
         <LiveWindows toolbar={<><LayoutBar /><PluginChoice onBridge={playWithPlugin} /></>} />
-        <PtzPanelSlot />
+        <PtzPanelSlot column={ptz} />
       </Stack>
   );
 }

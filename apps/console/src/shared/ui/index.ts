@@ -23,4 +23,5 @@ export { FormDialog, FormDialogFrame } from "./form-dialog";
 export { DateRangeFields } from "./date-range-fields";
 export { ExportButton } from "./export-button";
 export { FetchingBar } from "./fetching-bar";
+export { CollapsibleColumn } from "./collapsible-column";
 export { ConfirmProvider, useConfirm } from "./confirm";

@@ -26,8 +26,8 @@ export class FakeSocket {
   serverText(frame: object) {
     this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent);
   }
-  serverBinary(bytes = 16) {
-    this.onmessage?.({ data: new ArrayBuffer(bytes) } as MessageEvent);
+  serverBinary(bytes: number | ArrayBuffer = 16) {
+    this.onmessage?.({ data: typeof bytes === "number" ? new ArrayBuffer(bytes) : bytes } as MessageEvent);
   }
   serverClose() {
     this.readyState = 3;
@@ -144,4 +144,39 @@ export function fakeVideo(): HTMLVideoElement & { setBuffer(start: number, end: 
   video.load = () => undefined;
   video.setBuffer = (start, end) => (range = [start, end]);
   return video;
+}
+
+/** A box: 32-bit size, type, payload. */
+function mp4Box(type: string, ...payload: Uint8Array[]): Uint8Array {
+  const size = 8 + payload.reduce((n, p) => n + p.length, 0);
+  const out = new Uint8Array(size);
+  new DataView(out.buffer).setUint32(0, size);
+  out.set([...type].map((c) => c.charCodeAt(0)), 4);
+  let at = 8;
+  for (const p of payload) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+function words(...values: number[]): Uint8Array {
+  const out = new Uint8Array(values.length * 4);
+  values.forEach((v, i) => new DataView(out.buffer).setUint32(i * 4, v >>> 0));
+  return out;
+}
+
+/** A one-sample keyframe fragment as the relay sends it: moof (tfdt version 1, or 0) + mdat. */
+export function timedFragment(decodeTime: number, version: 0 | 1 = 1): ArrayBuffer {
+  const time = new Uint8Array(version === 1 ? 8 : 4);
+  if (version === 1) new DataView(time.buffer).setBigUint64(0, BigInt(decodeTime));
+  else new DataView(time.buffer).setUint32(0, decodeTime);
+  const tfdt = mp4Box("tfdt", words(version << 24), time);
+  const traf = mp4Box("traf", mp4Box("tfhd", words(0x02_0000, 1)), tfdt, mp4Box("trun", words(0x0000_0005, 1, 0, 0x0200_0000)));
+  const moof = mp4Box("moof", mp4Box("mfhd", words(0, 1)), traf);
+  const mdat = mp4Box("mdat", new Uint8Array(4));
+  const all = new Uint8Array(moof.length + mdat.length);
+  all.set(moof);
+  all.set(mdat, moof.length);
+  return all.buffer;
 }

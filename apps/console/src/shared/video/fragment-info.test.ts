@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { startsWithKeyframe } from "./fragment-info";
+import { timedFragment } from "./fake-media.test-support";
+import { decodeTimeOf, rebaseFragments, startsWithKeyframe } from "./fragment-info";
 
 /** A box: size, type, payload. */
 function box(type: string, ...payload: Uint8Array[]): Uint8Array {
@@ -53,5 +54,24 @@ describe("startsWithKeyframe", () => {
 
   it("treats bytes it cannot read as a keyframe rather than dropping the recording", () => {
     expect(startsWithKeyframe(new ArrayBuffer(3))).toBe(true);
+  });
+});
+
+// Issue 28 (spec §2 local record): a recording begun 18 s into the live timeline starts at 0.
+describe("rebaseFragments", () => {
+  const TICKS = 90_000;
+
+  it("§2: moves every fragment back by the first one's decode time, keeping their spacing", () => {
+    const live = [18, 18.04, 24].map((s) => timedFragment(Math.round(s * TICKS)));
+    const rebased = rebaseFragments(live);
+    expect(rebased.map(decodeTimeOf)).toEqual([0, Math.round(0.04 * TICKS), 6 * TICKS]);
+    // The player's own fragments are untouched.
+    expect(decodeTimeOf(live[0]!)).toBe(18 * TICKS);
+  });
+
+  it("reads and rewrites a version 0 tfdt too; a recording already at 0 stays as it is", () => {
+    expect(rebaseFragments([timedFragment(500, 0), timedFragment(800, 0)]).map(decodeTimeOf)).toEqual([0, 300]);
+    expect(rebaseFragments([timedFragment(0), timedFragment(10)]).map(decodeTimeOf)).toEqual([0, 10]);
+    expect(decodeTimeOf(new ArrayBuffer(4))).toBeNull();
   });
 });

@@ -56,3 +56,40 @@ export function startsWithKeyframe(fragment: ArrayBuffer): boolean {
     return true;
   }
 }
+
+/** Where a fragment's tfdt (moof > traf > tfdt) is: its version and the offset of the decode time. */
+function tfdtAt(view: DataView): { version: number; at: number } | null {
+  const moof = boxes(view, 0, view.byteLength).find((b) => b.type === "moof");
+  const traf = moof && boxes(view, moof.start, moof.end).find((b) => b.type === "traf");
+  const tfdt = traf && boxes(view, traf.start, traf.end).find((b) => b.type === "tfdt");
+  if (!tfdt) return null;
+  const version = view.getUint8(tfdt.start);
+  return tfdt.start + 4 + (version === 1 ? 8 : 4) <= tfdt.end ? { version, at: tfdt.start + 4 } : null;
+}
+
+/** The fragment's base media decode time (tfdt), in its track's timescale; null when it has none. */
+export function decodeTimeOf(fragment: ArrayBuffer): number | null {
+  const view = new DataView(fragment);
+  const tfdt = tfdtAt(view);
+  if (!tfdt) return null;
+  return tfdt.version === 1 ? Number(view.getBigUint64(tfdt.at)) : view.getUint32(tfdt.at);
+}
+
+/**
+ * A local recording's fragments moved to start at 0 (issue 28): the live timeline starts when the
+ * viewer connected, so a recording begun later would open at that offset (a 6 s recording shown as
+ * 22.7 s long from 0:18). Copies; the fragments sent to the player are untouched.
+ */
+export function rebaseFragments(fragments: readonly ArrayBuffer[]): ArrayBuffer[] {
+  const first = fragments.length > 0 ? decodeTimeOf(fragments[0]!) : null;
+  if (first === null || first === 0) return [...fragments];
+  return fragments.map((fragment) => {
+    const copy = fragment.slice(0);
+    const view = new DataView(copy);
+    const tfdt = tfdtAt(view);
+    if (!tfdt) return copy;
+    if (tfdt.version === 1) view.setBigUint64(tfdt.at, BigInt(Math.max(0, Number(view.getBigUint64(tfdt.at)) - first)));
+    else view.setUint32(tfdt.at, Math.max(0, view.getUint32(tfdt.at) - first));
+    return copy;
+  });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catchUp, codecOffer, trimRange } from "./catch-up";
-import { fakeEnv, fakeVideo } from "./fake-media.test-support";
+import { fakeEnv, fakeVideo, timedFragment } from "./fake-media.test-support";
+import { decodeTimeOf } from "./fragment-info";
 import { MsePlayer, RECONNECT_MS, STALL_MS, type PlayerState } from "./mse-player";
 import { ReconnectBackoff } from "./reconnect-policy";
 
@@ -177,6 +178,20 @@ describe("MSE player (design/video-path.md: go2rtc handshake, catch-up, stalls)"
     expect(blob?.type).toBe("video/mp4");
     expect(blob?.size).toBe(130);
     expect(t.player.stopRecording()).toBeNull();
+  });
+
+  it("issue 28: a recording begun 18 s into the live timeline starts at 0 and lasts what was recorded", async () => {
+    const t = await setup();
+    const { socket } = await handshake(t);
+    socket.serverBinary(100);
+    socket.serverBinary(timedFragment(0));
+    t.player.startRecording();
+    const ticks = [18, 21, 24].map((s) => s * 90_000);
+    for (const at of ticks) socket.serverBinary(timedFragment(at));
+    const file = await t.player.stopRecording()!.arrayBuffer();
+    const fragmentSize = timedFragment(0).byteLength;
+    const times = [0, 1, 2].map((i) => decodeTimeOf(file.slice(100 + i * fragmentSize, 100 + (i + 1) * fragmentSize)));
+    expect(times).toEqual([0, 3 * 90_000, 6 * 90_000]);
   });
 });
 

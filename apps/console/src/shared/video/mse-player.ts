@@ -1,5 +1,5 @@
 import { catchUp, codecOffer, trimRange } from "./catch-up";
-import { startsWithKeyframe } from "./fragment-info";
+import { rebaseFragments, startsWithKeyframe } from "./fragment-info";
 import { browserEnv, type PlayerEnv } from "./player-env";
 import { ReconnectBackoff, reconnectsAfter } from "./reconnect-policy";
 
@@ -94,12 +94,15 @@ export class MsePlayer {
     return this.recording !== null;
   }
 
-  /** Ends the recording: an fMP4 file (init segment + fragments) common players open; null when empty. */
+  /**
+   * Ends the recording: an fMP4 file (init segment + fragments) common players open, starting at 0
+   * and as long as what was recorded; null when empty.
+   */
   stopRecording(): Blob | null {
     const rec = this.recording;
     this.recording = null;
     if (!rec?.init || rec.parts.length === 0) return null;
-    return new Blob([rec.init, ...rec.parts], { type: "video/mp4" });
+    return new Blob([rec.init, ...rebaseFragments(rec.parts)], { type: "video/mp4" });
   }
 
   private setState(next: PlayerState): void {

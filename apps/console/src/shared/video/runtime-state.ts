@@ -20,6 +20,8 @@ export interface VideoWindowState {
   zoom: number;
   aspectRatio: "original" | "stretch";
   recording: boolean;
+  /** When the local recording began (Unix ms), for the tile's elapsed timer. */
+  recordingSince?: number | null;
 }
 
 /** A snapshot or recording (spec §3 "Snapshot and record lists": the newest 5). */

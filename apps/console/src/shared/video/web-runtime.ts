@@ -79,10 +79,10 @@ export class WebVideoRuntime {
     if (win.recording) {
       const blob = player?.stopRecording() ?? null;
       if (blob) this.keep("records", blob, captureFileName(win.channelName, new Date(), "mp4"));
-      this.patch(winIndex, { recording: false }, false);
+      this.patch(winIndex, { recording: false, recordingSince: null }, false);
     } else if (player?.current.status === "playing") {
       player.startRecording();
-      this.patch(winIndex, { recording: true }, false);
+      this.patch(winIndex, { recording: true, recordingSince: Date.now() }, false);
     }
   }
 
@@ -231,7 +231,7 @@ export class WebVideoRuntime {
     if (!player) return;
     this.players.delete(winIndex);
     player.stop();
-    if (this.win(winIndex).playStatus !== "idle") this.patch(winIndex, { playStatus: "idle", code: null, recording: false }, false);
+    if (this.win(winIndex).playStatus !== "idle") this.patch(winIndex, { playStatus: "idle", code: null, recording: false, recordingSince: null }, false);
   }
 
   private win(winIndex: number): VideoWindowState {

@@ -6,9 +6,9 @@ const typing = (target: EventTarget | null) =>
 
 /**
  * Spec §2 keyboard: digits pick a window (and focus it), F toggles full screen, Esc leaves it.
- * Ignored while typing, in the tree (its own keys) and in dialogs.
+ * Ignored while typing, in the tree (its own keys) and in dialogs. Esc also leaves the wall's full screen.
  */
-export function useLiveKeyboard(focusWindow: (winIndex: number) => void): void {
+export function useLiveKeyboard(focusWindow: (winIndex: number) => void, exitWall?: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
@@ -21,6 +21,8 @@ export function useLiveKeyboard(focusWindow: (winIndex: number) => void): void {
         void command(state.fullScreen ? "ExitFullScreen" : "fullScreen", {}).catch(() => undefined);
       } else if (event.key === "Escape" && state.fullScreen) {
         void command("ExitFullScreen", {});
+      } else if (event.key === "Escape" && exitWall) {
+        exitWall();
       } else {
         return;
       }
@@ -37,5 +39,5 @@ export function useLiveKeyboard(focusWindow: (winIndex: number) => void): void {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("fullscreenchange", onFullscreen);
     };
-  }, [focusWindow]);
+  }, [focusWindow, exitWall]);
 }

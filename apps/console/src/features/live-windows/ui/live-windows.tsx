@@ -5,31 +5,47 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { SPLIT_OPTIONS } from "@vms/plugin-protocol";
 import { useCallback, useRef, type ReactNode } from "react";
+import FullscreenIcon from "@mui/icons-material/Fullscreen";
+import Button from "@mui/material/Button";
 import { useVideoRuntimeState, useVideoSurface, videoRuntime, type ChannelRef } from "@/shared/video";
 import { playChannel } from "../model/play-channel";
+import { useElementWidth } from "../model/use-element-width";
+import { useFillHeight } from "../model/use-fill-height";
 import { useLiveKeyboard } from "../model/use-live-keyboard";
+import { useWallFullScreen } from "../model/use-wall-full-screen";
 import { CaptureLists } from "./capture-lists";
+import { ExitFullScreenButton, FULL_SCREEN_SX } from "./exit-full-screen";
 import { VideoWindow } from "./video-window";
 
 export interface LiveWindowsProps {
   /** Extra controls beside the split buttons (the layout bar). */
   toolbar?: ReactNode;
+  /** Controls before the split buttons (the column toggles). */
+  leading?: ReactNode;
 }
 
+const NARROW_WINDOW_PX = 380;
+
 /** The split video area (spec §2): splits 1/4/9/16 (Mac at most 4), windows, and the capture lists. */
-export function LiveWindows({ toolbar }: LiveWindowsProps) {
+export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
   const { t } = useLingui();
   const state = useVideoRuntimeState();
   const refs = useRef(new Map<number, HTMLElement>());
   const grid = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useVideoSurface(grid);
+  useFillHeight(grid, root);
+  const wall = useWallFullScreen(grid);
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
-  useLiveKeyboard(focusWindow);
+  useLiveKeyboard(focusWindow, wall.active ? wall.exit : undefined);
   const cols = Math.sqrt(state.splitNum);
+  // Issue 28: below this width a window's controls would wrap onto a second row.
+  const narrow = useElementWidth(grid) / cols < NARROW_WINDOW_PX;
   const onDrop = (channel: ChannelRef, winIndex: number) => void playChannel(videoRuntime().command, videoRuntime().runtime.getState(), channel, winIndex).catch(() => undefined);
   return (
-    <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+    <Stack ref={root} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+        {leading}
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -44,12 +60,16 @@ export function LiveWindows({ toolbar }: LiveWindowsProps) {
           ))}
         </ToggleButtonGroup>
         {toolbar}
+        <Button size="small" startIcon={<FullscreenIcon />} onClick={wall.enter} data-testid="wall-full-screen">
+          {t`Full screen`}
+        </Button>
       </Stack>
       <Box
         ref={grid}
         data-testid="live-grid"
         data-split={state.splitNum}
-        sx={{ display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", height: "calc(100vh - 300px)", minHeight: 320, bgcolor: "grey.900" }}
+        data-fullscreen={wall.active}
+        sx={{ position: "relative", display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", minHeight: 320, bgcolor: "grey.900", ...(wall.active ? { ...FULL_SCREEN_SX, height: "100% !important", pt: "40px" } : {}) }}
       >
         {state.windows.slice(0, state.splitNum).map((win) => (
           <VideoWindow
@@ -57,10 +77,14 @@ export function LiveWindows({ toolbar }: LiveWindowsProps) {
             ref={(el: HTMLElement | null) => void (el ? refs.current.set(win.winIndex, el) : refs.current.delete(win.winIndex))}
             win={win}
             selected={state.selected === win.winIndex}
+            narrow={narrow}
+            fullScreen={state.playedBy === "web" && state.fullScreen && state.selected === win.winIndex}
             playedBy={state.playedBy}
             onDropChannel={onDrop}
           />
         ))}
+        {/* Above the windows, in a strip of its own: not over any window's name or clock. */}
+        {wall.active && <ExitFullScreenButton onExit={wall.exit} top={6} />}
       </Box>
       <CaptureLists snaps={state.snaps} records={state.records} playedBy={state.playedBy} />
     </Stack>

@@ -4,10 +4,11 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { forwardRef, useEffect, type DragEvent } from "react";
 import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
-import { formatDateTime } from "@/shared/lib/format-date-time";
 import { readChannelDrag, useVideoWindowElements, videoRuntime, type ChannelRef, type PlayedBy, type VideoWindowState } from "@/shared/video";
+import { useCaptureClock } from "../model/use-capture-clock";
 import { windowStatusText } from "../model/window-messages";
-import { useWallClock } from "../model/use-wall-clock";
+import { ExitFullScreenButton, FULL_SCREEN_SX } from "./exit-full-screen";
+import { WindowOverlay } from "./window-overlay";
 import { WindowToolbar } from "./window-toolbar";
 
 export interface VideoWindowProps {
@@ -16,14 +17,28 @@ export interface VideoWindowProps {
   /** Who plays it: the plugin records from its own toolbar. */
   playedBy: PlayedBy;
   onDropChannel: (channel: ChannelRef, winIndex: number) => void;
+  /** This window fills the screen (spec §2 full screen): its controls and an exit button show. */
+  fullScreen?: boolean;
+  /** A narrow window: its controls leave out the volume slider to keep one row (Mute stays). */
+  narrow?: boolean;
 }
 
-/** One video window: a labelled region with its video, channel name and time, state and controls. */
-export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, playedBy, onDropChannel }, ref) {
+// Issue 28: at 9 and 16 windows the controls would cover most of a tile. They float over the picture
+// and show on hover, keyboard focus within the window, or selection; hidden otherwise, yet reachable:
+// Tab onto the window selects it and shows them.
+const CONTROLS = "[data-window-controls]";
+const revealControls = {
+  [`& ${CONTROLS}`]: { visibility: "hidden" },
+  [`&:hover ${CONTROLS}, &:focus-within ${CONTROLS}, &[data-selected=true] ${CONTROLS}`]: { visibility: "visible" },
+};
+
+/** One video window: a labelled region with its video, channel name and capture time, state and controls. */
+export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, playedBy, onDropChannel, fullScreen = false, narrow = false }, ref) {
   const { t, i18n } = useLingui();
   const { videoRef, containerRef } = useVideoWindowElements(win.winIndex);
-  const clock = useWallClock();
   const w = win.winIndex;
+  const playing = win.playStatus === "playing";
+  const captureTime = useCaptureClock(videoRef, playing);
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -31,7 +46,6 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
     video.muted = win.volume === 0;
   }, [videoRef, win.volume]);
   const status = windowStatusText(i18n, win.playStatus, win.code);
-  const playing = win.playStatus === "playing";
   const label = playing ? t`Window ${w}: ${win.channelName}` : t`Window ${w}`;
   const select = () => !selected && void videoRuntime().command("switchSelectedWindow", { winIndex: w }).catch(() => undefined);
   const onDrop = (event: DragEvent) => {
@@ -54,9 +68,10 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
       onClick={select}
       onDragOver={(e: DragEvent) => e.preventDefault()}
       onDrop={onDrop}
-      sx={{ position: "relative", minHeight: 0, minWidth: 0, bgcolor: "#000", color: "common.white", outline: selected ? "2px solid" : "1px solid", outlineColor: selected ? "primary.main" : "grey.800", outlineOffset: -2, display: "flex", flexDirection: "column" }}
+      sx={{ position: "relative", minHeight: 0, minWidth: 0, bgcolor: "#000", color: "common.white", outline: selected ? "2px solid" : "1px solid", outlineColor: selected ? "primary.main" : "grey.800", outlineOffset: -2, display: "flex", flexDirection: "column", ...revealControls }}
     >
-      <Box ref={containerRef} sx={{ position: "relative", flex: 1, minHeight: 0, overflow: "hidden", bgcolor: "#000" }}>
+      {/* Full screen shows this container: the overlays and controls live inside it. */}
+      <Box ref={containerRef} data-fullscreen={fullScreen} sx={{ position: "relative", flex: 1, minHeight: 0, overflow: "hidden", bgcolor: "#000", color: "common.white", ...(fullScreen ? FULL_SCREEN_SX : {}) }}>
         <video
           ref={videoRef}
           muted
@@ -64,12 +79,7 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
           data-testid="live-video"
           style={{ width: "100%", height: "100%", objectFit: win.aspectRatio === "stretch" ? "fill" : "contain", transform: `scale(${win.zoom})`, display: win.sn ? "block" : "none" }}
         />
-        {win.sn && (
-          <Box sx={{ position: "absolute", top: 0, left: 0, right: 0, display: "flex", justifyContent: "space-between", px: 1, fontSize: 12, textShadow: "0 0 3px #000", pointerEvents: "none" }}>
-            <span data-testid="window-channel-name">{win.channelName}</span>
-            <span data-testid="window-clock">{formatDateTime(clock)}</span>
-          </Box>
-        )}
+        {win.sn && <WindowOverlay channelName={win.channelName} captureTime={captureTime} recordingSince={win.recording ? win.recordingSince ?? null : null} />}
         {(status || !win.sn) && (
           <Box sx={{ position: "absolute", inset: 0, display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 1, p: 1, textAlign: "center" }}>
             {/* Spec §4: a channel no licence covers shows the licence warning, not a failed video (issue 27). */}
@@ -87,8 +97,13 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
             )}
           </Box>
         )}
+        {win.sn && (
+          <Box data-window-controls sx={{ position: "absolute", left: 0, right: 0, bottom: 0, zIndex: 1 }}>
+            <WindowToolbar win={win} playedBy={playedBy} fullScreen={fullScreen} slider={fullScreen || !narrow} />
+          </Box>
+        )}
+        {fullScreen && <ExitFullScreenButton onExit={() => void videoRuntime().command("ExitFullScreen", {}).catch(() => undefined)} />}
       </Box>
-      {win.sn && <WindowToolbar win={win} playedBy={playedBy} />}
     </Box>
   );
 });

@@ -3,6 +3,7 @@ import AspectRatioIcon from "@mui/icons-material/AspectRatio";
 import CloseIcon from "@mui/icons-material/Close";
 import FiberManualRecordIcon from "@mui/icons-material/FiberManualRecord";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
+import FullscreenExitIcon from "@mui/icons-material/FullscreenExit";
 import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import VolumeOffIcon from "@mui/icons-material/VolumeOff";
 import VolumeUpIcon from "@mui/icons-material/VolumeUp";
@@ -41,7 +42,7 @@ function Action({ label, onClick, icon, testId, pressed, offBecause }: ActionPro
  * close. Spec §7 gives the page no command to record through the plugin: there the plugin's own
  * toolbar records, and the record button here is off and says so.
  */
-export function WindowToolbar({ win, playedBy }: { win: VideoWindowState; playedBy: PlayedBy }) {
+export function WindowToolbar({ win, playedBy, fullScreen = false, slider = true }: { win: VideoWindowState; playedBy: PlayedBy; fullScreen?: boolean; slider?: boolean }) {
   const { t } = useLingui();
   const { command, runtime } = videoRuntime();
   const w = win.winIndex;
@@ -64,14 +65,16 @@ export function WindowToolbar({ win, playedBy }: { win: VideoWindowState; played
         offBecause={playedBy === "plugin" ? t`The video plugin records from its own toolbar; its recordings appear in the list below.` : undefined} />
       <Action label={win.volume === 0 ? t`Unmute` : t`Mute`} testId="mute" icon={win.volume === 0 ? <VolumeOffIcon fontSize="small" /> : <VolumeUpIcon fontSize="small" />}
         onClick={() => run(command("SetVolume", { winIndex: w, volume: win.volume === 0 ? 50 : 0 }))} />
-      <Slider size="small" aria-label={t`Volume`} value={win.volume} min={0} max={100} sx={{ width: 56, color: "common.white" }}
-        onChange={(_, v) => run(command("SetVolume", { winIndex: w, volume: v as number }))} />
+      {slider && (
+        <Slider size="small" aria-label={t`Volume`} value={win.volume} min={0} max={100} sx={{ width: 56, color: "common.white" }}
+          onChange={(_, v) => run(command("SetVolume", { winIndex: w, volume: v as number }))} />
+      )}
       <Action label={t`Digital zoom ${win.zoom}×`} testId="zoom" pressed={win.zoom > 1} icon={<ZoomInIcon fontSize="small" />}
         onClick={() => run(command("videoZoom", { winIndex: w, enable: win.zoom < 4, level: win.zoom + 1 }))} />
       <Action label={win.aspectRatio === "original" ? t`Stretch to fill` : t`Original aspect ratio`} testId="aspect" pressed={win.aspectRatio === "stretch"} icon={<AspectRatioIcon fontSize="small" />}
         onClick={() => run(command("aspectRatio", { winIndex: w, ratio: win.aspectRatio === "original" ? "stretch" : "original" }))} />
-      <Action label={t`Full screen`} testId="fullscreen" icon={<FullscreenIcon fontSize="small" />}
-        onClick={() => run(command("switchSelectedWindow", { winIndex: w }).then(() => command("fullScreen", {})))} />
+      <Action label={fullScreen ? t`Exit full screen` : t`Full screen`} testId="fullscreen" pressed={fullScreen} icon={fullScreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
+        onClick={() => run(fullScreen ? command("ExitFullScreen", {}) : command("switchSelectedWindow", { winIndex: w }).then(() => command("fullScreen", {})))} />
       <Action label={t`Close`} testId="close-window" icon={<CloseIcon fontSize="small" />} onClick={() => run(command("unBindChannelWin", { winIndex: w }))} />
     </Stack>
   );
