@@ -1,6 +1,7 @@
 import { OP_LOG_MODULES } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
-import { opLogActionLabels, opLogModuleLabels } from "./op-log-labels";
+import { opLogActionLabels } from "./op-log-action-labels";
+import { opLogModuleLabels } from "./op-log-labels";
 
 describe("operation-log labels", () => {
   it("§2 operation logs: every module of the catalogue has a translated name", () => {
