@@ -32,15 +32,15 @@ export function timeValue(value: string): string {
 function sentence(i18n: I18n, action: string, fields: ReadonlyMap<string, string>): string | null {
   const file = fields.get("file") ?? "";
   if (action === "vehicle-licence-plate.import" && fields.has("imported")) {
-    const imported = fields.get("imported");
-    const total = fields.get("total");
-    const refused = fields.get("refused");
+    const imported = fields.get("imported") ?? "";
+    const total = fields.get("total") ?? "";
+    const refused = fields.get("refused") ?? "";
     if (Number(imported) > 0) return i18n._(msg`${file}: ${imported} of ${total} plates imported`);
     if (Number(total) === 0) return i18n._(msg`${file}: nothing imported, the file could not be read`);
     return i18n._(msg`${file}: nothing imported, ${refused} of ${total} rows refused`);
   }
   if (fields.has("count") && fields.has("from") && fields.has("to")) {
-    const count = fields.get("count");
+    const count = fields.get("count") ?? "";
     const from = timeValue(fields.get("from") ?? "");
     const to = timeValue(fields.get("to") ?? "");
     if (action === "event.export") return i18n._(msg`${count} events from ${from} to ${to}, file ${file}`);

@@ -10,7 +10,7 @@ describe("operation-log labels", () => {
 
   it("§2: the installer and remote-access actions are named, not shown raw", () => {
     for (const action of ["installer.invite", "installer.bind", "remoteAccess.request", "remoteAccess.refuse", "remoteAccess.grant", "remoteAccess.revoke", "remoteAccess.login"]) {
-      expect(opLogActionLabels[action]).toBeDefined();
+      expect((opLogActionLabels as Readonly<Record<string, unknown>>)[action]).toBeDefined();
     }
   });
 });
