@@ -10,10 +10,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { createLink } from "@tanstack/react-router";
 import { ORDER_STATUS, ORDER_TYPE } from "@vms/licence-pricing";
-import { CancelOrderButton, CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/entities/licence";
+import { CancelOrderButton, CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, orderItem, PAYMENT_METHOD_LABELS } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import type { OrderRow } from "../api/get-orders";
-import { orderItem } from "../model/order-item";
 
 const RouterButton = createLink(Button);
 
