@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@vms/api-client";
 import { apiClient, showApiError } from "@/shared/api";
@@ -49,7 +49,7 @@ export function useOrderExport(i18n: I18n) {
       saveFile(bytes, `orders-${stamp(new Date())}.xlsx`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
       return orders.length;
     },
-    onSuccess: (count) => notifier.notify({ message: msg`Exported ${count} orders.` }, "success"),
+    onSuccess: (count) => notifier.notify({ message: msg`${plural(count, { one: "Exported # order.", other: "Exported # orders." })}` }, "success"),
     // A refused call was said by the client already (spec §8); a failure of the file itself is said here.
     onError: (error) => {
       if (!(error instanceof ApiError)) showApiError(error);
