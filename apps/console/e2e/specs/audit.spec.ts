@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { read, utils } from "@e965/xlsx";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
+import { OperationLogPage } from "../pages/remote-access-page";
 import { expect, test } from "../fixtures/test";
 
 test.describe("§2 operation logs", () => {
@@ -55,5 +56,34 @@ test.describe("§2 operation logs", () => {
     await page.getByRole("option", { name: "All modules", exact: true }).click();
     await page.getByTestId("oplog-search").click();
     await expect(page.locator('[data-testid="oplog-row"][data-action="opLog.export"]')).toHaveCount(1);
+  });
+
+  test.describe("issue 28: sentences and times", () => {
+    // A time zone of its own: the times must be the viewer's local time, not the server's UTC.
+    test.use({ timezoneId: "Asia/Shanghai" });
+    /** YYYY-MM-DD HH:mm:ss in Shanghai (UTC+8, no daylight saving). */
+    const shanghai = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
+
+    test("§2 §9: a person reads an export line as a sentence with formatted times, in English and Chinese", async ({ page, baseURL, loginPage }) => {
+      const user = await registerUser(baseURL!);
+      const api = await signedInApi(baseURL!, user);
+      const startTime = Date.now() - 3_600_000;
+      const endTime = Date.now();
+      const exported = await api.call("/event/export", { startTime, endTime });
+
+      await loginPage.goto();
+      await loginPage.signIn(user.email, user.password);
+      const log = new OperationLogPage(page);
+      await log.openFromMenu();
+      const line = log.lines("event.export");
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText("Exported events");
+      await expect(line).toContainText(`0 events from ${shanghai(startTime)} to ${shanghai(endTime)}, file ${exported.fileName}`);
+      await expect(line).not.toContainText(String(startTime));
+
+      await log.chooseLanguage("简体中文");
+      await expect(line).toContainText("导出了事件");
+      await expect(line).toContainText(`${shanghai(startTime)} 至 ${shanghai(endTime)} 的 0 条事件，文件 ${exported.fileName}`);
+    });
   });
 });

@@ -123,7 +123,8 @@ test("§4/§9: the cloud storage trial starts once per device; a second is refus
   // A 7-day trial is active, and already within the server's expiry notice (spec §4 statuses 2 or 3).
   const trialRow = page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${first}"]`);
   await expect(trialRow.getByTestId("channel-plan-status")).toHaveText(/^(In use|Expiring)$/);
-  await expect(trialRow).toContainText("(trial)");
+  // Issue 28: the package is named from its facts in the UI language, not its stored name.
+  await expect(trialRow.getByTestId("channel-plan-package")).toHaveText("Free trial, 7 days of cyclic storage");
 
   await page.goto(`/service/serviceCloudstorage/buy?sn=${sn}&chlIndex=${second}`);
   await expect(page.locator('[data-testid="cloud-goods"] label[data-trial]')).toContainText("already used on this device");

@@ -34,6 +34,8 @@ export const channelPlanSchema = z.object({
   siteName: z.string(),
   goodsId: z.nullable(z.string()),
   goodsName: z.nullable(z.string()),
+  /** The package's term (1 monthly … 4 annual), so the console names it in its language (issue 28). */
+  termType: z.optional(z.nullable(z.number().check(z.int()))),
   storageDays: z.number().check(z.int()),
   /** Cloud storage status 1-9 (spec §4). */
   status: z.number().check(z.int()),

@@ -30,6 +30,7 @@ export * from "./orders.js";
 export * from "./cloud-storage.js";
 export * from "./playback.js";
 export * from "./op-logs.js";
+export * from "./op-log-actions.js";
 export * from "./archives.js";
 export * from "./alarms.js";
 export * from "./remote-access.js";

@@ -93,6 +93,9 @@ export const payResultSchema = z.object({
   orderType: z.number().check(z.int()),
   status: z.number().check(z.int()),
   spec: z.string(),
+  /** With orderType and spec, what the page names the order by in its language (issue 28). */
+  chlNum: z.number().check(z.int()),
+  trial: z.boolean(),
   price: z.string(),
   currency: z.literal("USD"),
   payType: z.nullable(z.number().check(z.int())),

@@ -15,6 +15,7 @@ export {
   PAYMENT_METHOD_LABELS,
 } from "./model/commerce-labels";
 export { useCountdown } from "./model/countdown";
+export { cloudPackageName, orderItem } from "./model/order-item";
 export { useLicenceGuard, useLicenceState } from "./model/use-licence-guard";
 export { usePermissionCodes } from "./model/use-permission-codes";
 export { isLicenceRefusal } from "./model/licence-codes";

@@ -34,7 +34,7 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
     const g = current ? goods.find((x) => x.id === current.goodsId) : undefined;
     return {
       sn: c.sn, chlIndex: c.chlIndex, chlName: c.chlName, devName: c.devName, siteName: c.siteName,
-      goodsId: current?.goodsId ?? null, goodsName: g?.name ?? null, storageDays: current?.storageDays ?? 0, status,
+      goodsId: current?.goodsId ?? null, goodsName: g?.name ?? null, termType: g?.termType ?? null, storageDays: current?.storageDays ?? 0, status,
       startTime: current?.startTime.getTime() ?? null, endTime: latest?.endTime.getTime() ?? null,
       remainDays: latest && latest.revokedAt === null ? remainingDays(latest.endTime.getTime(), at) : 0,
       autoRenew: current?.autoRenew ?? false, orderNo: null, trial: current?.trial ?? false,

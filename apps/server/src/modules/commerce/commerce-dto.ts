@@ -17,7 +17,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
 /** What the public result page may see of an order; `activeFrom`: when what it bought starts. */
 export function toPayResult(row: OrderRow, activeFrom: Date | null = null): PayResult {
   const o = toOrderDto(row);
-  return { orderNo: o.orderNo, orderType: o.orderType, status: o.status, spec: o.spec, price: o.price, currency: "USD", payType: o.payType, payTime: o.payTime, payDeadline: o.payDeadline, declineCode: o.declineCode, activeFrom: ms(activeFrom) };
+  return { orderNo: o.orderNo, orderType: o.orderType, status: o.status, spec: o.spec, chlNum: o.chlNum, trial: o.trial, price: o.price, currency: "USD", payType: o.payType, payTime: o.payTime, payDeadline: o.payDeadline, declineCode: o.declineCode, activeFrom: ms(activeFrom) };
 }
 
 /** A stored licence row in @vms/licence-pricing's terms. */

@@ -108,7 +108,7 @@ describeOnEngines("licences, orders and payment", (engine) => {
     const { checkoutUrl } = await checkout(created.orderNo);
     const paid = await payOnPage(checkoutUrl, "4242424242424242");
     expect(paid.status).toBe(303);
-    expect((await api.call("/pay-callback/success", returnParams(paid.location!))).data).toMatchObject({ orderNo: created.orderNo, status: 2 });
+    expect((await api.call("/pay-callback/success", returnParams(paid.location!))).data).toMatchObject({ orderNo: created.orderNo, status: 2, chlNum: 8, trial: false });
     expect(await waitOrder(created.orderNo, (o) => o.status === 2, "paid")).toMatchObject({ payType: 3, transactionId: expect.stringMatching(/^pi_/) });
     const after = await licences();
     expect(after).toMatchObject({ warning: "none", blocked: false, licenceObj: { valid: true, currentInfo: { chlNum: 8, status: 2, buttonList: [2, 4], durationType: 2 } } });
@@ -159,7 +159,7 @@ describeOnEngines("licences, orders and payment", (engine) => {
     await waitOrder(created.orderNo, (o) => o.status === 4, "chargeback");
     const page = await ok<{ list: Array<{ sn: string; status: number; storageDays: number; usedBytes?: number }> }>("/cloud-storage/chl/order/query", {}, alpha.admin);
     // The trial plan still runs; the bought plan was revoked.
-    expect(page.list.find((r) => r.sn === cam)).toMatchObject({ status: 2, storageDays: 7, usedBytes: 0 });
+    expect(page.list.find((r) => r.sn === cam)).toMatchObject({ status: 2, storageDays: 7, usedBytes: 0, goodsId: "cs-trial-7d", termType: 1, trial: true });
     const repo = createCommerceRepository(app.vms.database.db);
     const plans = await repo.plansOf((await repo.orgIdByName("Alpha Pay"))!, cam, 1);
     expect(plans.filter((p) => p.revokedAt !== null)).toHaveLength(1);

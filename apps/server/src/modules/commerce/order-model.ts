@@ -1,4 +1,4 @@
-import { Code } from "@vms/api-client";
+import { Code, type OpLogAction } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../lib/jobs/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
@@ -29,7 +29,7 @@ export interface OrderServiceDeps {
 
 /** One operation-log line about an order (modules/op-logs), under the licence or cloud storage module. */
 export function orderLogger(opLog: OpLogWriter) {
-  return (order: OrderRow, action: string, detail: string, userId: string | null = null) =>
+  return (order: OrderRow, action: OpLogAction, detail: string, userId: string | null = null) =>
     opLog({ orgId: order.orgId, ...(userId === null ? { userId, actor: "system" as const } : { userId }), module: order.orderType === OT.LICENCE ? "licence" : "cloudStorage", action, detail: `${order.orderNo} ${detail}`.slice(0, 1000) });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
-  Code, CONTRACT_CODE_NAMES, EVENT_CODES, EVENT_COUNT_CAP, EVENT_EXPORT_MAX, EVENT_GROUPS, EVENT_RANGE_MAX_MS, EVENT_TYPES_BY_GROUP, TARGET_ATTRIBUTES,
+  Code, CONTRACT_CODE_NAMES, EVENT_CODES, EVENT_COUNT_CAP, EVENT_EXPORT_MAX, EVENT_GROUPS, EVENT_RANGE_MAX_MS, EVENT_TYPES_BY_GROUP, exportDetail, TARGET_ATTRIBUTES,
   TARGET_TYPES, type EventDict, type EventGroup, type EventType, type ParsedRequestOf, type TargetType, type VmsEvent,
 } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
@@ -86,7 +86,7 @@ export function createEventService(deps: { repo: EventRepository; access: SiteAc
       await store.put(key, eventsWorkbook(rows, locale, data.utcOffsetMinutes));
       const { url, expiresAt } = links.link(key, EXPORT_LINK_TTL_MS);
       // An export changes no row, yet who took which events out is an operation (as the operation log's own export).
-      deps.opLog?.({ orgId: caller.user.orgId, userId: caller.user.userId, module: "event", action: "event.export", detail: `${fileName}: ${rows.length} events`, noRowChange: true });
+      deps.opLog?.({ orgId: caller.user.orgId, userId: caller.user.userId, module: "event", action: "event.export", detail: exportDetail({ count: rows.length, from: data.startTime, to: data.endTime, file: fileName }), noRowChange: true });
       return { fileName, url, count: rows.length, expiresAt };
     },
   };

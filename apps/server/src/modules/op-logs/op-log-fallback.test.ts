@@ -1,4 +1,4 @@
-import { OP_LOG_MODULES, registry } from "@vms/api-client";
+import { OP_LOG_ACTIONS, OP_LOG_FALLBACK_ACTIONS, OP_LOG_MODULES, registry } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
 import type { Caller } from "../access/caller.js";
 import type { WriteCall } from "../../plugins/envelope/dispatcher.js";
@@ -20,6 +20,14 @@ describe("operation-log fallback", () => {
     for (const c of calls) expect(OP_LOG_MODULES).toContain(c.module);
     expect(calls.find((c) => c.path === "/device/bind")).toMatchObject({ module: "device", action: "device.bind" });
     expect(calls.find((c) => c.path === "/user/mfa/set")).toMatchObject({ module: "mfa", action: "user.mfa.set" });
+  });
+
+  it("§2 (issue 28): every action the server writes is in the contract's list, which the console's sentences are checked against", () => {
+    const written = new Set(loggedWriteCalls().map((c) => c.action));
+    expect([...written].filter((a) => !(OP_LOG_ACTIONS as readonly string[]).includes(a))).toEqual([]);
+    // The fallback list names no call that is gone (its sentence would be dead weight).
+    expect(OP_LOG_FALLBACK_ACTIONS.filter((a) => !written.has(a))).toEqual([]);
+    for (const { functions } of moduleFunctions()) expect(functions.filter((a) => !(OP_LOG_ACTIONS as readonly string[]).includes(a))).toEqual([]);
   });
 
   it("§2: the exemptions name real registry calls only", () => {

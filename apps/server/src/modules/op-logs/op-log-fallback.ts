@@ -1,4 +1,4 @@
-import { OP_LOG_MODULES, type OpLogModule } from "@vms/api-client";
+import { OP_LOG_MODULES, type OpLogAction, type OpLogModule } from "@vms/api-client";
 import type { WriteCall } from "../../plugins/envelope/dispatcher.js";
 import { type OpLogScopeState, withOpLogScope } from "./op-log-scope.js";
 
@@ -75,8 +75,11 @@ export function opLogModuleOf(path: string, tag: string): OpLogModule | null {
   return module && (OP_LOG_MODULES as readonly string[]).includes(module) ? module : null;
 }
 
-/** A stable action name from the path: "/site/scene/add" → "site.scene.add". */
-export const opLogActionOf = (path: string): string => path.replace(/^\//, "").replace(/\//g, ".").slice(0, 64);
+/**
+ * A stable action name from the path: "/site/scene/add" → "site.scene.add". The contract lists each
+ * (OP_LOG_FALLBACK_ACTIONS), so the console has its sentence; op-log-fallback.test.ts keeps the two in step.
+ */
+export const opLogActionOf = (path: string): OpLogAction => path.replace(/^\//, "").replace(/\//g, ".").slice(0, 64) as OpLogAction;
 
 /** Keys whose value never reaches a line: credentials, codes, tokens, secrets, keys. */
 const SECRET_KEY = /pass|pwd|code|token|secret|otp|captcha|key|sign|uuid|cred|auth|ticket|nonce/i;

@@ -1,10 +1,11 @@
+import type { OpLogAction } from "@vms/api-client";
 import type { Caller } from "../access/caller.js";
 import { deletedDetail, type OpLogEntry, type OpLogWriter } from "./op-log-port.js";
 import { currentOpLogScope, lineOutstanding } from "./op-log-scope.js";
 
 type AuditContext = { caller: Caller; request: { ip: string } };
 
-const entryOf = (ctx: AuditContext, module: string, action: string, detail: string): OpLogEntry => ({
+const entryOf = (ctx: AuditContext, module: string, action: OpLogAction, detail: string): OpLogEntry => ({
   orgId: ctx.caller.user.orgId,
   userId: ctx.caller.user.userId,
   module,
@@ -28,7 +29,7 @@ function ride(opLog: OpLogWriter | undefined, entry: OpLogEntry): boolean {
  * rides the operation's change (op-log-scope.ts); without a scope it is written once the operation
  * succeeded. Nothing is written when the operation fails or changes no row, or when no writer is wired.
  */
-export function audited(opLog: OpLogWriter | undefined, ctx: AuditContext, module: string, action: string, detail: string) {
+export function audited(opLog: OpLogWriter | undefined, ctx: AuditContext, module: string, action: OpLogAction, detail: string) {
   const entry = entryOf(ctx, module, action, detail);
   const inScope = ride(opLog, entry);
   return async <T>(operation: Promise<T> | T): Promise<T> => {
@@ -53,7 +54,7 @@ export function auditedRemoval<A = Record<string, never>>(
   opLog: OpLogWriter | undefined,
   ctx: AuditContext,
   module: string,
-  action: string,
+  action: OpLogAction,
   ids: string,
   answer: (removed: Removed) => A = nothing as () => A,
 ) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { read, utils } from "@e965/xlsx";
+import { read, utils, write } from "@e965/xlsx";
 import { Code, PlateCode, RuleCode, type LoginResult, type OpLogItem } from "@vms/api-client";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { testApi } from "../../test-support/api.js";
 import { createFakeGateway } from "../../test-support/fake-gateway.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
+import { envelopeText, postRaw } from "../../test-support/wire.js";
 
 const DAY = 86_400_000;
 const layout = JSON.stringify({ splitNum: 4, isDefault: false, playChlList: [] });
@@ -144,6 +145,34 @@ describeOnEngines("operation-log lines", (engine) => {
       ["event.export", "event"],
       ["device.transport", "device"],
     ]);
+  });
+
+  it("§2 (issue 28): an import line names the file, the count and the outcome; an export line its count, range and file", async () => {
+    const { groupId } = await steps.ok<{ groupId: string }>("/vehicle-licence-plate-group/add", { groupName: "Import library" }, a);
+    const sheet = (plates: string[]) => {
+      const book = utils.book_new();
+      utils.book_append_sheet(book, utils.aoa_to_sheet([["Plate number"], ...plates.map((p) => [p])]), "Plates");
+      return new Blob([write(book, { type: "buffer", bookType: "xlsx" }) as Buffer]);
+    };
+    const upload = async (file: Blob, filename: string) => {
+      const { basic, data } = JSON.parse(envelopeText({ groupId }, { token: a.token, sid: a.sid })) as { basic: unknown; data: unknown };
+      const form = new FormData();
+      form.set("basic", JSON.stringify(basic));
+      form.set("data", JSON.stringify(data));
+      form.set("file", file, filename);
+      return (await postRaw(server().baseUrl, "/vehicle-licence-plate/import", form, {})).json?.data as { imported: number };
+    };
+    expect((await upload(sheet(["IMP 001", "IMP 002"]), "Gate plates.xlsx")).imported).toBe(2);
+    // The same plates again: all refused, nothing imported, yet the attempt is a line.
+    expect((await upload(sheet(["IMP 001", "IMP 003"]), "Again.xlsx")).imported).toBe(0);
+    const { startTime, endTime } = range();
+    await steps.ok("/event/export", { startTime, endTime }, a);
+    const got = await lines(a);
+    expect(got.filter((l) => l.operateEnum === "vehicle-licence-plate.import").map((l) => l.detail)).toEqual([
+      "imported=0 total=2 refused=1 file=Again.xlsx",
+      "imported=2 total=2 refused=0 file=Gate plates.xlsx",
+    ]);
+    expect(got.find((l) => l.operateEnum === "event.export")?.detail).toMatch(new RegExp(`^count=0 from=${startTime} to=${endTime} file=events-\\d{8}-\\d{6}\\.xlsx$`));
   });
 
   it("§2: lines of the system and of a share link's visitor say so in the list and in the export (en-US, zh-CN)", async () => {

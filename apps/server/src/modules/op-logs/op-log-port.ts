@@ -1,13 +1,14 @@
 // Contract between the operation log (owner: modules/op-logs) and every module that writes to it.
 // Fixed before the slices were built in parallel; modules receive an `OpLogWriter` in their deps.
+import type { OpLogAction } from "@vms/api-client";
 
 /** What every line says, whoever acted. */
 interface OpLogLine {
   orgId: string;
   /** Module of the spec's /log/module-functions/get, e.g. "download", "archive", "licence". */
   module: string;
-  /** Dotted action name, e.g. "downloadTask.create", "archive.share.view". */
-  action: string;
+  /** Dotted action name, e.g. "downloadTask.create", "archive.share.view": one of the contract's list, so the console has its sentence. */
+  action: OpLogAction;
   /** Human-readable detail (file name, archive title …), at most 1000 characters. */
   detail: string;
   ip?: string | undefined;
@@ -27,6 +28,9 @@ export type OpLogActor = { userId: string; actor?: "user" } | { userId: null; ac
 
 /** One operation-log line (spec §7 /op-logs/put, /log/op-logs/list). */
 export type OpLogEntry = OpLogLine & OpLogActor;
+
+/** A line as stored: a console-side line (/op-logs/put) names its own action, outside the server's list. */
+export type StoredOpLogEntry = Omit<OpLogLine, "action"> & { action: string } & OpLogActor;
 
 /** Writes an operation-log line; never throws (a failed write is logged, the operation goes on). */
 export type OpLogWriter = (entry: OpLogEntry) => void;

@@ -1,4 +1,4 @@
-import { Code, EVENT_CODES, OP_LOG_ACTOR_KINDS, OP_LOG_CODES, OP_LOG_EXPORT_MAX, OP_LOG_RANGE_MAX_MS, type OpLogActorKind, type OpLogFilter, type OpLogItem, type ParsedRequestOf } from "@vms/api-client";
+import { Code, EVENT_CODES, exportDetail, OP_LOG_ACTOR_KINDS, OP_LOG_CODES, OP_LOG_EXPORT_MAX, OP_LOG_RANGE_MAX_MS, type OpLogActorKind, type OpLogFilter, type OpLogItem, type ParsedRequestOf } from "@vms/api-client";
 import { isLocale, type Locale } from "@vms/i18n";
 import { RES } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
@@ -8,7 +8,7 @@ import { hasCode, type Caller } from "../access/caller.js";
 import { isUuid } from "../sites/site-access.js";
 import { formatOpLogTime, opLogsWorkbook } from "./op-log-export.js";
 import type { ExportLinks, OpLogExportJob } from "./op-log-export-link.js";
-import type { OpLogEntry, OpLogWriter } from "./op-log-port.js";
+import type { OpLogWriter, StoredOpLogEntry } from "./op-log-port.js";
 import type { OpLogInsert, OpLogRepository, OpLogRow, OpLogScope } from "./op-log-repository.js";
 import { currentOpLogScope, lineOutstanding, type OpLogScopeState } from "./op-log-scope.js";
 
@@ -62,7 +62,7 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
     pending.add(work);
     void work.finally(() => pending.delete(work));
   };
-  const row = (entry: OpLogEntry, source: "server" | "console"): OpLogInsert | null => {
+  const row = (entry: StoredOpLogEntry, source: "server" | "console"): OpLogInsert | null => {
     // An id that is not a UUID cannot be stored; the operation itself goes on (port contract).
     if (!isUuid(entry.orgId) || (entry.userId !== null && !isUuid(entry.userId))) {
       log.warn({ opLog: entry }, "operation-log line with a malformed id not written");
@@ -75,7 +75,7 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
   };
 
   /** A line of its own, after the fact (no call scope, or the call's line is written already). */
-  const store = (entry: OpLogEntry, source: "server" | "console") => {
+  const store = (entry: StoredOpLogEntry, source: "server" | "console") => {
     const line = row(entry, source);
     if (line) track(repo.insert(line).catch((err: unknown) => log.warn({ err, opLog: entry }, "operation-log line not written")));
   };
@@ -167,7 +167,7 @@ export function createOpLogService(deps: { repo: OpLogRepository; links: ExportL
         fileName,
       };
       const { url, expiresAt } = links.link(job, EXPORT_LINK_TTL_MS);
-      write({ orgId: caller.user.orgId, userId: caller.user.userId, module: "opLog", action: "opLog.export", detail: `${count} lines`, ip, noRowChange: true });
+      write({ orgId: caller.user.orgId, userId: caller.user.userId, module: "opLog", action: "opLog.export", detail: exportDetail({ count, from: data.startTime, to: data.endTime, file: fileName }), ip, noRowChange: true });
       return { fileName, url, count, expiresAt };
     },
 

@@ -1,3 +1,4 @@
+import { importDetail } from "@vms/api-client";
 import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
 import { auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
@@ -16,7 +17,16 @@ export function registerPlateHandlers(table: HandlerTable, plates: PlateService,
     "/vehicle-licence-plate/edit": ({ caller, data }) => plates.editPlate(caller, data),
     "/vehicle-licence-plate/delete": (c) =>
       auditedRemoval(opLog, c, "plate", "vehicle-licence-plate.delete", c.data.plateIds.join(", "))(plates.deletePlates(c.caller, c.data.plateIds)),
-    "/vehicle-licence-plate/import": ({ caller, data, files }) => plates.importPlates(caller, data.groupId, files),
+    "/vehicle-licence-plate/import": async (c) => {
+      const result = await plates.importPlates(c.caller, c.data.groupId, c.files);
+      // The line says which file, how many rows and the outcome (issue 28); a refused file changed
+      // no row, yet who tried to import what is an operation too.
+      const file = c.files.find((f) => f.fieldName === "file")?.filename ?? "";
+      const refused = new Set(result.errors.map((e) => e.row)).size;
+      const detail = importDetail({ imported: result.imported, total: result.total, refused, file });
+      opLog?.({ orgId: c.caller.user.orgId, userId: c.caller.user.userId, module: "plate", action: "vehicle-licence-plate.import", detail, ip: c.request.ip, ...(result.imported === 0 ? { noRowChange: true as const } : {}) });
+      return result;
+    },
     "/vehicle-licence-plate/template/get": ({ locale }) => plates.template(locale),
     "/vehicle-licence-plate-label/list": ({ caller }) => plates.labels(caller),
     "/vehicle-licence-plate-label/add": ({ caller, data }) => plates.addLabel(caller, data.labelName),

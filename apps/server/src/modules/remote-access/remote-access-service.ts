@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { Code, REMOTE_REQ_STATUS, type ParsedRequestOf } from "@vms/api-client";
+import { Code, type OpLogAction, REMOTE_REQ_STATUS, type ParsedRequestOf } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
@@ -51,7 +51,7 @@ const requireOwnAdmin = ({ caller, session }: Actor) => {
  */
 export function createRemoteAccessService(deps: RemoteAccessDeps) {
   const { repo, now } = deps;
-  const log = (orgId: string, userId: string, action: string, detail: string, ip?: string) =>
+  const log = (orgId: string, userId: string, action: OpLogAction, detail: string, ip?: string) =>
     deps.opLog?.({ orgId, userId, module: "remoteAccess", action, detail, ip });
 
   const statusOf = (row: GrantRow) =>

@@ -8,7 +8,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { createLink } from "@tanstack/react-router";
-import { CommerceStatus } from "@/entities/licence";
+import { cloudPackageName, CommerceStatus } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { formatFileSize } from "@/shared/lib/format-file-size";
 import type { ChannelPlanRow } from "../api/get-channel-plans";
@@ -45,7 +45,7 @@ export function ChannelPlanTable({ rows, mode, label }: ChannelPlanTableProps) {
             <TableRow key={`${row.sn}:${row.chlIndex}`} data-testid="channel-plan-row" data-sn={row.sn} data-chl={row.chlIndex} data-status={row.status}>
               <TableCell>{`${row.chlName} · ${row.devName}`}</TableCell>
               <TableCell>{row.siteName}</TableCell>
-              <TableCell>{row.goodsName ? (row.trial ? t`${row.goodsName} (trial)` : row.goodsName) : "—"}</TableCell>
+              <TableCell data-testid="channel-plan-package">{row.goodsId ? cloudPackageName(i18n, row) : "—"}</TableCell>
               <TableCell>
                 <span data-testid="channel-plan-status">
                   <CommerceStatus kind="cloud" status={row.status} />

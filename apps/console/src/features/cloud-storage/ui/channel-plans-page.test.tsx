@@ -7,7 +7,7 @@ import { ChannelPlansPage } from "./channel-plans-page";
 
 type Row = ResponseOf<"/cloud-storage/chl/order/query">["list"][number];
 const row = (patch: Partial<Row>): Row => ({
-  sn: "SN-1", chlIndex: 1, chlName: "Gate", devName: "NVR", siteName: "HQ", goodsId: "cs-7d-month", goodsName: "7-day cyclic storage · monthly",
+  sn: "SN-1", chlIndex: 1, chlName: "Gate", devName: "NVR", siteName: "HQ", goodsId: "cs-7d-month", goodsName: "7-day cyclic storage · monthly", termType: 1,
   storageDays: 7, status: 2, startTime: 0, endTime: Date.now() + 20 * 86_400_000, remainDays: 20, autoRenew: false, orderNo: null, trial: false,
   usedBytes: 5 * 1024 * 1024, recording: true, ...patch,
 });
@@ -37,5 +37,13 @@ describe("storage management (spec §2 /account/storage-management, §4 cloud st
     expect(within(rows[0]!).getByRole("link", { name: "Renew cloud storage for Gate" })).toHaveAttribute("href", "/service/serviceCloudstorage/buy?sn=SN-1&chlIndex=1");
     expect(within(rows[1]!).getByRole("link", { name: "Buy cloud storage for Yard" })).toBeVisible();
     expect(screen.queryByTestId("channel-plan-recording")).toBeNull();
+  });
+
+  it("issue 28: the package is named in the UI language from its facts, not its stored name", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({ "/cloud-storage/chl/order/query": () => ({ total: 2, list: [row({}), row({ chlIndex: 2, goodsId: "cs-trial-7d", goodsName: "Free trial · 7-day cyclic storage", termType: 1, trial: true })] }) });
+    await renderWithProviders(<ChannelPlansPage mode="buy" />, { locale: "zh-CN" });
+    const packages = await screen.findAllByTestId("channel-plan-package");
+    expect(packages.map((p) => p.textContent)).toEqual(["7 天循环存储，按月", "免费试用，7 天循环存储"]);
   });
 });

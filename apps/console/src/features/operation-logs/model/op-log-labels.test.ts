@@ -1,6 +1,7 @@
 import { OP_LOG_MODULES } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
-import { opLogActionLabels, opLogModuleLabels } from "./op-log-labels";
+import { opLogActionLabels } from "./op-log-action-labels";
+import { opLogModuleLabels } from "./op-log-labels";
 
 describe("operation-log labels", () => {
   it("§2 operation logs: every module of the catalogue has a translated name", () => {
@@ -9,7 +10,7 @@ describe("operation-log labels", () => {
 
   it("§2: the installer and remote-access actions are named, not shown raw", () => {
     for (const action of ["installer.invite", "installer.bind", "remoteAccess.request", "remoteAccess.refuse", "remoteAccess.grant", "remoteAccess.revoke", "remoteAccess.login"]) {
-      expect(opLogActionLabels[action]).toBeDefined();
+      expect((opLogActionLabels as Readonly<Record<string, unknown>>)[action]).toBeDefined();
     }
   });
 });

@@ -26,40 +26,6 @@ export const opLogModuleLabels: Readonly<Record<string, MessageDescriptor>> = {
   userConfig: msg`Personal settings`,
 };
 
-/** Names of the actions ("operateEnum"); unknown ones show raw. */
-export const opLogActionLabels: Readonly<Record<string, MessageDescriptor>> = {
-  "user.freeze": msg`Froze a user`,
-  "user.unfreeze": msg`Unfroze a user`,
-  "user.delete": msg`Deleted a user`,
-  "user.admin.grant": msg`Granted administrator rights`,
-  "user.admin.remove": msg`Removed administrator rights`,
-  "user.role.update": msg`Changed a user's role`,
-  "invite.create": msg`Invited a user`,
-  "invite.retry": msg`Resent an invitation`,
-  "invite.update": msg`Changed an invitation`,
-  "invite.delete": msg`Deleted an invitation`,
-  "role.create": msg`Created a role`,
-  "role.update": msg`Changed a role`,
-  "role.delete": msg`Deleted a role`,
-  "downloadTask.create": msg`Created a download task`,
-  "downloadTask.delete": msg`Deleted download tasks`,
-  "opLog.export": msg`Exported operation logs`,
-  "archive.share.create": msg`Shared an archive by link`,
-  "archive.share.revoke": msg`Revoked an archive share link`,
-  "archive.share.view": msg`Viewed a shared archive`,
-  "archive.share.download": msg`Downloaded a shared archive`,
-  "archive.share.codeWrong": msg`Wrong access code for a shared archive`,
-  "archive.share.codeLocked": msg`Locked a shared archive's access code after wrong codes`,
-  "installer.invite": msg`Invited an installer`,
-  "installer.bind": msg`Bound an installer`,
-  "installer.unbind": msg`Unbound the installer`,
-  "remoteAccess.request": msg`Requested remote access`,
-  "remoteAccess.refuse": msg`Refused remote access`,
-  "remoteAccess.grant": msg`Granted remote access`,
-  "remoteAccess.revoke": msg`Revoked remote access`,
-  "remoteAccess.login": msg`Signed in remotely`,
-};
-
 /**
  * Who did it (the operator column): the user's name or login, "Deleted user" once the account is
  * gone, "System" for the server's own lines (payment webhooks, countdowns, jobs) and "Share link …"

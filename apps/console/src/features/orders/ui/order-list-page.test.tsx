@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
 import { callsTo, loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
+import { formatDateTime } from "@/shared/lib/format-date-time";
 import { OrderListPage } from "./order-list-page";
 
 const order = (patch: Partial<OrderDto>): OrderDto => ({
@@ -19,7 +20,7 @@ const perms = (codes: string[]) => ({
 describe("order record (spec §2 /service/order, §3 order fields, §4 order statuses, §6)", { timeout: 20_000 }, () => {
   afterEach(() => sessionStore.clear());
 
-  it("§3/§4: each order shows its number, type, spec, cameras, term, price, method, status, transaction and times; an unpaid one can be paid", async () => {
+  it("§3/§4: each order shows its number, type, item, cameras, term, price, method, status and time; an unpaid one can be paid", async () => {
     sessionStore.signIn(loginResultFixture());
     mockApi({
       ...perms(["vms_licorder_qry", "vms_stgorder_qry"]),
@@ -32,9 +33,18 @@ describe("order record (spec §2 /service/order, §3 order fields, §4 order sta
     expect(paid).toHaveTextContent("Card");
     expect(paid).toHaveTextContent("90 days");
     expect(paid).toHaveTextContent("39.92 USD");
-    expect(paid).toHaveTextContent("pi_123");
     expect(within(paid!).getByTestId("order-status")).toHaveTextContent("Paid");
     expect(within(paid!).queryByRole("link")).toBeNull();
+    // Issue 28: the payment reference and pay time are in the order's detail (the row fits 1440 px).
+    expect(paid).not.toHaveTextContent("pi_123");
+    await userEvent.click(within(paid!).getByRole("button", { name: "Details of order 202611240001" }));
+    const detail = await screen.findByRole("dialog", { name: "Order 202611240001" });
+    expect(within(detail).getByTestId("order-fact-reference")).toHaveTextContent("pi_123");
+    expect(within(detail).getByTestId("order-fact-item")).toHaveTextContent("Licenses for 8 cameras");
+    expect(within(detail).getByTestId("order-fact-payTime")).toHaveTextContent(formatDateTime(Date.UTC(2026, 10, 24, 8, 5)));
+    expect(within(detail).getByTestId("order-receipt")).toBeVisible();
+    await userEvent.click(within(detail).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(within(unpaid!).getByTestId("order-status")).toHaveTextContent("To pay");
     expect(within(unpaid!).getByRole("link", { name: "Pay order 202611240002" })).toHaveAttribute("href", expect.stringMatching(/^\/service\/serviceCloudstorage\/buy\?orderNo=(%22)?202611240002(%22)?$/));
   });

@@ -10,20 +10,21 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { createLink } from "@tanstack/react-router";
 import { ORDER_STATUS, ORDER_TYPE } from "@vms/licence-pricing";
-import { CancelOrderButton, CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/entities/licence";
+import { CancelOrderButton, CLOUD_TERM_LABELS, CommerceStatus, LICENCE_TERM_LABELS, ORDER_TYPE_LABELS, orderItem, PAYMENT_METHOD_LABELS } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import type { OrderRow } from "../api/get-orders";
-import { orderItem } from "../model/order-item";
 
 const RouterButton = createLink(Button);
 
-const HEADERS = 12;
+const HEADERS = 10;
 
 /**
- * Spec §3 order fields: number, type, spec, cameras, term, price, method, status, transaction, times;
- * a to-pay order links to its payment and, for those who may buy its type (`cancellable`), can be cancelled.
+ * Spec §3 order fields: number, type, item, cameras, term, price, method, status and order time; the
+ * number opens the order in full (payment reference, pay time, receipt; issue 28: all twelve columns
+ * overflowed at 1440 px). A to-pay order links to its payment and, for those who may buy its type
+ * (`cancellable`), can be cancelled.
  */
-export function OrderTable({ rows, cancellable = [] }: { rows: readonly OrderRow[]; cancellable?: readonly number[] }) {
+export function OrderTable({ rows, cancellable = [], onOpen }: { rows: readonly OrderRow[]; cancellable?: readonly number[]; onOpen: (order: OrderRow) => void }) {
   const { t, i18n } = useLingui();
   const label = (table: Readonly<Record<number, MessageDescriptor>>, value: number | null) => (value !== null && table[value] ? i18n._(table[value]!) : "—");
   return (
@@ -39,9 +40,7 @@ export function OrderTable({ rows, cancellable = [] }: { rows: readonly OrderRow
             <TableCell align="right">{t`Price`}</TableCell>
             <TableCell>{t`Payment method`}</TableCell>
             <TableCell>{t`Status`}</TableCell>
-            <TableCell>{t`Transaction ID`}</TableCell>
             <TableCell>{t`Order time`}</TableCell>
-            <TableCell>{t`Pay time`}</TableCell>
             <TableCell>{t`Actions`}</TableCell>
           </TableRow>
         </TableHead>
@@ -50,7 +49,11 @@ export function OrderTable({ rows, cancellable = [] }: { rows: readonly OrderRow
             const licence = o.orderType === ORDER_TYPE.LICENCE;
             return (
               <TableRow key={o.orderId} data-testid="order-row" data-order-no={o.orderNo} data-status={o.status}>
-                <TableCell>{o.orderNo}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => onOpen(o)} sx={{ textTransform: "none", p: 0, minWidth: 0, wordBreak: "break-all", textAlign: "left" }} aria-label={t`Details of order ${o.orderNo}`} data-testid="order-open">
+                    {o.orderNo}
+                  </Button>
+                </TableCell>
                 <TableCell>{label(ORDER_TYPE_LABELS, o.orderType)}</TableCell>
                 <TableCell>{i18n._(orderItem(o))}</TableCell>
                 <TableCell align="right">{o.chlNum}</TableCell>
@@ -60,9 +63,7 @@ export function OrderTable({ rows, cancellable = [] }: { rows: readonly OrderRow
                 <TableCell data-testid="order-status">
                   <CommerceStatus kind="order" status={o.status} />
                 </TableCell>
-                <TableCell sx={{ wordBreak: "break-all" }}>{o.transactionId ?? "—"}</TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(o.orderTime)}</TableCell>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{o.payTime ? formatDateTime(o.payTime) : "—"}</TableCell>
+                <TableCell>{formatDateTime(o.orderTime)}</TableCell>
                 <TableCell>
                   {o.status === ORDER_STATUS.TO_PAY && (
                     <Stack direction="row" spacing={1}>

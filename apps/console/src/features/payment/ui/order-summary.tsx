@@ -4,13 +4,14 @@ import Typography from "@mui/material/Typography";
 
 export interface OrderSummaryProps {
   orderNo: string;
-  spec: string;
+  /** What the order bought, in the UI language (entities/licence orderItem). */
+  item: string;
   price: string;
   currency: string;
 }
 
 /** What is being paid: the order number, what it buys and the amount. */
-export function OrderSummary({ orderNo, spec, price, currency }: OrderSummaryProps) {
+export function OrderSummary({ orderNo, item, price, currency }: OrderSummaryProps) {
   const { t } = useLingui();
   return (
     <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.5, m: 0 }} data-testid="order-summary">
@@ -23,8 +24,8 @@ export function OrderSummary({ orderNo, spec, price, currency }: OrderSummaryPro
       <Typography component="dt" color="text.secondary">
         {t`Item`}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {spec}
+      <Typography component="dd" sx={{ m: 0 }} data-testid="order-item">
+        {item}
       </Typography>
       <Typography component="dt" color="text.secondary">
         {t`Amount`}

@@ -32,4 +32,4 @@ type Story = StoryObj<typeof meta>;
 export const Methods: Story = {};
 
 /** The order being paid, above the methods. */
-export const Summary: Story = { render: () => <OrderSummary orderNo="LIC-20261124-0001" spec="License 8 cameras · 90 days" price="39.92" currency="USD" /> };
+export const Summary: Story = { render: () => <OrderSummary orderNo="LIC-20261124-0001" item="Licenses for 8 cameras" price="39.92" currency="USD" /> };

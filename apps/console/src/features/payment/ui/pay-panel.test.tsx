@@ -34,6 +34,8 @@ describe("pay page (spec §2, §4 countdown, §8 decline reasons)", { timeout: 2
     const go = vi.fn();
     await renderWithProviders(<PayPanel orderNo="LIC-1" goToProvider={go} />);
     expect(await screen.findByTestId("pay-countdown")).toHaveTextContent(/Time left to pay: 1[45]:\d\d/);
+    // Issue 28: the item in the UI language, not the server's spec.
+    expect(screen.getByTestId("order-item")).toHaveTextContent("Licenses for 8 cameras");
     expect(screen.getByRole("radio", { name: "Card" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "PayPal (not configured)" })).toBeDisabled();
     await userEvent.click(screen.getByRole("radio", { name: "Wallet (Apple Pay)" }));

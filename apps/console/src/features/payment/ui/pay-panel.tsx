@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ORDER_TYPE } from "@vms/licence-pricing";
 import { createLink } from "@tanstack/react-router";
 import { useState } from "react";
-import { CancelOrderButton, commerceCodeMessage, orderKeys, useCountdown } from "@/entities/licence";
+import { CancelOrderButton, commerceCodeMessage, orderItem, orderKeys, useCountdown } from "@/entities/licence";
 import { useOrder } from "../api/get-order";
 import { usePayTypes } from "../api/get-pay-types";
 import { useStartPayment } from "../api/start-payment";
@@ -47,7 +47,7 @@ export function PayPanel({ orderNo, goToProvider }: PayPanelProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="pay-panel" data-outcome={outcome}>
       <Stack spacing={2}>
-        <OrderSummary orderNo={order.orderNo} spec={order.spec} price={order.price} currency={order.currency} />
+        <OrderSummary orderNo={order.orderNo} item={i18n._(orderItem(order))} price={order.price} currency={order.currency} />
         {outcome === "declined" && order.declineCode !== null && (
           <Alert severity="error" data-testid="pay-decline">
             {i18n._(commerceCodeMessage(order.declineCode))}

@@ -7,7 +7,7 @@ import { PayResultPage } from "./pay-result-page";
 
 const DAY = 86_400_000;
 const result = (patch: Partial<PayResult>): PayResult => ({
-  orderNo: "LIC-9", orderType: 3, status: 2, spec: "License 8 cameras · 90 days", price: "39.92", currency: "USD", payType: 3,
+  orderNo: "LIC-9", orderType: 3, status: 2, spec: "License 8 cameras · 90 days", chlNum: 8, trial: false, price: "39.92", currency: "USD", payType: 3,
   payTime: Date.now(), payDeadline: null, declineCode: null, activeFrom: Date.now(), ...patch,
 });
 const ret = { orderNo: "LIC-9", resultToken: "t".repeat(32), cancelled: false };
@@ -33,5 +33,13 @@ describe("payment result (spec §2 /vms-license-pay-res, §4)", { timeout: 20_00
     mockApi({ "/pay-callback/success": () => result({ orderType: 1, spec: "7-day storage", activeFrom: start }) });
     await renderWithProviders(<PayResultPage ret={ret} />, { locale: "zh-CN" });
     expect(await screen.findByTestId("pay-outcome")).toHaveTextContent(formatDateTime(start));
+  });
+
+  it("issue 28: the order's item is named in the UI language, not the server's spec", async () => {
+    mockApi({ "/pay-callback/success": () => result({ orderType: 1, chlNum: 1, spec: "7-day storage · Gate NVR / Lane 1" }) });
+    await renderWithProviders(<PayResultPage ret={ret} />, { locale: "zh-CN" });
+    const item = await screen.findByTestId("order-item");
+    expect(item).toHaveTextContent("Gate NVR / Lane 1");
+    expect(item).not.toHaveTextContent("storage");
   });
 });

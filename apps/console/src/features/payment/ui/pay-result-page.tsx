@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { createLink } from "@tanstack/react-router";
 import { ORDER_TYPE } from "@vms/licence-pricing";
 import { CenteredCard } from "@vms/ui-kit";
-import { commerceCodeMessage } from "@/entities/licence";
+import { commerceCodeMessage, orderItem } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { FloatingPreferences } from "@/shared/ui";
 import { usePayResult, type PayReturn } from "../api/reconcile-payment";
@@ -42,7 +42,7 @@ export function PayResultPage({ ret, backgroundImage }: PayResultPageProps) {
           {!ret && <Alert severity="warning">{t`This link does not name an order.`}</Alert>}
           {ret && result.isPending && <CircularProgress aria-label={t`Checking the payment`} />}
           {ret && result.isError && <Alert severity="error">{t`The payment result could not be checked.`}</Alert>}
-          {data && <OrderSummary orderNo={data.orderNo} spec={data.spec} price={data.price} currency={data.currency} />}
+          {data && <OrderSummary orderNo={data.orderNo} item={i18n._(orderItem(data))} price={data.price} currency={data.currency} />}
           {outcome === "pay" && <Alert severity="info">{t`The payment is being processed. This page updates by itself.`}</Alert>}
           {outcome === "declined" && data?.declineCode != null && (
             <Alert severity="error" data-testid="pay-decline">
