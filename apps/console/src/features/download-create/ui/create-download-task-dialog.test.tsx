@@ -28,6 +28,27 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
     expect(callsTo(api, "/download-task/create")).toEqual([{ sn: "N1", chlIndex: 2, startTime: at, endTime: at + 30 }]);
   });
 
+  it("issue 28: a range the server clamped at now says so with the range the file really covers; an unclamped one does not", async () => {
+    const created = { result: 0, taskId: "t1", fileName: "f.avi", startTime: at, endTime: at + 125, clamped: true };
+    mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => created });
+    await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />);
+    await userEvent.click(await screen.findByRole("radio", { name: "5 minutes" }));
+    await userEvent.click(screen.getByTestId("create-download"));
+    const p = (n: number) => String(n).padStart(2, "0");
+    const local = (sec: number) => {
+      const d = new Date(sec * 1000);
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    };
+    expect(await screen.findByTestId("download-clamped")).toHaveTextContent(`The end was in the future, so the download stops now: it covers ${local(at)} to ${local(at + 125)}.`);
+  });
+
+  it("issue 28: zh-CN says the clamp in Chinese", async () => {
+    mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "f.avi", startTime: at, endTime: at + 10, clamped: true }) });
+    await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />, { locale: "zh-CN" });
+    await userEvent.click(await screen.findByTestId("create-download"));
+    expect((await screen.findByTestId("download-clamped")).textContent).not.toMatch(/future/);
+  });
+
   it("§7 'created with a link to the download list': inside the shell the link opens the download task manager and closes the dialog", async () => {
     mockApi({
       "/device/rec-log/list": () => ({ segments: [segment] }),
