@@ -22,5 +22,6 @@ export {
 export { FormDialog, FormDialogFrame } from "./form-dialog";
 export { DateRangeFields } from "./date-range-fields";
 export { ExportButton } from "./export-button";
+export { BrandHeader } from "./brand-header";
 export { FetchingBar } from "./fetching-bar";
 export { ConfirmProvider, useConfirm } from "./confirm";

@@ -7,7 +7,7 @@ export function ClampedNote({ startTime, endTime }: { startTime: number; endTime
   const from = formatDateTime(startTime * 1000);
   const to = formatDateTime(endTime * 1000);
   return (
-    <Typography component="span" variant="body2" display="block" data-testid="download-clamped">
+    <Typography component="span" variant="body2" sx={{ display: "block" }} data-testid="download-clamped">
       <Trans>
         The end was in the future, so the download stops now: it covers {from} to {to}.
       </Trans>

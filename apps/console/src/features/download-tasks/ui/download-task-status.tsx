@@ -20,7 +20,7 @@ export function DownloadTaskStatus({ status, errorCode = 0 }: { status: Download
     <>
       <Chip size="small" label={labels[status]} color={color} variant="outlined" />
       {reason && (
-        <Typography variant="caption" color="error" display="block" data-testid="download-task-reason">
+        <Typography variant="caption" color="error" sx={{ display: "block" }} data-testid="download-task-reason">
           {reason}
         </Typography>
       )}
