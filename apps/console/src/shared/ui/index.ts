@@ -20,6 +20,7 @@ export {
   type FieldMessages,
 } from "./form";
 export { FormDialog, FormDialogFrame } from "./form-dialog";
+export { DateField } from "./date-field";
 export { DateRangeFields } from "./date-range-fields";
 export { ExportButton } from "./export-button";
 export { BrandHeader } from "./brand-header";
