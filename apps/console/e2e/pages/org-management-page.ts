@@ -36,4 +36,18 @@ export class OrgManagementPage {
   inviteRow(email: string): Locator {
     return this.page.getByTestId(`invite-row-${email}`);
   }
+
+  /** Organization tab: fills name, address and contact (all required) and saves. */
+  async saveDetails(name: string, address: string, contact: string): Promise<void> {
+    await this.page.getByTestId("org-orgName").fill(name);
+    await this.page.getByTestId("org-address").fill(address);
+    await this.page.getByTestId("org-contact").fill(contact);
+    await this.page.getByTestId("org-save").click();
+  }
+
+  /** Organization tab: chooses a PNG logo and uploads it. */
+  async uploadLogo(png: Buffer): Promise<void> {
+    await this.page.getByTestId("org-logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await this.page.getByTestId("org-logo-upload").click();
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Test cards of the payment sandbox (packages/payment-sandbox, after Stripe's). */
 export const SANDBOX_CARDS = {
@@ -10,6 +10,17 @@ export const SANDBOX_CARDS = {
 /** The service pages (spec §2 /service/…): actions and reads only. */
 export class ServicePages {
   constructor(readonly page: Page) {}
+
+  /** Service → Cloud storage from the menu, as a person gets there. */
+  async openCloudStorage(): Promise<void> {
+    await this.page.getByTestId("menu-service").click();
+    await this.page.getByTestId("submenu-cloudStoragePurchase").click();
+  }
+
+  /** A channel's auto renew switch in the cloud storage table (issue 28). */
+  autoRenew(sn: string, chlIndex: number): Locator {
+    return this.page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${chlIndex}"]`).getByRole("switch");
+  }
 
   /** Purchase → conf → pay: orders `chlNum` cameras for the term labelled `term`; returns the order number. */
   async orderLicence(chlNum: number, term: string): Promise<string> {

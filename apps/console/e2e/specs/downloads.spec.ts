@@ -5,6 +5,7 @@ import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
 import { aviFacts } from "../fixtures/avi";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { PlaybackPage } from "../pages/playback-page";
 
 /** A demo camera whose recorder holds a stretch of at least `seconds` in the last day (spec §7 searchRECLog). */
 async function recordedStretch(api: ApiClient, seconds: number) {
@@ -106,5 +107,60 @@ test.describe("§5 downloads", () => {
     expect(rest.status()).toBe(206);
     expect(rest.headers()["content-range"]).toBe(`bytes ${half}-${whole.length - 1}/${whole.length}`);
     expect(Buffer.from(await rest.body()).equals(whole.subarray(half))).toBe(true);
+  });
+
+  test("issue 28 §5: a range reaching into the future ends now and the dialog says which range the file holds; a failed task says why (zh-CN: the component tests)", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const api = await signedInApi(baseURL!, DEMO_ADMIN);
+    // A camera recording right now, and a recorder's gap of a minute in the last day (a task over it fails on the device).
+    const { list } = await api.call("/camera/list", {});
+    const now = Math.floor(Date.now() / 1000);
+    let live: { label: string } | null = null;
+    let gap: { sn: string; chlIndex: number; startTime: number } | null = null;
+    for (const c of list.filter((x) => x.status === 1 && x.deviceStatus === 1)) {
+      const answer = await api.call("/device/rec-log/list", { sn: c.sn, chlIndex: c.chlIndex, startTime: now - 86_400, endTime: now }).catch(() => null);
+      const segments = answer?.segments ?? [];
+      if (!live && segments.some((s) => s.startTime < now - 120 && s.endTime >= now - 2)) live = { label: `${c.deviceName} · ${c.name}` };
+      const i = segments.findIndex((s, n) => n + 1 < segments.length && segments[n + 1]!.startTime - s.endTime >= 60);
+      if (!gap && i >= 0) gap = { sn: c.sn, chlIndex: c.chlIndex, startTime: segments[i]!.endTime + 10 };
+    }
+    expect(live, "a demo camera recording now").toBeTruthy();
+    expect(gap, "a demo recorder with a gap in the last day").toBeTruthy();
+    const failed = await api.call("/download-task/create", { ...gap!, duration: 30 });
+
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/home");
+    const playback = new PlaybackPage(page);
+    await playback.open();
+    const local = (sec: number) => page.evaluate((s) => {
+      const d = new Date(s * 1000);
+      const p = (n: number) => String(n).padStart(2, "0");
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    }, sec);
+    const today = (await local(now)).slice(0, 10);
+    await playback.range(today, today);
+    await playback.pickChannel(live!.label);
+    await expect(playback.window1).toHaveAttribute("data-status", "playing");
+    // From a minute ago to four minutes from now: only the minute already recorded can be in the file.
+    const start = Math.floor(Date.now() / 1000) - 60;
+    await playback.customDownload(await local(start), await local(start + 300));
+    await playback.create();
+    const note = playback.downloadDialog.getByTestId("download-clamped");
+    await expect(note).toContainText(`The end was in the future, so the download stops now: it covers ${(await local(start)).replace("T", " ")} to `);
+    const fileName = (await playback.downloadDialog.getByTestId("download-created").textContent())!.match(/\S+\.avi/)![0];
+    const [, , endStamp] = fileName.match(/_(\d{14})_(\d{14})\.avi$/)!;
+    // The file's name ends at now, not five minutes after the start (UTC stamps, spec §7).
+    const endSec = Date.UTC(+endStamp!.slice(0, 4), +endStamp!.slice(4, 6) - 1, +endStamp!.slice(6, 8), +endStamp!.slice(8, 10), +endStamp!.slice(10, 12), +endStamp!.slice(12, 14)) / 1000;
+    expect(endSec).toBeLessThan(start + 300);
+    expect(endSec).toBeGreaterThanOrEqual(start + 60);
+    await expect(note).toContainText(`to ${(await local(endSec)).replace("T", " ")}.`);
+    await playback.openList();
+
+    const drawer = page.getByRole("dialog", { name: "Download task manager" });
+    const row = drawer.getByTestId("download-task-row").filter({ hasText: fileName });
+    await expect(row.getByText("Finished")).toBeVisible({ timeout: 30_000 });
+    const failedRow = drawer.getByTestId("download-task-row").filter({ hasText: failed.fileName });
+    await expect(failedRow.getByText("Failed")).toBeVisible({ timeout: 30_000 });
+    await expect(failedRow.getByTestId("download-task-reason")).toHaveText("The end of the recording has been reached.");
+    await api.call("/download-task/delete", { taskIds: [failed.taskId] });
   });
 });

@@ -38,3 +38,22 @@ test("§4 §9 issue 28: a day field is the whole day (To is inclusive); an end b
   await expect(month.getByTestId("calendar-month")).toHaveText("2026-12");
   await expect(month.getByRole("button", { name: /^31 2026-12-31/ })).toBeVisible();
 });
+
+// Issue 28 / spec §9: date fields show and take YYYY-MM-DD as typed key by key, whatever the browser's locale.
+test("§9 issue 28: the day fields take YYYY-MM-DD typed key by key; another format is refused at the field", async ({ page, baseURL }) => {
+  await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/home");
+  await page.getByTestId("menu-live").click();
+  await page.getByRole("tab", { name: "Playback" }).click();
+  const from = page.getByLabel("From", { exact: true });
+  const to = page.getByLabel("To", { exact: true });
+  await expect(from).toHaveAttribute("placeholder", "YYYY-MM-DD");
+  await to.fill("2026-11-10");
+  await from.clear();
+  await from.pressSequentially("2026-11-08");
+  await expect(from).toHaveValue("2026-11-08");
+  await expect(page.getByTestId("playback-range")).toHaveText("Recordings from 2026-11-08 00:00:00 to 2026-11-10 23:59:59");
+  // The browser's own format is not a date here: the field says which format it takes, the range stays.
+  await from.fill("11/07/2026");
+  await expect(page.getByText("Use the format YYYY-MM-DD.")).toBeVisible();
+  await expect(page.getByTestId("playback-range")).toHaveText("Recordings from 2026-11-08 00:00:00 to 2026-11-10 23:59:59");
+});

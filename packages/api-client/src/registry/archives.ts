@@ -17,6 +17,7 @@ import {
   archiveShareListSchema,
   archiveShareRequestSchema,
   archiveUpdateRequestSchema,
+  archiveSharedVideoSchema,
   archiveVideoSchema,
 } from "../schemas/archives.js";
 import { defineEndpoints } from "./define.js";
@@ -34,7 +35,7 @@ export const archiveEndpoints = defineEndpoints({
   "/archives/share/get": { summary: "Lists an archive's share links; optionally revokes one first.", tag: "archives", auth: "session", anyOf: qry, request: archiveShareGetRequestSchema, response: archiveShareListSchema },
   "/archives/retry": { summary: "Copies a failed archive's range again.", tag: "archives", auth: "session", anyOf: qry, request: archiveIdRequestSchema, response: archiveSchema },
   "/archives/video/list": { summary: "The archive's MP4 link and signed evidence manifest.", tag: "archives", auth: "session", anyOf: qry, request: archiveIdRequestSchema, response: archiveVideoSchema },
-  "/archives/video/no-token/list": { summary: "A shared archive's MP4 link and manifest, by share token (no account).", tag: "archives", auth: "public", request: archiveShareAccessRequestSchema, response: archiveVideoSchema },
+  "/archives/video/no-token/list": { summary: "A shared archive's MP4 link and manifest, by share token (no account).", tag: "archives", auth: "public", request: archiveShareAccessRequestSchema, response: archiveSharedVideoSchema },
   "/archives/download-token/get": { summary: "A link to the archive's AVI with its manifest (needs the download right, else 5002).", tag: "archives", auth: "session", anyOf: qry, request: archiveIdRequestSchema, response: archiveDownloadSchema },
   "/archives/download-token/no-token/get": { summary: "A link to a shared archive's AVI when the link allows download.", tag: "archives", auth: "public", request: archiveShareAccessRequestSchema, response: archiveDownloadSchema },
   "/archives/authority/get": { summary: "Archive rights per role or user, and the caller's own.", tag: "archives", auth: "session", anyOf: qry, request: emptySchema, response: archiveAuthoritySchema },

@@ -149,6 +149,8 @@ export const archiveVideoSchema = z.object({
   /** The caller's rights on it (a share link: query, plus download when the link allows it). */
   rights: z.array(archiveRightSchema),
 });
+/** A shared archive (no account): also the owning organization's customer ID, whose branding the page shows (issue 28). */
+export const archiveSharedVideoSchema = z.extend(archiveVideoSchema, { coId: z.string() });
 export const archiveShareAccessRequestSchema = z.object({
   token: textSchema().check(z.minLength(1), z.maxLength(128)),
   accessCode: z.optional(textSchema().check(z.maxLength(16))),

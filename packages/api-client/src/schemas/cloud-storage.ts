@@ -67,6 +67,12 @@ export const cloudPurchaseRequestSchema = z.object({
   autoRenew: z._default(z.boolean(), false),
 });
 
+/**
+ * /cloud-storage/auto-renew/set: a channel's paid plan renews by itself or not (issue 28, spec §3
+ * auto renew). 7067 without a paid plan in effect or to come (a trial does not renew).
+ */
+export const cloudAutoRenewRequestSchema = z.object({ sn, chlIndex, autoRenew: z.boolean() });
+
 /** /cloud-storage/application/info: one channel's plan and whether its device may still try. */
 export const channelRefSchema = z.object({ sn, chlIndex });
 export const cloudApplicationInfoSchema = z.object({

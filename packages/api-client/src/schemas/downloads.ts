@@ -92,8 +92,19 @@ export const downloadCreateRequestSchema = z.object({
   archiveId: z.optional(uuidSchema()),
 });
 
-/** Spec §7: result 0 created (others are failures, sent as error codes). */
-export const downloadCreateSchema = z.object({ result: z.literal(0), taskId: z.string(), fileName: z.string() });
+/**
+ * Spec §7: result 0 created (others are failures, sent as error codes). `startTime`/`endTime` are the
+ * range the task really covers: an end still in the future is clamped to the server's now (`clamped`),
+ * so the file never claims more than was recorded (issue 28, decision 0033).
+ */
+export const downloadCreateSchema = z.object({
+  result: z.literal(0),
+  taskId: z.string(),
+  fileName: z.string(),
+  startTime: unixSec,
+  endTime: unixSec,
+  clamped: z.boolean(),
+});
 
 /** A download task (spec §3). */
 export const downloadTaskSchema = z.object({

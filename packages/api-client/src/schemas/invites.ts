@@ -54,7 +54,8 @@ export const inviteDetailSchema = z.extend(inviteItemSchema, { grants: z.array(z
 /** The link's two parts: /user-register/{inviteId}/{uuid}. */
 export const inviteLinkSchema = z.object({ inviteId: textSchema().check(z.maxLength(64)), uuid: textSchema().check(z.maxLength(128)) });
 /** /user/invite/check: who is invited where (the link is unused and unexpired). */
-export const inviteCheckSchema = z.object({ kind: inviteKindSchema, email: z.string(), orgName: z.string(), expireTime: z.number().check(z.int()) });
+/** `coId`: the inviting organization's customer ID, whose branding the registration page shows (issue 28). */
+export const inviteCheckSchema = z.object({ kind: inviteKindSchema, email: z.string(), orgName: z.string(), coId: z.string(), expireTime: z.number().check(z.int()) });
 export type InviteCheck = z.infer<typeof inviteCheckSchema>;
 /** /user/invite/active: name and password; kind 2 also names the new organization. */
 export const inviteActiveRequestSchema = z.extend(inviteLinkSchema, {

@@ -4,4 +4,5 @@ export { brandingQueryOptions, useBranding } from "./api/get-branding";
 export { applyBrandingToDocument, applyStoredBranding } from "./lib/apply-branding";
 export { currentDomain } from "./lib/current-domain";
 export { useBrandingDocument } from "./model/use-branding-document";
+export { usePublicBranding } from "./model/use-public-branding";
 export { BrandingDocument } from "./ui/branding-document";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import TextField from "@mui/material/TextField";
+import { DateField } from "./date-field";
 import type { LocalRange, RangeProblem } from "../lib/local-range";
 
 export interface DateRangeFieldsProps {
@@ -16,24 +16,16 @@ export function DateRangeFields({ value, onChange, problem, testIdPrefix }: Date
   const rangeMessage = { invalid: t`Enter a start and an end time.`, reversed: t`The end must not be before the start.`, tooLong: t`The range may not exceed 31 days.` };
   return (
     <>
-      <TextField
+      <DateField size="small" precision="minute" label={t`From`} value={value.from} onChange={(from) => onChange({ from })} error={problem !== null} slotProps={{ htmlInput: { "data-testid": `${testIdPrefix}-from` } }} />
+      <DateField
         size="small"
-        type="datetime-local"
-        label={t`From`}
-        value={value.from}
-        onChange={(e) => onChange({ from: e.target.value })}
-        error={problem !== null}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `${testIdPrefix}-from` } }}
-      />
-      <TextField
-        size="small"
-        type="datetime-local"
+        precision="minute"
         label={t`To`}
         value={value.to}
-        onChange={(e) => onChange({ to: e.target.value })}
+        onChange={(to) => onChange({ to })}
         error={problem !== null}
         helperText={problem ? rangeMessage[problem] : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { "data-testid": `${testIdPrefix}-to` } }}
+        slotProps={{ htmlInput: { "data-testid": `${testIdPrefix}-to` } }}
       />
     </>
   );

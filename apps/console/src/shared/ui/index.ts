@@ -20,8 +20,10 @@ export {
   type FieldMessages,
 } from "./form";
 export { FormDialog, FormDialogFrame } from "./form-dialog";
+export { DateField } from "./date-field";
 export { DateRangeFields } from "./date-range-fields";
 export { ExportButton } from "./export-button";
+export { BrandHeader } from "./brand-header";
 export { FetchingBar } from "./fetching-bar";
 export { CollapsibleColumn } from "./collapsible-column";
 export { ConfirmProvider, useConfirm } from "./confirm";

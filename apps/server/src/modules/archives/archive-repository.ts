@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
-import { archiveRights, archives, archiveShares, roles, users } from "../../db/schema/index.js";
+import { archiveRights, archives, archiveShares, organizations, roles, users } from "../../db/schema/index.js";
 import { isUuid } from "../sites/site-access.js";
 
 export type ArchiveRow = typeof archives.$inferSelect;
@@ -81,6 +81,11 @@ export function createArchiveRepository(db: AppDatabase) {
     async sharesById(id: string): Promise<ShareRow[]> {
       if (!isUuid(id)) return [];
       return db.select().from(archiveShares).where(eq(archiveShares.id, id)).limit(1);
+    },
+    /** An organization's customer ID: the key of its public branding. */
+    async customerIdOf(orgId: string): Promise<string> {
+      const [row] = await db.select({ customerId: organizations.customerId }).from(organizations).where(eq(organizations.id, orgId)).limit(1);
+      return row?.customerId ?? "";
     },
     async shareByTokenHash(tokenHash: string): Promise<ShareRow | null> {
       const [row] = await db.select().from(archiveShares).where(eq(archiveShares.tokenHash, tokenHash)).limit(1);

@@ -155,6 +155,8 @@ export function createArchiveShareService(deps: ArchiveShareServiceDeps) {
         expiresAt: link.expiresAt,
         evidence: evidenceOf(archive),
         rights: share.allowDownload ? (["query", "download"] satisfies ArchiveRight[]) : (["query"] satisfies ArchiveRight[]),
+        // Issue 28: the page wears the owning organization's branding, not only the domain's.
+        coId: await repo.customerIdOf(archive.orgId),
       };
     },
 

@@ -204,8 +204,10 @@ describeOnEngines("archives and share links", (engine) => {
     shareId = created.share.shareId;
     expect(created.path).toBe(`/archives-share/${token}`);
     expect(created.share.status).toBe("active");
-    const view = await api.call<{ archive: Archive; videoUrl: string; rights: string[] }>("/archives/video/no-token/list", { token });
+    const view = await api.call<{ archive: Archive; videoUrl: string; rights: string[]; coId: string }>("/archives/video/no-token/list", { token });
     expect(view.code).toBe(200);
+    // Issue 28: the page is branded as the owning organization (its customer ID keys /customer-website/get).
+    expect(view.data.coId).toBe(alpha.admin.user.coId);
     expect(view.data.archive.archiveId).toBe(local);
     expect(view.data.archive.archivedBy).toBe("");
     expect(view.data.rights).toEqual(["query", "download"]);

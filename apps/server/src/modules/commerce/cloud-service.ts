@@ -37,7 +37,8 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
       goodsId: current?.goodsId ?? null, goodsName: g?.name ?? null, termType: g?.termType ?? null, storageDays: current?.storageDays ?? 0, status,
       startTime: current?.startTime.getTime() ?? null, endTime: latest?.endTime.getTime() ?? null,
       remainDays: latest && latest.revokedAt === null ? remainingDays(latest.endTime.getTime(), at) : 0,
-      autoRenew: current?.autoRenew ?? false, orderNo: null, trial: current?.trial ?? false,
+      // Auto renew is the channel's: on when its paid plans in effect or to come renew (issue 28).
+      autoRenew: mine.some((p) => !p.trial && p.revokedAt === null && p.endTime.getTime() > at && p.autoRenew), orderNo: null, trial: current?.trial ?? false,
       usedBytes: await deps.usedBytes(orgId, c.sn, c.chlIndex).catch(() => 0),
       recording: deps.recording?.(orgId, c.sn, c.chlIndex) ?? false,
     };
@@ -95,6 +96,15 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
       const c = await visibleChannel(caller, data.sn, data.chlIndex);
       const plan = await planRow(caller.user.orgId, c, await repo.plansOf(caller.user.orgId, c.sn, c.chlIndex), await repo.goods(), now());
       return { plan, trialAvailable: !(await repo.trialUsed("cloud", c.sn)) };
+    },
+    /** Issue 28: the channel's paid plans renew by themselves or not; a refused call writes nothing. */
+    async setAutoRenew(caller: Caller, data: ParsedRequestOf<"/cloud-storage/auto-renew/set">) {
+      requireStorageCode(caller);
+      const c = await visibleChannel(caller, data.sn, data.chlIndex);
+      const orgId = caller.user.orgId;
+      const at = now();
+      if ((await repo.setAutoRenew(orgId, c.sn, c.chlIndex, data.autoRenew, new Date(at))) === 0) throw new AppError(Code.CLOUD_NOT_OPENED);
+      return planRow(orgId, c, await repo.plansOf(orgId, c.sn, c.chlIndex), await repo.goods(), at);
     },
     /** True when the device `sn` is on a site the caller sees (/buy/check answers nothing about others). */
     async seesDevice(caller: Caller, sn: string): Promise<boolean> {

@@ -24,6 +24,7 @@ export function registerCommerceHandlers(table: HandlerTable, s: { licences: Lic
     "/cloud-storage/chl/order/query": ({ caller, data }) => cloud.page(caller, data),
     "/cloud-storage/purchase": ({ caller, data }) => cloud.purchase(caller, data),
     "/cloud-storage/application/info": ({ caller, data }) => cloud.info(caller, data),
+    "/cloud-storage/auto-renew/set": ({ caller, data }) => cloud.setAutoRenew(caller, data),
     "/cloud-storage/application/term": ({ locale }) => cloud.terms(locale),
     "/vas-inst/check": ({ caller, data }) => cloud.check(caller, data),
     "/license-inst/query": ({ caller, data }) => licences.query(caller, data),

@@ -134,6 +134,15 @@ export function createCommerceRepository(db: AppDatabase) {
       if (chlIndex !== undefined) conds.push(eq(cloudPlans.chlIndex, chlIndex));
       return tx.select().from(cloudPlans).where(and(...conds));
     },
+    /** Auto renew of a channel's paid plans in effect or to come; the number of plans it set. */
+    async setAutoRenew(orgId: string, sn: string, chlIndex: number, autoRenew: boolean, at: Date): Promise<number> {
+      const set = await db
+        .update(cloudPlans)
+        .set({ autoRenew })
+        .where(and(eq(cloudPlans.orgId, orgId), eq(cloudPlans.sn, sn), eq(cloudPlans.chlIndex, chlIndex), eq(cloudPlans.trial, false), isNull(cloudPlans.revokedAt), sql`${cloudPlans.endTime} > ${at}`))
+        .returning({ id: cloudPlans.id });
+      return set.length;
+    },
     async livePlans(at: Date): Promise<PlanRow[]> {
       return db.select().from(cloudPlans).where(and(isNull(cloudPlans.revokedAt), lte(cloudPlans.startTime, at), sql`${cloudPlans.endTime} > ${at}`));
     },

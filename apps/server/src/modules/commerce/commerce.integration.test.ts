@@ -165,6 +165,29 @@ describeOnEngines("licences, orders and payment", (engine) => {
     expect(plans.filter((p) => p.revokedAt !== null)).toHaveLength(1);
   });
 
+  it("issue 28 §3 auto renew: set per channel on its paid plan, shown in the channel list; refused without a paid plan (7067), for another organization (33002) and without the storage code (23003), writing nothing", async () => {
+    const created = await ok<OrderDto>("/cloud-storage/purchase", { goodsId: "cs-7d-month", sn: cam, chlIndex: 1 }, alpha.admin);
+    const { checkoutUrl } = await checkout(created.orderNo, 2);
+    expect((await payOnPage(checkoutUrl, "4242424242424242")).status).toBe(303);
+    await waitOrder(created.orderNo, (o) => o.status === 2, "paid");
+    const row = async () => (await ok<{ list: Array<{ sn: string; chlIndex: number; autoRenew: boolean }> }>("/cloud-storage/chl/order/query", {}, alpha.admin)).list.find((r) => r.sn === cam && r.chlIndex === 1)!;
+    expect(await ok("/cloud-storage/auto-renew/set", { sn: cam, chlIndex: 1, autoRenew: true }, alpha.admin)).toMatchObject({ sn: cam, chlIndex: 1 });
+    const repo = createCommerceRepository(app.vms.database.db);
+    const orgId = (await repo.orgIdByName("Alpha Pay"))!;
+    const paid = async () => (await repo.plansOf(orgId, cam, 1)).filter((p) => !p.trial && p.revokedAt === null);
+    expect((await paid()).every((p) => p.autoRenew)).toBe(true);
+    expect((await row()).autoRenew).toBe(true);
+    // Refusals write nothing.
+    expect((await api.call("/cloud-storage/auto-renew/set", { sn: cam, chlIndex: 1, autoRenew: false }, beta)).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    expect((await api.call("/cloud-storage/auto-renew/set", { sn: cam, chlIndex: 1, autoRenew: false }, alpha.viewer)).code).toBe(Code.NO_PERMISSION);
+    expect((await api.call("/cloud-storage/auto-renew/set", { sn: betaCam, chlIndex: 1, autoRenew: true }, beta)).code).toBe(Code.CLOUD_NOT_OPENED);
+    expect((await api.call("/cloud-storage/auto-renew/set", { sn: cam, chlIndex: 1 }, alpha.admin)).code).toBe(Code.INVALID_DATA);
+    expect((await paid()).every((p) => p.autoRenew)).toBe(true);
+    expect(await ok("/cloud-storage/auto-renew/set", { sn: cam, chlIndex: 1, autoRenew: false }, alpha.admin)).toMatchObject({ autoRenew: false });
+    expect((await paid()).some((p) => p.autoRenew)).toBe(false);
+    expect((await row()).autoRenew).toBe(false);
+  });
+
   it("reliability: a bad signature is refused (400) and logged", async () => {
     const bad = await signed({ id: "evt_bad", type: "checkout.session.completed", data: { object: {} } }, "whsec_wrong");
     expect(bad.status).toBe(400);

@@ -126,8 +126,12 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       } else {
         const { sn, chlIndex, startTime } = data;
         if (sn === undefined || chlIndex === undefined || startTime === undefined) throw new AppError(Code.INVALID_DATA);
-        const endTime = data.endTime ?? (data.duration === undefined ? undefined : startTime + data.duration);
-        if (endTime === undefined || downloadRangeProblem(startTime, endTime) !== null || endTime === startTime) throw new AppError(Code.INVALID_DATA);
+        const asked = data.endTime ?? (data.duration === undefined ? undefined : startTime + data.duration);
+        if (asked === undefined || downloadRangeProblem(startTime, asked) !== null || asked === startTime) throw new AppError(Code.INVALID_DATA);
+        // Decision 0033: nothing is recorded after now, so a range reaching into the future ends now (and says so).
+        const nowSec = Math.floor(now() / 1000);
+        if (startTime >= nowSec) throw new AppError(Code.INVALID_DATA);
+        const endTime = Math.min(asked, nowSec);
         const { device, scope } = await deviceFor(caller, sn, SITE_ROLE.SITE_VIEWER);
         const refused = deps.licence ? await deps.licence.refusal(caller.user.orgId, sn, chlIndex, now()) : null;
         if (refused !== null) throw new AppError(refused);
@@ -144,7 +148,8 @@ export function createDownloadService(deps: DownloadServiceDeps) {
       }
       await start(row.id);
       opLog({ ...owner, action: "downloadTask.create", detail: row.fileName });
-      return { result: 0 as const, taskId: row.id, fileName: row.fileName };
+      const clamped = data.source !== "cloudArchive" && row.endTime < (data.endTime ?? row.startTime + (data.duration ?? 0));
+      return { result: 0 as const, taskId: row.id, fileName: row.fileName, startTime: row.startTime, endTime: row.endTime, clamped };
     },
 
     async list(caller: Caller, data: ParsedRequestOf<"/download-task/list">) {

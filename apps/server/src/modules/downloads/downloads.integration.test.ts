@@ -65,6 +65,8 @@ describeOnEngines("download tasks", (engine) => {
   let segmentStart = 0;
   // Each simulated device has its own recording history: the slow device's ranges come from its own log.
   let slowSegmentStart = 0;
+  // A stretch of the fast device's last day with nothing recorded (a task over it fails on the device).
+  let gapStart = 0;
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
 
@@ -115,6 +117,8 @@ describeOnEngines("download tasks", (engine) => {
     const now = Math.floor(Date.now() / 1000);
     const { segments } = await ok<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn: fast.sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, alpha.admin);
     segmentStart = segments.find((s) => s.endTime - s.startTime >= 120)!.startTime;
+    const gapAfter = segments.findIndex((s, i) => i + 1 < segments.length && segments[i + 1]!.startTime - s.endTime >= 60);
+    gapStart = segments[gapAfter]!.endTime + 10;
     const slowLog = await ok<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn: slow.sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, alpha.admin);
     slowSegmentStart = slowLog.segments.find((s) => s.endTime - s.startTime >= 120)!.startTime;
   }, 60_000);
@@ -237,9 +241,34 @@ describeOnEngines("download tasks", (engine) => {
     expect(aviFacts(Buffer.from(await (await fetchFile(taskId)).arrayBuffer())).totalFrames).toBe(1500);
   }, 60_000);
 
+  it("issue 28: an end in the future is clamped to now and said so; the finished task's range is its content; a start in the future is 7000", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // A "5 minutes" download from 20 s ago: the old behaviour named a 5-minute file holding 20 s.
+    const created = await ok<{ taskId: string; startTime: number; endTime: number; clamped: boolean; fileName: string }>("/download-task/create", { sn: fast.sn, chlIndex: 1, startTime: now - 20, duration: 300 }, alpha.admin);
+    expect(created.clamped).toBe(true);
+    expect(created.startTime).toBe(now - 20);
+    expect(created.endTime).toBeGreaterThanOrEqual(now);
+    expect(created.endTime).toBeLessThan(now + 5);
+    const stamp = (sec: number) => new Date(sec * 1000).toISOString().replace(/[-:T]/g, "").slice(0, 14);
+    expect(created.fileName.endsWith(`_${stamp(created.startTime)}_${stamp(created.endTime)}.avi`)).toBe(true);
+    await waitFor(statusIs(created.taskId, "finish"), "clamped task finished");
+    const done = (await task(created.taskId))!;
+    expect({ startTime: done.startTime, endTime: done.endTime }).toEqual({ startTime: created.startTime, endTime: created.endTime });
+    const seconds = aviFacts(Buffer.from(await (await fetchFile(created.taskId)).arrayBuffer())).totalFrames / 25;
+    expect(seconds).toBeGreaterThan(created.endTime - created.startTime - 3);
+    expect(seconds).toBeLessThanOrEqual(created.endTime - created.startTime);
+    // A range wholly in the past is not clamped.
+    const past = await ok<{ clamped: boolean; endTime: number }>("/download-task/create", { sn: fast.sn, chlIndex: 1, startTime: segmentStart, duration: 30 }, alpha.admin);
+    expect(past).toMatchObject({ clamped: false, endTime: segmentStart + 30 });
+    // Nothing of a range starting in the future is recorded yet: refused, nothing written.
+    const before = (await list(alpha.admin)).total;
+    expect((await api.call("/download-task/create", { sn: fast.sn, chlIndex: 1, startTime: now + 3600, duration: 30 }, alpha.admin)).code).toBe(Code.INVALID_DATA);
+    expect((await list(alpha.admin)).total).toBe(before);
+    await ok("/download-task/delete", { taskIds: [created.taskId] }, alpha.admin);
+  });
+
   it("a failed task (nothing recorded) is startFailed with its code; restart and delete-all of a filter", async () => {
-    const future = Math.floor(Date.now() / 1000) + 3600;
-    const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: fast.sn, chlIndex: 1, startTime: future, duration: 30 }, alpha.admin);
+    const { taskId } = await ok<{ taskId: string }>("/download-task/create", { sn: fast.sn, chlIndex: 1, startTime: gapStart, duration: 30 }, alpha.admin);
     await waitFor(statusIs(taskId, "startFailed"), "startFailed");
     expect((await task(taskId))!.errorCode).toBe(Code.PLAYBACK_END);
     expect(await ok("/download-task/control", { taskId, action: "restart" }, alpha.admin)).toMatchObject({ status: "prepare", progress: 0 });

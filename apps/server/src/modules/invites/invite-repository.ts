@@ -9,6 +9,8 @@ export interface InviteRow {
   id: string;
   orgId: string;
   orgName: string;
+  /** The organization's customer ID (its branding). */
+  customerId: string;
   userId: string | null;
   kind: number;
   email: string;
@@ -25,6 +27,7 @@ const columns = {
   id: invites.id,
   orgId: invites.orgId,
   orgName: organizations.name,
+  customerId: organizations.customerId,
   userId: invites.userId,
   kind: invites.kind,
   email: invites.email,

@@ -166,7 +166,7 @@ export function createInviteService(deps: InviteDeps) {
 
     async check(data: { inviteId: string; uuid: string }) {
       const row = await byLink(data.inviteId, data.uuid);
-      return { kind: itemOf(row).kind, email: row.email, orgName: row.orgName, expireTime: row.expiresAt.getTime() };
+      return { kind: itemOf(row).kind, email: row.email, orgName: row.orgName, coId: row.customerId, expireTime: row.expiresAt.getTime() };
     },
 
     /** Registration from the link: single use even under concurrent requests (markUsed is atomic). */

@@ -60,7 +60,8 @@ describeOnEngines("invitations (spec §4, §7 /user/invite/*)", (engine) => {
     expect((await api.call("/user/login", { loginName: "new@invite.test", password: NEW_PASSWORD })).code).not.toBe(200);
 
     const check = await api.call("/user/invite/check", { inviteId, uuid: link.uuid });
-    expect(check.data).toMatchObject({ kind: 1, email: "new@invite.test", orgName: "Invite Co" });
+    // Issue 28: the inviting organization's customer ID, so the registration page wears its branding.
+    expect(check.data).toMatchObject({ kind: 1, email: "new@invite.test", orgName: "Invite Co", coId: admin.user.coId });
     const active = await api.call("/user/invite/active", { inviteId, uuid: link.uuid, userName: "New Person", password: NEW_PASSWORD });
     expect(active.code, active.text).toBe(200);
 

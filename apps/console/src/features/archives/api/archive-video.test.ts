@@ -7,7 +7,7 @@ const links = { aviUrl: "/a.avi", manifestUrl: "/m.json", signatureUrl: "/m.sig"
 
 describe("archive AVI download through the download task flow (issue #16)", () => {
   it("creates a cloudArchive download task and keeps the manifest and signature links", async () => {
-    const api = mockApi({ "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_1_2.avi" }), "/archives/download-token/get": () => links });
+    const api = mockApi({ "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_1_2.avi", startTime: 0, endTime: 30, clamped: false }), "/archives/download-token/get": () => links });
     expect(await createArchiveDownload("a1")).toEqual({ fileName: "Lobby_Door_1_2.avi", manifestUrl: "/m.json", signatureUrl: "/m.sig" });
     expect(callsTo(api, "/download-task/create")).toEqual([{ source: "cloudArchive", archiveId: "a1" }]);
   });

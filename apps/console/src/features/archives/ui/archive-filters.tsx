@@ -7,6 +7,7 @@ import { cameraLabels } from "@/entities/channel";
 import { useArchiveConditions } from "../api/get-archives";
 import { archiveStateLabels } from "../model/archive-labels";
 import { cameraKey, type ArchiveFilterValue } from "../model/archive-query";
+import { DateField } from "@/shared/ui";
 
 export type { ArchiveFilterValue };
 
@@ -45,8 +46,8 @@ export function ArchiveFilters({ value, onChange }: { value: ArchiveFilterValue;
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="date" label={t`Archived from`} value={value.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={t`Archived to`} value={value.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField size="small" label={t`Archived from`} value={value.from} onChange={(from) => set({ from })} />
+      <DateField size="small" label={t`Archived to`} value={value.to} onChange={(to) => set({ to })} />
     </Stack>
   );
 }

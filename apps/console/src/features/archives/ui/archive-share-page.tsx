@@ -6,15 +6,24 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { ApiError, catalogueEntry, Code } from "@vms/api-client";
 import { CenteredCard } from "@vms/ui-kit";
-import { useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { FloatingPreferences } from "@/shared/ui";
 import { useSharedArchive, useSharedDownloadMutation } from "../api/public-share";
 import { ArchivePlayer } from "./archive-player";
 import { VerifierDropZone } from "./verifier-drop-zone";
 
+export interface ArchiveSharePageProps {
+  token: string;
+  backgroundImage?: string | undefined;
+  /** The owning organization's logo and title, above the archive (issue 28). */
+  brand?: ReactNode;
+  /** Told the owning organization's customer ID once the share opens, so the route can brand the page. */
+  onOrganization?: ((coId: string) => void) | undefined;
+}
+
 /** /archives-share/{id} (spec §2): a shared archive without an account; refusals show only their 311xx message. */
-export function ArchiveSharePage({ token, backgroundImage }: { token: string; backgroundImage?: string | undefined }) {
+export function ArchiveSharePage({ token, backgroundImage, brand, onOrganization }: ArchiveSharePageProps) {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState("");
   const [accessCode, setAccessCode] = useState<string | undefined>(undefined);
@@ -24,12 +33,17 @@ export function ArchiveSharePage({ token, backgroundImage }: { token: string; ba
   const askCode = errorCode === Code.SHARE_ACCESS_CODE_REQUIRED || errorCode === Code.SHARE_ACCESS_CODE_WRONG;
   const message = (c: number) => i18n._(catalogueEntry(c)?.message ?? { id: "error.group.archive", message: "The archive operation failed (error {code}).", values: { code: c } });
   const data = shared.data;
+  const coId = data?.coId;
+  useEffect(() => {
+    if (coId) onOrganization?.(coId);
+  }, [coId, onOrganization]);
   return (
     <>
       <FloatingPreferences />
       {/* Wide enough for the video at 1440 px, and shrinking with a phone (issue 28: it overflowed both). */}
       <CenteredCard backgroundImage={backgroundImage || undefined} maxWidth={960}>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {brand}
           <Typography variant="h5" component="h1">
             {data ? data.archive.title : t`Shared archive`}
           </Typography>

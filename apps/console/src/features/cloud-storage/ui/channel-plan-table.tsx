@@ -12,6 +12,7 @@ import { cloudPackageName, CommerceStatus } from "@/entities/licence";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { formatFileSize } from "@/shared/lib/format-file-size";
 import type { ChannelPlanRow } from "../api/get-channel-plans";
+import { AutoRenewSwitch } from "./auto-renew-switch";
 
 const RouterButton = createLink(Button);
 
@@ -25,7 +26,7 @@ export interface ChannelPlanTableProps {
 /** Each channel's package, status (spec §4 1–9), days kept, end and (storage management) whether it records now and the space used. */
 export function ChannelPlanTable({ rows, mode, label }: ChannelPlanTableProps) {
   const { t, i18n } = useLingui();
-  const columns = 7;
+  const columns = 8;
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label} data-testid="channel-plans">
@@ -37,6 +38,7 @@ export function ChannelPlanTable({ rows, mode, label }: ChannelPlanTableProps) {
             <TableCell>{t`Status`}</TableCell>
             <TableCell align="right">{t`Days kept`}</TableCell>
             <TableCell>{t`Ends`}</TableCell>
+            <TableCell>{t`Auto renew`}</TableCell>
             {mode === "manage" ? <TableCell align="right">{t`Space used`}</TableCell> : <TableCell>{t`Actions`}</TableCell>}
           </TableRow>
         </TableHead>
@@ -54,6 +56,9 @@ export function ChannelPlanTable({ rows, mode, label }: ChannelPlanTableProps) {
               </TableCell>
               <TableCell align="right">{row.goodsId ? row.storageDays : "—"}</TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{row.endTime ? formatDateTime(row.endTime) : "—"}</TableCell>
+              <TableCell>
+                <AutoRenewSwitch row={row} />
+              </TableCell>
               {mode === "manage" ? (
                 <TableCell align="right">{formatFileSize(row.usedBytes ?? 0, i18n.locale)}</TableCell>
               ) : (

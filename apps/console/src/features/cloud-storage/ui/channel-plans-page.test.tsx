@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import type { ResponseOf } from "@vms/api-client";
-import { afterEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notifier } from "@/shared/notifier";
 import { sessionStore } from "@/shared/session";
-import { loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
+import { callsTo, loginResultFixture, mockApi, renderWithProviders } from "@/shared/testing";
 import { ChannelPlansPage } from "./channel-plans-page";
 
 type Row = ResponseOf<"/cloud-storage/chl/order/query">["list"][number];
@@ -45,5 +47,31 @@ describe("storage management (spec §2 /account/storage-management, §4 cloud st
     await renderWithProviders(<ChannelPlansPage mode="buy" />, { locale: "zh-CN" });
     const packages = await screen.findAllByTestId("channel-plan-package");
     expect(packages.map((p) => p.textContent)).toEqual(["7 天循环存储，按月", "免费试用，7 天循环存储"]);
+  });
+
+  it("issue 28 §3: auto renew per channel: a paid package switches it on (the call, then the toast); a trial or no package cannot", async () => {
+    sessionStore.signIn(loginResultFixture());
+    const list = [row({}), row({ chlIndex: 2, chlName: "Yard", trial: true }), row({ chlIndex: 3, chlName: "Dock", goodsId: null, goodsName: null, status: 8 })];
+    const api = mockApi({
+      "/cloud-storage/chl/order/query": () => ({ total: 3, list }),
+      "/cloud-storage/auto-renew/set": () => row({ autoRenew: true }),
+    });
+    await renderWithProviders(<ChannelPlansPage mode="buy" />);
+    const gate = await screen.findByRole("switch", { name: "Auto renew Gate" });
+    expect(gate).not.toBeChecked();
+    expect(screen.getByRole("switch", { name: "Auto renew Yard" })).toBeDisabled();
+    expect(screen.getByRole("switch", { name: "Auto renew Dock" })).toBeDisabled();
+    notifier.getSnapshot().forEach((t) => notifier.dismiss(t.id));
+    await userEvent.click(gate);
+    await vi.waitFor(() => expect(notifier.getSnapshot()).toEqual([expect.objectContaining({ severity: "success", message: expect.objectContaining({ message: "Auto renew is on for {0}.", values: { 0: "Gate" } }) })]));
+    expect(callsTo(api, "/cloud-storage/auto-renew/set")).toEqual([{ sn: "SN-1", chlIndex: 1, autoRenew: true }]);
+  });
+
+  it("issue 28: zh-CN names the column and the switch in Chinese", async () => {
+    sessionStore.signIn(loginResultFixture());
+    mockApi({ "/cloud-storage/chl/order/query": () => ({ total: 1, list: [row({ autoRenew: true })] }) });
+    await renderWithProviders(<ChannelPlansPage mode="manage" />, { locale: "zh-CN" });
+    expect(await screen.findByRole("switch", { name: "自动续费 Gate" })).toBeChecked();
+    expect(screen.getByRole("columnheader", { name: "自动续费" })).toBeInTheDocument();
   });
 });

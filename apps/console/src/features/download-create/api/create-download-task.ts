@@ -3,7 +3,7 @@ import type { ResponseOf } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 
 /** What creating a task came to (spec §7: result 0 created; 1 and others failures; an empty log list: createTaskFailed). */
-export type CreateOutcome = { kind: "created"; taskId: string; fileName: string } | { kind: "empty" } | { kind: "failed"; error: unknown };
+export type CreateOutcome = { kind: "created"; taskId: string; fileName: string; startTime: number; endTime: number; clamped: boolean } | { kind: "empty" } | { kind: "failed"; error: unknown };
 
 export interface CreateDownloadInput {
   sn: string;
@@ -30,7 +30,8 @@ export async function createDownloadTask(input: CreateDownloadInput): Promise<Cr
     const body = source === "cloud" ? { ...range, source } : range;
     const created: ResponseOf<"/download-task/create"> = await apiClient.call("/download-task/create", body, { hideTip: true });
     if (created.result !== 0) return { kind: "failed", error: null };
-    return { kind: "created", taskId: created.taskId, fileName: created.fileName };
+    const { taskId, fileName, startTime, endTime, clamped } = created;
+    return { kind: "created", taskId, fileName, startTime, endTime, clamped };
   } catch (error) {
     return { kind: "failed", error };
   }

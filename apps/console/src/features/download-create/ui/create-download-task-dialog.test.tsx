@@ -18,7 +18,7 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
   it("§5 30 s by default: result 0 shows the file and a link to the download list", async () => {
     const api = mockApi({
       "/device/rec-log/list": () => ({ segments: [segment] }),
-      "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_20261124080000_20261124080030.avi" }),
+      "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_20261124080000_20261124080030.avi", startTime: 0, endTime: 30, clamped: false }),
     });
     await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />);
     expect(await screen.findByTestId("download-file-name")).toHaveTextContent("Lobby_Door_20261124080000_20261124080030.avi");
@@ -28,10 +28,31 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
     expect(callsTo(api, "/download-task/create")).toEqual([{ sn: "N1", chlIndex: 2, startTime: at, endTime: at + 30 }]);
   });
 
+  it("issue 28: a range the server clamped at now says so with the range the file really covers; an unclamped one does not", async () => {
+    const created = { result: 0 as const, taskId: "t1", fileName: "f.avi", startTime: at, endTime: at + 125, clamped: true };
+    mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => created });
+    await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />);
+    await userEvent.click(await screen.findByRole("radio", { name: "5 minutes" }));
+    await userEvent.click(screen.getByTestId("create-download"));
+    const p = (n: number) => String(n).padStart(2, "0");
+    const local = (sec: number) => {
+      const d = new Date(sec * 1000);
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    };
+    expect(await screen.findByTestId("download-clamped")).toHaveTextContent(`The end was in the future, so the download stops now: it covers ${local(at)} to ${local(at + 125)}.`);
+  });
+
+  it("issue 28: zh-CN says the clamp in Chinese", async () => {
+    mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => ({ result: 0 as const, taskId: "t1", fileName: "f.avi", startTime: at, endTime: at + 10, clamped: true }) });
+    await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />, { locale: "zh-CN" });
+    await userEvent.click(await screen.findByTestId("create-download"));
+    expect((await screen.findByTestId("download-clamped")).textContent).not.toMatch(/future/);
+  });
+
   it("§7 'created with a link to the download list': inside the shell the link opens the download task manager and closes the dialog", async () => {
     mockApi({
       "/device/rec-log/list": () => ({ segments: [segment] }),
-      "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "f.avi" }),
+      "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "f.avi", startTime: 0, endTime: 30, clamped: false }),
     });
     const unhost = hostDownloadManager();
     const onClose = vi.fn();
@@ -56,7 +77,7 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
   });
 
   it("§5 presets 1, 5 and 15 minutes set the end", async () => {
-    const api = mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "f.avi" }) });
+    const api = mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "f.avi", startTime: 0, endTime: 30, clamped: false }) });
     await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} />);
     await userEvent.click(await screen.findByRole("radio", { name: "15 minutes" }));
     expect(screen.getByTestId("download-file-name")).toHaveTextContent("_20261124081500.avi");
@@ -106,7 +127,7 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
   });
 
   it("§3: a cloud playback creates a cloud task without asking the device's log", async () => {
-    const api = mockApi({ "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_20261124080000_20261124080030.avi" }) });
+    const api = mockApi({ "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_20261124080000_20261124080030.avi", startTime: 0, endTime: 30, clamped: false }) });
     await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at} source="cloud" />);
     await userEvent.click(await screen.findByTestId("create-download"));
     expect(await screen.findByTestId("download-created")).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { openDownloadManager } from "@/shared/download-manager";
 import { useCreateDownloadTaskMutation } from "../api/create-download-task";
 import { chosenRange, downloadFileNamePreview, fromLocalInput, toLocalInput, type RangeChoice } from "../lib/download-range";
 import { failureText } from "../model/failure-text";
+import { ClampedNote } from "./clamped-note";
 import { RangeChoiceField } from "./range-choice-field";
 
 const licenceCode = (error: unknown): number | null => (error === null || error === undefined ? null : toApiError(error).code);
@@ -67,6 +68,8 @@ export function CreateDownloadTaskDialog({ open, onClose, channel, at, source = 
           {outcome?.kind === "created" && (
             <Alert severity="success" data-testid="download-created">
               {t`Download task created: ${outcome.fileName}.`}{" "}
+              {/* Decision 0033: the server ends a range reaching into the future at its now; the file holds only that. */}
+              {outcome.clamped && <ClampedNote startTime={outcome.startTime} endTime={outcome.endTime} />}
               {/* Opens the shell's download task manager; without a shell (or a modified click) it is the /account list. */}
               <MuiLink
                 component={Link}

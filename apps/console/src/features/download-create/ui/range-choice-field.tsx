@@ -5,8 +5,8 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { RANGE_CHOICES, type RangeChoice } from "../lib/download-range";
+import { DateField } from "@/shared/ui";
 
 export interface RangeChoiceFieldProps {
   choice: RangeChoice;
@@ -32,17 +32,8 @@ export function RangeChoiceField({ choice, onChoice, customStart, customEnd, onC
       </RadioGroup>
       {choice === "custom" && (
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mt: 1 }}>
-          <TextField label={t`Start`} type="datetime-local" size="small" value={customStart} onChange={(e) => onCustom(e.target.value, customEnd)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />
-          <TextField
-            label={t`End`}
-            type="datetime-local"
-            size="small"
-            value={customEnd}
-            onChange={(e) => onCustom(customStart, e.target.value)}
-            error={customError !== null}
-            helperText={customError ?? " "}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-          />
+          <DateField label={t`Start`} precision="second" size="small" value={customStart} onChange={(start) => onCustom(start, customEnd)} />
+          <DateField label={t`End`} precision="second" size="small" value={customEnd} onChange={(end) => onCustom(customStart, end)} error={customError !== null} helperText={customError ?? " "} />
         </Stack>
       )}
     </FormControl>

@@ -64,7 +64,7 @@ export function DownloadTaskList() {
               {task.fileName}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", my: 0.5 }}>
-              <DownloadTaskStatus status={task.status} />
+              <DownloadTaskStatus status={task.status} errorCode={task.errorCode} />
               <LinearProgress variant="determinate" value={task.progress} aria-label={t`Progress of ${task.fileName}`} sx={{ flexGrow: 1 }} />
               <Typography variant="caption" sx={{ whiteSpace: "nowrap" }}>
                 {task.status === "finish" ? formatSize(task.size) : `${task.progress}%`}

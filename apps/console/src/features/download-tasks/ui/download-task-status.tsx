@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import Chip from "@mui/material/Chip";
-import type { DownloadState } from "@vms/api-client";
+import Typography from "@mui/material/Typography";
+import { catalogueEntry, type DownloadState } from "@vms/api-client";
 
-/** The spec §4 state of a task as a chip. */
-export function DownloadTaskStatus({ status }: { status: DownloadState }) {
-  const { t } = useLingui();
+/** The spec §4 state of a task as a chip; a failed task says why (its catalogue error, issue 28). */
+export function DownloadTaskStatus({ status, errorCode = 0 }: { status: DownloadState; errorCode?: number }) {
+  const { t, i18n } = useLingui();
   const labels: Record<DownloadState, string> = {
     prepare: t`Preparing`,
     continue: t`Downloading`,
@@ -13,5 +14,16 @@ export function DownloadTaskStatus({ status }: { status: DownloadState }) {
     startFailed: t`Failed`,
   };
   const color = status === "finish" ? "success" : status === "startFailed" ? "error" : status === "continue" ? "primary" : "default";
-  return <Chip size="small" label={labels[status]} color={color} variant="outlined" />;
+  const entry = status === "startFailed" && errorCode !== 0 ? catalogueEntry(errorCode) : undefined;
+  const reason = status !== "startFailed" || errorCode === 0 ? null : entry ? i18n._(entry.message) : t`Error code ${errorCode}`;
+  return (
+    <>
+      <Chip size="small" label={labels[status]} color={color} variant="outlined" />
+      {reason && (
+        <Typography variant="caption" color="error" sx={{ display: "block" }} data-testid="download-task-reason">
+          {reason}
+        </Typography>
+      )}
+    </>
+  );
 }

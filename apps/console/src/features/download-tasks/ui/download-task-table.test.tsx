@@ -29,6 +29,18 @@ describe("download task manager (spec §3/§4 download task)", { timeout: 20_000
   beforeEach(() => sessionStore.signIn(loginResultFixture()));
   afterEach(() => sessionStore.clear());
 
+  it("issue 28: a failed task says why, in the catalogue's words (en-US and zh-CN); other states say nothing more", async () => {
+    const list = { total: 2, list: [task(1, "startFailed"), task(2, "finish", 100)] };
+    mockApi({ "/download-task/list": () => list });
+    const { unmount } = await renderWithProviders(<DownloadTaskTable label="Download tasks" />);
+    expect(await screen.findByTestId("download-task-reason")).toHaveTextContent("The end of the recording has been reached.");
+    expect(screen.getAllByTestId("download-task-reason")).toHaveLength(1);
+    unmount();
+    await renderWithProviders(<DownloadTaskTable label="Download tasks" />, { locale: "zh-CN" });
+    const reason = await screen.findByTestId("download-task-reason");
+    expect(reason.textContent).not.toMatch(/recording|^$/);
+  });
+
   it("§3: the type column says where each task's recording comes from: Device, Cloud or Cloud archive", async () => {
     mockApi({ "/download-task/list": () => ({ total: 3, list: [task(1, "finish", 100), { ...task(2, "continue", 10), type: "cloud" }, { ...task(3, "prepare"), type: "cloudArchive" }] }) });
     await renderWithProviders(<DownloadTaskTable label="Download tasks" />);

@@ -56,7 +56,7 @@ export function DownloadTaskTable({ label }: { label: string }) {
                   <DownloadTaskType type={task.type} />
                 </TableCell>
                 <TableCell>
-                  <DownloadTaskStatus status={task.status} />
+                  <DownloadTaskStatus status={task.status} errorCode={task.errorCode} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 140 }}>
                   <LinearProgress variant="determinate" value={task.progress} aria-label={t`Progress of ${task.fileName}`} />

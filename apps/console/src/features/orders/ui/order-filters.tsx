@@ -4,6 +4,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { ORDER_STATUS_EXCEPTION, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from "@/entities/licence";
 import type { OrderFilterValues } from "../model/order-filters";
+import { DateField } from "@/shared/ui";
 
 export interface OrderFiltersProps {
   value: OrderFilterValues;
@@ -40,8 +41,8 @@ export function OrderFilters({ value, visibleTypes, onChange }: OrderFiltersProp
         <MenuItem value="6">{i18n._(ORDER_STATUS_EXCEPTION)}</MenuItem>
       </TextField>
       <TextField size="small" label={t`Order number`} value={value.orderNo} onChange={(e) => set({ orderNo: e.target.value })} slotProps={{ htmlInput: { maxLength: 64, "data-testid": "orders-filter-no" } }} />
-      <TextField size="small" type="date" label={t`From`} value={value.from} onChange={(e) => set({ from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label={t`To`} value={value.to} onChange={(e) => set({ to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DateField size="small" label={t`From`} value={value.from} onChange={(from) => set({ from })} />
+      <DateField size="small" label={t`To`} value={value.to} onChange={(to) => set({ to })} />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
@@ -17,6 +16,7 @@ import { dateTimeText } from "../model/timeline-window";
 import { EventLegend } from "./event-legend";
 import { PlaybackWindow, type DownloadContext } from "./playback-window";
 import { RecordingCalendar } from "./recording-calendar";
+import { DateField } from "@/shared/ui";
 
 const today = () => {
   const d = new Date();
@@ -85,8 +85,8 @@ export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackView
           <ToggleButton value="local">{t`Device`}</ToggleButton>
           <ToggleButton value="cloud">{t`Cloud`}</ToggleButton>
         </ToggleButtonGroup>
-        <TextField size="small" type="date" label={t`From`} value={draft.startDay} onChange={(e) => apply({ ...draft, startDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={t`To`} value={draft.endDay} onChange={(e) => apply({ ...draft, endDay: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <DateField size="small" label={t`From`} value={draft.startDay} onChange={(startDay) => apply({ ...draft, startDay })} />
+        <DateField size="small" label={t`To`} value={draft.endDay} onChange={(endDay) => apply({ ...draft, endDay })} />
         <ToggleButtonGroup exclusive size="small" value={count} aria-label={t`Windows`} onChange={(_, v: number | null) => v && setCount(v)}>
           <ToggleButton value={1}>1</ToggleButton>
           <ToggleButton value={4}>4</ToggleButton>

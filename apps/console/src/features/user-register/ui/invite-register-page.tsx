@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import { Link } from "@tanstack/react-router";
 import { catalogueEntry, INVITE_KIND, toApiError } from "@vms/api-client";
 import { CenteredCard } from "@vms/ui-kit";
-import { useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FloatingPreferences } from "@/shared/ui";
 import { useInviteCheck } from "../api/check-invite";
 import { InviteRegisterForm } from "./invite-register-form";
@@ -17,6 +17,10 @@ export interface InviteRegisterPageProps {
   uuid: string;
   /** Branding background (spec §3), when known. */
   backgroundImage?: string | undefined;
+  /** The inviting organization's logo and title (issue 28). */
+  brand?: ReactNode;
+  /** Told the inviting organization's customer ID once the link is checked, so the route can brand the page. */
+  onOrganization?: ((coId: string) => void) | undefined;
 }
 
 /**
@@ -24,18 +28,23 @@ export interface InviteRegisterPageProps {
  * checked first (expired, used or unknown links show their §8 message), then the invitee
  * chooses a name and password and the account is activated.
  */
-export function InviteRegisterPage({ inviteId, uuid, backgroundImage }: InviteRegisterPageProps) {
+export function InviteRegisterPage({ inviteId, uuid, backgroundImage, brand, onOrganization }: InviteRegisterPageProps) {
   const { t, i18n } = useLingui();
   const check = useInviteCheck(inviteId, uuid);
   const [done, setDone] = useState(false);
   const orgName = check.data?.orgName ?? "";
   const email = check.data?.email ?? "";
+  const coId = check.data?.coId;
+  useEffect(() => {
+    if (coId) onOrganization?.(coId);
+  }, [coId, onOrganization]);
   const failure = check.isError ? catalogueEntry(toApiError(check.error).code) : undefined;
   return (
     <>
       <FloatingPreferences />
       <CenteredCard backgroundImage={backgroundImage || undefined} maxWidth={480}>
         <Stack spacing={3}>
+          {brand}
           <Typography variant="h5" component="h1">
             {check.data?.kind === INVITE_KIND.COMPANY ? t`Register your organization` : t`Join your organization`}
           </Typography>
