@@ -76,10 +76,14 @@ export const rulePlatesSchema = z.object({
 });
 export type RulePlates = z.infer<typeof rulePlatesSchema>;
 
-/** A time span of one day in minutes: 0 ≤ start < end ≤ 1440. */
+/**
+ * A time span of a day in minutes (0 ≤ start ≤ 1439, 1 ≤ end ≤ 1440, start ≠ end). A span whose end is
+ * before its start runs overnight: from `start` on its day to `end` on the next day (22:00–06:00);
+ * it belongs to the day it starts on (issue 28).
+ */
 export const scheduleSpanSchema = z
   .object({ start: z.number().check(z.int(), z.minimum(0), z.maximum(1439)), end: z.number().check(z.int(), z.minimum(1), z.maximum(1440)) })
-  .check(z.refine((s) => s.start < s.end, { message: "order" }));
+  .check(z.refine((s) => s.start !== s.end, { message: "empty" }));
 /** A weekly schedule: 7 days, Sunday first, each up to 8 spans; an empty day never fires. */
 export const weeklyScheduleSchema = z.array(z.array(scheduleSpanSchema).check(z.maxLength(8))).check(z.length(7));
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;

@@ -97,7 +97,7 @@ describeOnEngines("alarm rules and contacts", (engine) => {
     expect(await bad({ siteIds: [] })).toBe(Code.INVALID_DATA);
     for (const repeatInterval of [0, 5, 20, 45, 120, 600]) expect(await bad({ repeatInterval })).toBe(Code.INVALID_DATA);
     for (const repeatInterval of [10, 15, 30, 60, 300]) expect(await bad({ ruleName: `Every ${repeatInterval}`, repeatInterval })).toBe(200);
-    expect(await bad({ schedule: [[{ start: 600, end: 540 }], [], [], [], [], [], []] })).toBe(Code.INVALID_DATA);
+    expect(await bad({ schedule: [[{ start: 600, end: 600 }], [], [], [], [], [], []] })).toBe(Code.INVALID_DATA);
     expect(await bad({ schedule: [[]] })).toBe(Code.INVALID_DATA);
     expect(await bad({ targetType: "face" })).toBe(Code.INVALID_DATA);
     expect(await bad({ attributes: { color: [14] } })).toBe(Code.INVALID_DATA);

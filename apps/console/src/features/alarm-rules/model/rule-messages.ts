@@ -18,6 +18,6 @@ export const recipientsRequiredMessage: MessageDescriptor = msg`Choose at least 
 export const sitesRequiredMessage: MessageDescriptor = msg`Choose at least one site.`;
 export const librariesRequiredMessage: MessageDescriptor = msg`Choose at least one plate library.`;
 export const platesRequiredMessage: MessageDescriptor = msg`Enter at least one plate.`;
-export const scheduleInvalidMessage: MessageDescriptor = msg`The start must be before the end, on at least one day.`;
+export const scheduleInvalidMessage: MessageDescriptor = msg`Choose at least one day, and a start different from the end.`;
 export const contactNeedsAddressMessage: MessageDescriptor = msg`Enter an e-mail address or a mobile number.`;
 export const mobileInvalidMessage: MessageDescriptor = msg`Enter a valid mobile number.`;
