@@ -173,6 +173,33 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     expect(server().app.vmsAlarms.suppressedMails()).toBe(2);
   });
 
+  it("§2 issue 28: filters by range, site, camera, rule and type; rule choices name only the caller's alarms; others' cameras and rules find nothing (IDOR)", async () => {
+    const all = (await list(a.guard)).list;
+    expect(all).toHaveLength(2);
+    const [cam0, cam1] = devices.map((d) => ({ sn: d.sn, chlIndex: channelOf.get(d.sn) ?? 0 }));
+    const sns = async (data: object, session = a.guard) => (await list(session, data)).list.map((x) => x.sn);
+    expect(await sns({ cameras: [cam0] })).toEqual([cam0!.sn]);
+    expect(await sns({ cameras: [cam1] })).toEqual([cam1!.sn]);
+    expect(await sns({ cameras: [{ ...cam1!, chlIndex: cam1!.chlIndex + 1 }] })).toEqual([]);
+    expect(await sns({ ruleIds: [rule.ruleId] })).toHaveLength(2);
+    expect(await sns({ ruleIds: ["00000000-0000-4000-8000-000000000000"] })).toEqual([]);
+    expect(await sns({ eventTypes: ["PLATE"], siteIds: [siteA] })).toHaveLength(2);
+    expect(await sns({ eventTypes: ["PERIMETER"] })).toEqual([]);
+    const times = all.map((x) => x.occurredAt).sort((x, y) => x - y);
+    expect(await sns({ startTime: times[0], endTime: times[1] })).toHaveLength(2);
+    expect(await sns({ startTime: times[1]! + 1 })).toEqual([]);
+    expect(await sns({ endTime: times[0]! - 1 })).toEqual([]);
+
+    expect(await steps.ok("/event/alarm/rule/list", {}, a.guard)).toEqual({ list: [{ ruleId: rule.ruleId, ruleName: "Library X cars" }] });
+    // Not a recipient, another organization: no rule names leak.
+    expect(await steps.ok("/event/alarm/rule/list", {}, a.admin)).toEqual({ list: [] });
+    expect(await steps.ok("/event/alarm/rule/list", {}, b)).toEqual({ list: [] });
+    expect(await sns({ cameras: [cam0], ruleIds: [rule.ruleId] }, b)).toEqual([]);
+    // Bad filters are refused with the catalogue's code, never a 500.
+    expect((await api.call("/event/alarm/search/list", { kind: "ai", cameras: [{ sn: "", chlIndex: -1 }] }, a.guard)).code).toBe(Code.INVALID_DATA);
+    expect((await api.call("/event/alarm/search/list", { kind: "ai", ruleIds: ["x"] }, a.guard)).code).toBe(Code.INVALID_DATA);
+  });
+
   it("§2 §6: device-health events and a camera offline past the delay become health alarms, once per outage", async () => {
     const cam = devices[1]!;
     cam.emitEvent({ eventType: "NETWORK_DOWN", targetType: null, chlIndex: 0 });
