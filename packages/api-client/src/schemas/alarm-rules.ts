@@ -14,6 +14,8 @@ export const RuleCode = {
   CONTACT_MISSING: 33039,
   RECIPIENT_INVALID: 33040,
   PLATE_GROUP_MISSING: 33041,
+  /** Issue 28: a recipient who can never receive the rule's alarms (no alarm access, or none of its sites). */
+  RECIPIENT_CANNOT_RECEIVE: 33042,
   CONTACT_NAME_EXISTS: 33620,
 } as const;
 
@@ -148,7 +150,17 @@ export const alarmRulePageSchema = z.object({ total: z.number().check(z.int(), z
 
 /** /event/rule/recipient/list: users of the organization a rule may notify. */
 export const ruleRecipientListSchema = z.object({
-  list: z.array(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
+  list: z.array(
+    z.object({
+      userId: z.string(),
+      userName: z.string(),
+      email: z.string(),
+      /** Issue 28: whether their role shows AI alarms (live-only viewers and viewing stations do not). */
+      alarms: z.boolean(),
+      /** Sites whose events they read, among those the caller sees (null: every site). */
+      siteIds: z.nullable(z.array(z.string())),
+    }),
+  ),
 });
 
 // Contacts ---------------------------------------------------------------------------------------
