@@ -34,7 +34,7 @@ test("issue 28: alerts filter by range, site, camera, rule and type; an alarm ar
   const library = await api.call("/vehicle-licence-plate-group/add", { groupName: "Library X" });
   await api.call("/vehicle-licence-plate/add", { groupId: library.groupId, plateNumber: "WANTED7" });
   const me = (await api.call("/event/rule/recipient/list", {})).list.find((r) => r.email === user.email)!;
-  const rule = { targetType: "motorVehicle", siteIds: [site.siteId], recipientIds: [me.userId], repeatInterval: 10 } as const;
+  const rule = { targetType: "motorVehicle" as const, siteIds: [site.siteId], recipientIds: [me.userId], repeatInterval: 10 as const };
   await api.call("/event/rule/add-or-edit", { ...rule, ruleName: "Library X cars", plates: { mode: "library", groupIds: [library.groupId] } });
   await api.call("/event/rule/add-or-edit", { ...rule, ruleName: "Listed vans", plates: { mode: "list", plates: ["LISTED8"] } });
 

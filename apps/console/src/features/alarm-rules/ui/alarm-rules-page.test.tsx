@@ -16,9 +16,20 @@ function renderPage(rules: AlarmRule[] = [], contacts: Contact[] = [], locale: "
     "/event/rule/list": (data) => ({ total: 0, list: rules.filter((r) => r.targetType === data.targetType) }),
     "/event/contact/list": () => ({ list: contacts }),
     "/event/contact/delete": () => ({}) as never,
-    "/event/rule/recipient/list": () => ({ list: [{ userId: "u1", userName: "Ann", email: "ann@example.com" }] }),
+    "/event/rule/recipient/list": () => ({
+      list: [
+        { userId: "u1", userName: "Ann", email: "ann@example.com", alarms: true, siteIds: null },
+        { userId: "u2", userName: "Liv", email: "liv@example.com", alarms: false, siteIds: null },
+        { userId: "u3", userName: "Yan", email: "yan@example.com", alarms: true, siteIds: ["s2"] },
+      ],
+    }),
     "/vehicle-licence-plate-group/list": () => ({ total: 1, capacity: 10_000, list: [{ groupId: "g1", groupName: "Library X", plateCount: 3, createTime: 0 }] }),
-    "/site/list/choose": () => ({ list: [{ siteId: "s1", parentId: null, siteName: "Gate", depth: 1, role: "SITE_ADMIN" }] }),
+    "/site/list/choose": () => ({
+      list: [
+        { siteId: "s1", parentId: null, siteName: "Gate", depth: 1, role: "SITE_ADMIN" },
+        { siteId: "s2", parentId: null, siteName: "Yard", depth: 1, role: "SITE_ADMIN" },
+      ],
+    }),
     "/camera/list": () => ({ list: [] }),
     "/event/rule/add-or-edit": (data) => ({ ...rule, ...data, ruleId: "new" }) as AlarmRule,
   });
@@ -106,5 +117,26 @@ describe("alarm rules page (spec §2 Alarm rules, §3, §5, §9)", { timeout: 90
     await renderPage([night], [], "zh-CN").view;
     await userEvent.click(await screen.findByRole("button", { name: "编辑 Night cars" }));
     expect(await screen.findByTestId("rule-overnight")).toHaveTextContent("跨夜：次日结束。");
+  });
+
+  it("issue 28: users who can never receive the rule's alarms are offered disabled, with why", async () => {
+    await renderPage().view;
+    await userEvent.click(await screen.findByTestId("add-rule"));
+    await pick(/Sites/, "Gate");
+    await userEvent.click(screen.getByRole("combobox", { name: /Recipients/ }));
+    const liv = await screen.findByRole("option", { name: /Liv/ });
+    expect(liv).toHaveAttribute("aria-disabled", "true");
+    expect(liv).toHaveTextContent("Cannot receive alarms: their role shows none (live-only viewer, viewing station).");
+    const yan = screen.getByRole("option", { name: /Yan/ });
+    expect(yan).toHaveAttribute("aria-disabled", "true");
+    expect(yan).toHaveTextContent("Cannot see any of the chosen sites.");
+    expect(screen.getByRole("option", { name: /Ann/ })).not.toHaveAttribute("aria-disabled", "true");
+  });
+
+  it("issue 28 (zh-CN): the reason is translated", async () => {
+    await renderPage([], [], "zh-CN").view;
+    await userEvent.click(await screen.findByTestId("add-rule"));
+    await userEvent.click(screen.getByRole("combobox", { name: /接收人/ }));
+    expect(await screen.findByRole("option", { name: /Liv/ })).toHaveTextContent("无法接收告警：其角色不显示告警（仅实时预览、监控工作站）。");
   });
 });
