@@ -75,7 +75,7 @@ test.describe("§2 alerts from a simulated camera", () => {
     // The contact's mail is in the outbox.
     const line = await waitForMailLine(contactEmail, /^Plate: WANTED7\.$/);
     expect(line).toBe("Plate: WANTED7.");
-    expect(await waitForMailLine(user.email, /^Rule: Library X cars\./)).toContain("Event: PLATE");
+    expect(await waitForMailLine(user.email, /^Rule: Library X cars\./)).toContain("Event: Plate recognition");
   });
 
   // Issue 13 "Offline cameras": a camera that goes offline raises a health alarm after a configurable

@@ -1,10 +1,18 @@
-import { Code, parsePushMessage, type Alarm, type AlarmDetail, type AlarmRule, type Contact, type LoginResult, type PlateGroup, type PushMessage, type UnreadCount } from "@vms/api-client";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Code, parseGmtOffset, parsePushMessage, type Alarm, type AlarmDetail, type AlarmRule, type Contact, type LoginResult, type PlateGroup, type PushMessage, type UnreadCount } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { devices as deviceRows } from "../../db/schema/index.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { capturingMailer, testApi } from "../../test-support/api.js";
+import { recordingLogger } from "../../test-support/smtp-receiver.js";
+import { createMailer, type Mailer } from "../mail/mailer.js";
+import { readLatestMail } from "../mail/outbox.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
-import { describeOnEngines, useServer } from "../../test-support/test-server.js";
+import { describeOnEngines, testConfig, useServer } from "../../test-support/test-server.js";
 
 type Page = { total: number; list: Alarm[] };
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,7 +22,22 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // them against the rules, stores alarms, pushes unread counts and mails the rule's people.
 describeOnEngines("alarms from simulated cameras", (engine) => {
   const mail = capturingMailer();
-  const server = useServer(engine, { mailer: mail.mailer });
+  // Issue 28: every mail also lands as a real .eml in an outbox, read back part by part.
+  let outboxDir = "";
+  let outbox: Mailer | null = null;
+  const tee: Mailer = {
+    send: async (m) => {
+      await mail.mailer.send(m);
+      await outbox?.send(m);
+    },
+  };
+  const publicUrl = "https://vms.example.test";
+  const previousUrl = process.env.VMS_PUBLIC_URL;
+  // Before the server starts (hooks run in order): the alarms module reads it once.
+  beforeAll(() => {
+    process.env.VMS_PUBLIC_URL = `${publicUrl}/`;
+  });
+  const server = useServer(engine, { mailer: tee });
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
   const cameras = generateFleet({ count: 30, seed: "alarms-it" }).filter((d) => [1, 9, 10].includes(d.devType) && d.status === 1 && d.channels[0]?.status === 1 && d.channels[0].enabled);
@@ -48,6 +71,9 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
   };
 
   beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "vms-alarm-outbox-"));
+    outbox = createMailer(testConfig({ dataDir }), recordingLogger().log);
+    outboxDir = path.join(dataDir, "outbox");
     expect(cameras.length).toBeGreaterThanOrEqual(3);
     const db = server().app.vms.database.db;
     userIds = (
@@ -97,6 +123,8 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     });
   });
   afterAll(async () => {
+    if (previousUrl === undefined) delete process.env.VMS_PUBLIC_URL;
+    else process.env.VMS_PUBLIC_URL = previousUrl;
     vi.restoreAllMocks();
     await Promise.all(devices.map((d) => d.stop()));
   });
@@ -124,6 +152,21 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     const alarmMails = mail.mails.filter((m) => m.subject.startsWith("Alarm: Library X cars"));
     expect(alarmMails.map((m) => m.to).sort()).toEqual(["guard@alarm.test", "night@example.com"]);
     expect(alarmMails[0]!.text).toContain("WANTED1");
+
+    // Issue 28: the mail file carries the snapshot inline, the site, the camera's local time, the type's name and a link to the alarm.
+    const eml = (await readLatestMail(outboxDir, "guard@alarm.test"))!;
+    const channel = page.list[0]!.channelName;
+    expect(eml.subject).toBe(`Alarm: Library X cars on ${channel}`);
+    const [device] = await server().app.vms.database.db.select({ timeZone: deviceRows.timeZone }).from(deviceRows).where(eq(deviceRows.sn, cam.sn));
+    const offset = parseGmtOffset(device?.timeZone ?? "") ?? 0;
+    const local = new Date(sent.occurredAt + offset * 60_000).toISOString().slice(0, 19).replace("T", " ");
+    const zone = `GMT${offset < 0 ? "-" : "+"}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0")}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
+    expect(eml.text).toContain(`Rule: Library X cars. Event: Plate recognition. Camera: ${channel}. Site: Gate. Time: ${local} (${zone}).`);
+    expect(eml.text).toContain(`Open the alarm: ${publicUrl}/alerts?alarm=${page.list[0]!.alarmId}`);
+    expect(eml.html).toContain(`<a href="${publicUrl}/alerts?alarm=${page.list[0]!.alarmId}">`);
+    expect(eml.html).toContain('<img src="cid:alarm-snapshot@vms"');
+    const snapshot = Buffer.from(await (await fetch(server().baseUrl + page.list[0]!.snapshotUrl!)).arrayBuffer());
+    expect(eml.attachments).toEqual([{ contentType: "image/jpeg", filename: "snapshot.jpg", cid: "alarm-snapshot@vms", content: snapshot }]);
 
     // The recipient who cannot see the gate got nothing; the pushed counts are the guard's.
     expect((await list(a.other)).total).toBe(0);
