@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useLingui as useT } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { z } from "zod/mini";
 import type { AlarmDetail } from "@vms/api-client";
 import { usePermissions } from "@/entities/permission";
 import { AlertsPage } from "@/features/alerts";
@@ -9,7 +10,11 @@ import { ArchiveEventAction } from "@/features/archives";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
 
+// Issue 28: an alarm mail links to `/alerts?alarm=<id>`, which opens that alarm.
+const alertsSearchSchema = z.object({ alarm: z.catch(z.optional(z.string().check(z.maxLength(64))), undefined) });
+
 export const Route = createFileRoute("/_shell/alerts")({
+  validateSearch: alertsSearchSchema,
   component: AlertsRoute,
 });
 
@@ -32,9 +37,10 @@ function AlarmActions({ alarm }: { alarm: AlarmDetail }) {
 function AlertsRoute() {
   const { i18n } = useLingui();
   const permissions = usePermissions();
+  const { alarm } = Route.useSearch();
   return (
     <Page title={i18n._(shellPageTitles.alerts)}>
-      <AlertsPage permissions={permissions} renderAlarmActions={(alarm) => <AlarmActions alarm={alarm} />} />
+      <AlertsPage key={alarm ?? ""} openAlarmId={alarm} permissions={permissions} renderAlarmActions={(alarm) => <AlarmActions alarm={alarm} />} />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { Alarm, AlarmDetail, AlarmKind } from "@vms/api-client";
 import type { UserPermissions } from "@vms/permissions";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { TablePager, usePagerState } from "@/shared/ui";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkAlarmsRead } from "../api/mark-alarms-read";
@@ -27,19 +27,21 @@ export interface AlertsPageProps {
   permissions: UserPermissions;
   /** More actions in an alarm's detail (the route adds Archive and Playback, issue 28). */
   renderAlarmActions?: ((alarm: AlarmDetail) => ReactNode) | undefined;
+  /** An alarm to show at once (the link of an alarm mail, issue 28). */
+  openAlarmId?: string | undefined;
 }
 
 /**
  * /alerts (spec §2): AI and device-health tabs per the user's codes, read-state, range, site, camera,
  * rule and type filters (issue 28), mark read, mark all read.
  */
-export function AlertsPage({ permissions, renderAlarmActions }: AlertsPageProps) {
+export function AlertsPage({ permissions, renderAlarmActions, openAlarmId }: AlertsPageProps) {
   const { i18n, t } = useLingui();
   const kinds = permittedAlarmKinds(permissions);
   const [kind, setKind] = useState<AlarmKind | undefined>(kinds[0]);
   const [readState, setReadState] = useState<ReadState>("all");
   const [filters, setFilters] = useState(NO_ALARM_FILTERS);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openAlarmId ?? null);
   const pager = usePagerState(20);
   const current = kind ?? "ai";
   const { data } = useAlarmSearch({ kind: current, readState, ...toAlarmFilter(filters), pageNum: pager.pageNum, pageSize: pager.pageSize });
@@ -49,6 +51,11 @@ export function AlertsPage({ permissions, renderAlarmActions }: AlertsPageProps)
   };
   const { data: unread } = useUnreadCount(kinds.length > 0);
   const mark = useMarkAlarmsRead();
+  // Opened from a mail's link: reading it there is reading it (as a click on its row).
+  const { mutate } = mark;
+  useEffect(() => {
+    if (openAlarmId) mutate({ alarmIds: [openAlarmId] });
+  }, [openAlarmId, mutate]);
   const open = (alarm: Alarm) => {
     setOpenId(alarm.alarmId);
     if (!alarm.read) mark.mutate({ alarmIds: [alarm.alarmId] });
