@@ -88,9 +88,9 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
         return Promise.allSettled(to.map((address) => deps.mailer.send({ to: address, ...body })));
       })
       .then((results) => {
-      const failed = results.filter((r) => r.status === "rejected").length;
-      if (failed > 0) log.warn({ ruleId: rule.ruleId, failed }, "alarm mail not sent to every address");
-    });
+        const failed = results.filter((r) => r.status === "rejected").length;
+        if (failed > 0) log.warn({ ruleId: rule.ruleId, failed }, "alarm mail not sent to every address");
+      });
     pending.add(job);
     void job.finally(() => pending.delete(job));
   }
