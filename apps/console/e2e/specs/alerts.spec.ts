@@ -75,7 +75,13 @@ test.describe("§2 alerts from a simulated camera", () => {
     // The contact's mail is in the outbox.
     const line = await waitForMailLine(contactEmail, /^Plate: WANTED7\.$/);
     expect(line).toBe("Plate: WANTED7.");
-    expect(await waitForMailLine(user.email, /^Rule: Library X cars\./)).toContain("Event: PLATE");
+    expect(await waitForMailLine(user.email, /^Rule: Library X cars\./)).toContain("Event: Plate recognition");
+    // Issue 28: the mail links to the alarm; following the link opens it in Alerts.
+    const open = await waitForMailLine(user.email, /^Open the alarm: /);
+    const link = new URL(open.replace("Open the alarm: ", ""));
+    expect(link.pathname).toBe("/alerts");
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("dialog")).toContainText("WANTED7");
   });
 
   // Issue 13 "Offline cameras": a camera that goes offline raises a health alarm after a configurable

@@ -114,8 +114,9 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     ]);
   });
 
-  // Issue 28 "Answered": after "22:00–06:00" was refused, fixing the times and pressing Save saved nothing until a day was toggled.
-  test("issue 28: a rule refused for its schedule saves once its times are fixed, without touching a day", async ({ page, baseURL, shellPage }) => {
+  // Issue 28 "Answered": after a refused schedule, fixing the times and pressing Save saved nothing until a day was toggled.
+  // Issue 28 (overnight): 22:00–06:00 is a night shift, not a mistake; only an empty span (start = end) is refused.
+  test("issue 28: a rule refused for its schedule saves once its times are fixed (overnight 22:00–06:00), without touching a day", async ({ page, baseURL, shellPage }) => {
     const user = await registerUser(baseURL!);
     const api = await signedInApi(baseURL!, user);
     await createSite(api, "Night site", null);
@@ -128,19 +129,22 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     await choose(page, form.getByTestId("rule-sites"), "Night site");
     await choose(page, form.getByTestId("rule-recipients"), user.email);
     await form.getByLabel("From").fill("22:00");
-    await form.getByLabel("Until").fill("06:00");
+    await form.getByLabel("Until").fill("22:00");
     await form.getByTestId("rule-form-save").click();
-    const refused = form.getByText("The start must be before the end, on at least one day.");
+    const refused = form.getByText("Choose at least one day, and a start different from the end.");
     await expect(refused).toBeVisible();
 
-    await form.getByLabel("Until").fill("23:30");
+    await form.getByLabel("Until").fill("06:00");
     await expect(refused).toBeHidden();
+    await expect(form.getByTestId("rule-overnight")).toHaveText("Overnight: ends the next day.");
     // The toast lives 2 s (§9): watch for it from before the click that raises it.
     const saved = expect(shellPage.toast.filter({ hasText: "Operation successful." })).toBeVisible();
     await form.getByTestId("rule-form-save").click();
     await saved;
     await expect(form).toBeHidden();
     await expect(page.getByTestId("rule-row").filter({ hasText: "Night watch" })).toBeVisible();
+    const rules = await api.call("/event/rule/list", {});
+    expect(rules.list[0]?.schedule).toEqual(Array.from({ length: 7 }, () => [{ start: 22 * 60, end: 6 * 60 }]));
   });
 
   // Issue 28 "Named" (spec §3 vocabularies): the rule form offers the words and names event search shows.

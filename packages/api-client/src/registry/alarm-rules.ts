@@ -22,7 +22,7 @@ const RULES = ["vms_eventrule_qry"] as const;
 export const alarmRuleEndpoints = defineEndpoints({
   "/event/rule/add-or-edit": {
     summary:
-      "Adds a rule, or replaces one with `ruleId`: 33037 name taken, 33038 no such rule, 33039 unknown contact, 33040 recipient not a user of the organization, 33041 unknown plate library, 20026 site not visible, 33001 camera not visible.",
+      "Adds a rule, or replaces one with `ruleId`: 33037 name taken, 33038 no such rule, 33039 unknown contact, 33040 recipient not a user of the organization, 33041 unknown plate library, 33042 recipient who cannot receive its alarms, 20026 site not visible, 33001 camera not visible.",
     tag: "alarm-rules",
     auth: "session",
     anyOf: RULES,
@@ -46,7 +46,7 @@ export const alarmRuleEndpoints = defineEndpoints({
     response: emptyResultSchema,
   },
   "/event/rule/recipient/list": {
-    summary: "Active users of the organization a rule may notify.",
+    summary: "Active users of the organization a rule may notify, with whether they see alarms and the sites whose events they read.",
     tag: "alarm-rules",
     auth: "session",
     anyOf: RULES,

@@ -21,7 +21,9 @@ describe("alarm rule contract (spec §3, §5, §9)", () => {
 
   it("§3: the schedule has 7 days of ordered spans; the vocabularies are closed", () => {
     const bad = (patch: object) => ruleAddOrEditRequestSchema.safeParse({ ...base, ...patch }).success;
-    expect(bad({ schedule: [[{ start: 60, end: 30 }], [], [], [], [], [], []] })).toBe(false);
+    expect(bad({ schedule: [[{ start: 60, end: 60 }], [], [], [], [], [], []] })).toBe(false);
+    // Issue 28: an end before the start is an overnight span (22:00–06:00), not a mistake.
+    expect(bad({ schedule: [[{ start: 1320, end: 360 }], [], [], [], [], [], []] })).toBe(true);
     expect(bad({ schedule: [[], [], []] })).toBe(false);
     expect(bad({ schedule: [[{ start: 0, end: 1440 }], [], [], [], [], [], []] })).toBe(true);
     expect(bad({ attributes: { gender: [3] } })).toBe(false);

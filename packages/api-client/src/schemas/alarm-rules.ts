@@ -14,6 +14,8 @@ export const RuleCode = {
   CONTACT_MISSING: 33039,
   RECIPIENT_INVALID: 33040,
   PLATE_GROUP_MISSING: 33041,
+  /** Issue 28: a recipient who can never receive the rule's alarms (no alarm access, or none of its sites). */
+  RECIPIENT_CANNOT_RECEIVE: 33042,
   CONTACT_NAME_EXISTS: 33620,
 } as const;
 
@@ -76,10 +78,14 @@ export const rulePlatesSchema = z.object({
 });
 export type RulePlates = z.infer<typeof rulePlatesSchema>;
 
-/** A time span of one day in minutes: 0 ≤ start < end ≤ 1440. */
+/**
+ * A time span of a day in minutes (0 ≤ start ≤ 1439, 1 ≤ end ≤ 1440, start ≠ end). A span whose end is
+ * before its start runs overnight: from `start` on its day to `end` on the next day (22:00–06:00);
+ * it belongs to the day it starts on (issue 28).
+ */
 export const scheduleSpanSchema = z
   .object({ start: z.number().check(z.int(), z.minimum(0), z.maximum(1439)), end: z.number().check(z.int(), z.minimum(1), z.maximum(1440)) })
-  .check(z.refine((s) => s.start < s.end, { message: "order" }));
+  .check(z.refine((s) => s.start !== s.end, { message: "empty" }));
 /** A weekly schedule: 7 days, Sunday first, each up to 8 spans; an empty day never fires. */
 export const weeklyScheduleSchema = z.array(z.array(scheduleSpanSchema).check(z.maxLength(8))).check(z.length(7));
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
@@ -144,7 +150,17 @@ export const alarmRulePageSchema = z.object({ total: z.number().check(z.int(), z
 
 /** /event/rule/recipient/list: users of the organization a rule may notify. */
 export const ruleRecipientListSchema = z.object({
-  list: z.array(z.object({ userId: z.string(), userName: z.string(), email: z.string() })),
+  list: z.array(
+    z.object({
+      userId: z.string(),
+      userName: z.string(),
+      email: z.string(),
+      /** Issue 28: whether their role shows AI alarms (live-only viewers and viewing stations do not). */
+      alarms: z.boolean(),
+      /** Sites whose events they read, among those the caller sees (null: every site). */
+      siteIds: z.nullable(z.array(z.string())),
+    }),
+  ),
 });
 
 // Contacts ---------------------------------------------------------------------------------------

@@ -59,10 +59,17 @@ export const alarmSearchRequestSchema = z.extend(
     endTime: z.optional(epochMsSchema()),
     siteIds: z.optional(z.array(id64).check(z.maxLength(500))),
     eventTypes: z.optional(z.array(z.enum(ALARM_EVENT_TYPES)).check(z.maxLength(ALARM_EVENT_TYPES.length))),
+    /** Issue 28: only these cameras' alarms (within the caller's scope: another's camera finds nothing). */
+    cameras: z.optional(z.array(z.object({ sn: z.string().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) })).check(z.maxLength(100))),
+    /** Issue 28: only alarms these rules fired. */
+    ruleIds: z.optional(z.array(id64).check(z.maxLength(100))),
   }),
   pageQuerySchema.shape,
 );
 export const alarmPageSchema = pageOf(alarmSchema);
+
+/** /event/alarm/rule/list: the rules that fired the caller's visible alarms (the alerts page's rule filter, issue 28). */
+export const alarmRuleChoicesSchema = z.object({ list: z.array(z.object({ ruleId: z.string(), ruleName: z.string() })) });
 
 /** /event/alarm/search: the newest unread alarms (the menu's popover). */
 export const alarmLatestRequestSchema = z.object({ kind: z.optional(z.enum(ALARM_KINDS)), limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(50)), 10) });

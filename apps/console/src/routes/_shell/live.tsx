@@ -18,7 +18,7 @@ import { CreateDownloadTaskDialog } from "@/features/download-create";
 import { LayoutBar } from "@/features/live-layouts";
 import { LiveChannelTree, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
-import { PlaybackView, type DownloadContext } from "@/features/playback";
+import { PlaybackView, type DownloadContext, type PlaybackMoment } from "@/features/playback";
 import { PtzPanel, useHasPtz, usePtzControl, usePtzKeyboard } from "@/features/ptz-panel";
 import { shellPageTitles } from "@/features/shell";
 import { PluginChoice } from "@/shared/plugin-bridge";
@@ -66,13 +66,20 @@ function useMayPlayBack(): boolean | undefined {
   return data && data.list.some((site) => hasSiteRole(site.role, SITE_ROLE.SITE_VIEWER));
 }
 
-// Spec §2 Playback (local or cloud) shares /live: `?mode=playback` shows the playback view (docs/media.md).
-const liveSearchSchema = z.object({ mode: z.catch(z.optional(z.enum(["playback"])), undefined) });
+// Spec §2 Playback (local or cloud) shares /live: `?mode=playback` shows the playback view (docs/media.md);
+// `sn`, `chl` and `at` (Unix ms) open it at a camera's moment (issue 28: an alarm's "Playback").
+const liveSearchSchema = z.object({
+  mode: z.catch(z.optional(z.enum(["playback"])), undefined),
+  sn: z.catch(z.optional(z.string()), undefined),
+  chl: z.catch(z.optional(z.coerce.number().check(z.int(), z.nonnegative())), undefined),
+  at: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
+});
 
 /** Spec §2 Live: the channel tree, the split windows with layouts, and the PTZ panel slot; or Playback. */
 function LivePage() {
   const { i18n, t } = useLingui();
-  const { mode: asked } = Route.useSearch();
+  const { mode: asked, sn, chl, at } = Route.useSearch();
+  const moment = sn && chl !== undefined && at !== undefined ? { sn, chlIndex: chl, atMs: at } : undefined;
   const navigate = useNavigate({ from: "/live" });
   const mayPlayBack = useMayPlayBack();
   const mode = mayPlayBack === false ? undefined : asked;
@@ -82,7 +89,7 @@ function LivePage() {
         <Tab value="live" label={t`Live`} />
         {(mayPlayBack || mode === "playback") && <Tab value="playback" label={t`Playback`} />}
       </Tabs>
-      {mode === "playback" ? <PlaybackPane /> : <LiveView />}
+      {mode === "playback" ? <PlaybackPane key={moment ? `${moment.sn}/${moment.chlIndex}/${moment.atMs}` : ""} initial={moment} /> : <LiveView />}
     </Page>
   );
 }
@@ -110,9 +117,9 @@ function PlaybackActions({ sn, chlIndex, wallMs, source }: DownloadContext) {
 }
 
 /** Playback behind the licence directive: choosing a channel is blocked with the warning like opening one live. */
-function PlaybackPane() {
+function PlaybackPane({ initial }: { initial?: PlaybackMoment | undefined }) {
   const { guard } = useLicenceGuard();
-  return <PlaybackView guard={guard} renderDownload={(context) => <PlaybackActions {...context} />} />;
+  return <PlaybackView guard={guard} initial={initial} renderDownload={(context) => <PlaybackActions {...context} />} />;
 }
 
 interface ColumnState {

@@ -22,6 +22,7 @@ describeOnEngines("alarm rules and contacts", (engine) => {
       { email: `admin@${domain}`, role: "orgAdmin" },
       { email: `siteadmin@${domain}`, role: "siteAdmin" },
       { email: `operator@${domain}`, role: "siteOperator" },
+      { email: `viewer@${domain}`, role: "liveOnlyViewer" },
     ]);
     const sessions = await signIn(api, domain, ["admin", "siteadmin", "operator"]);
     const userId = (name: string) => org.userIds[`${name}@${domain}`]!;
@@ -97,7 +98,7 @@ describeOnEngines("alarm rules and contacts", (engine) => {
     expect(await bad({ siteIds: [] })).toBe(Code.INVALID_DATA);
     for (const repeatInterval of [0, 5, 20, 45, 120, 600]) expect(await bad({ repeatInterval })).toBe(Code.INVALID_DATA);
     for (const repeatInterval of [10, 15, 30, 60, 300]) expect(await bad({ ruleName: `Every ${repeatInterval}`, repeatInterval })).toBe(200);
-    expect(await bad({ schedule: [[{ start: 600, end: 540 }], [], [], [], [], [], []] })).toBe(Code.INVALID_DATA);
+    expect(await bad({ schedule: [[{ start: 600, end: 600 }], [], [], [], [], [], []] })).toBe(Code.INVALID_DATA);
     expect(await bad({ schedule: [[]] })).toBe(Code.INVALID_DATA);
     expect(await bad({ targetType: "face" })).toBe(Code.INVALID_DATA);
     expect(await bad({ attributes: { color: [14] } })).toBe(Code.INVALID_DATA);
@@ -111,7 +112,29 @@ describeOnEngines("alarm rules and contacts", (engine) => {
     expect(await bad({ cameras: [{ sn: org.camB, chlIndex: 1 }] })).toBe(Code.INVALID_DATA);
     expect(await bad({ ruleId: "00000000-0000-4000-8000-000000000000" })).toBe(RuleCode.RULE_MISSING);
     const recipients = await steps.ok<{ list: Array<{ userId: string }> }>("/event/rule/recipient/list", {}, org.admin);
-    expect(recipients.list.map((r) => r.userId).sort()).toEqual([org.userId("admin"), org.userId("operator"), org.userId("siteadmin")].sort());
+    expect(recipients.list.map((r) => r.userId).sort()).toEqual([org.userId("admin"), org.userId("operator"), org.userId("siteadmin"), org.userId("viewer")].sort());
+  });
+
+  it("issue 28: the recipient list says who can receive; a rule naming one who never can is refused (33042) and writes nothing", async () => {
+    const org = await freshOrg();
+    await steps.grant(org.admin, org.userId("viewer"), [{ siteId: org.siteA, role: "LIVE_ONLY_VIEWER" }]);
+    type Recipient = { userId: string; alarms: boolean; siteIds: string[] | null };
+    const { list: people } = await steps.ok<{ list: Recipient[] }>("/event/rule/recipient/list", {}, org.admin);
+    const of = (name: string) => people.find((r) => r.userId === org.userId(name));
+    expect(of("admin")).toMatchObject({ alarms: true, siteIds: null });
+    expect(of("siteadmin")).toMatchObject({ alarms: true, siteIds: [org.siteA] });
+    expect(of("operator")).toMatchObject({ alarms: true, siteIds: [] });
+    // A live-only viewer's role shows no alarms, whatever their sites.
+    expect(of("viewer")).toMatchObject({ alarms: false });
+    for (const who of ["viewer", "operator"]) {
+      expect((await save(org.admin, plateRule(org, { recipientIds: [org.userId("siteadmin"), org.userId(who)] }))).code).toBe(RuleCode.RECIPIENT_CANNOT_RECEIVE);
+    }
+    // Site A's admin does not reach site B's rule.
+    expect((await save(org.admin, plateRule(org, { siteIds: [org.siteB], cameras: [] }))).code).toBe(RuleCode.RECIPIENT_CANNOT_RECEIVE);
+    expect((await list(org.admin)).total).toBe(0);
+    // Granted site A, the operator receives it.
+    await steps.grant(org.admin, org.userId("operator"), [{ siteId: org.siteA, role: "SITE_VIEWER" }]);
+    expect((await save(org.admin, plateRule(org, { recipientIds: [org.userId("operator")] }))).code).toBe(200);
   });
 
   it("§3/§5/§8: contacts have a unique name (33620), a valid e-mail or mobile; deleting one takes it off its rules", async () => {

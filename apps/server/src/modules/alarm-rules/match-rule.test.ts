@@ -90,4 +90,31 @@ describe("matchesRule (spec §3 Alarm rule)", () => {
     expect(localWeekTime(Date.UTC(2026, 10, 24, 23, 30), 480)).toEqual({ localDay: 3, localMinute: 450 });
     expect(localWeekTime(Date.UTC(2026, 10, 24, 0, 15), -60)).toEqual({ localDay: 1, localMinute: 1395 });
   });
+
+  it("§3 issue 28: an overnight span (22:00–06:00) runs from its start day into the next morning", () => {
+    const schedule = ALWAYS_SCHEDULE.map(() => []) as AlarmRule["schedule"];
+    schedule[1] = [{ start: 22 * 60, end: 6 * 60 }]; // Monday night
+    const at = (localDay: number, localMinute: number) => matchesRule(rule({ schedule }), event({ localDay, localMinute }));
+    expect(at(1, 22 * 60 - 1)).toBe(false); // Monday 21:59
+    expect(at(1, 22 * 60)).toBe(true); // Monday 22:00
+    expect(at(1, 1439)).toBe(true); // Monday 23:59
+    expect(at(2, 0)).toBe(true); // Tuesday 00:00
+    expect(at(2, 6 * 60 - 1)).toBe(true); // Tuesday 05:59
+    expect(at(2, 6 * 60)).toBe(false); // Tuesday 06:00: ends exclusively
+    expect(at(2, 22 * 60 + 30)).toBe(false); // Tuesday night is not chosen
+    expect(at(1, 3 * 60)).toBe(false); // Monday 03:00 belongs to Sunday night, not chosen
+    expect(at(0, 23 * 60)).toBe(false);
+  });
+
+  it("§3 issue 28: Saturday's overnight span runs into Sunday morning; a same-day span keeps its day", () => {
+    const schedule = ALWAYS_SCHEDULE.map(() => []) as AlarmRule["schedule"];
+    schedule[6] = [{ start: 23 * 60, end: 60 }];
+    schedule[0] = [{ start: 600, end: 660 }];
+    const at = (localDay: number, localMinute: number) => matchesRule(rule({ schedule }), event({ localDay, localMinute }));
+    expect(at(6, 23 * 60 + 5)).toBe(true);
+    expect(at(0, 30)).toBe(true); // Sunday 00:30 from Saturday's span
+    expect(at(0, 60)).toBe(false);
+    expect(at(0, 630)).toBe(true);
+    expect(at(1, 30)).toBe(false); // Sunday has no overnight span
+  });
 });

@@ -48,8 +48,21 @@ export function matchesRule(rule: MatchableRule, event: RuleEvent): boolean {
   if (rule.cameras.length > 0) {
     if (!rule.cameras.some((c) => c.sn === event.sn && c.chlIndex === event.chlIndex)) return false;
   } else if (!rule.siteIds.some((id) => event.sitePath.includes(id))) return false;
-  const day = rule.schedule[event.localDay] ?? [];
-  return day.some((span) => event.localMinute >= span.start && event.localMinute < span.end);
+  return inSchedule(rule.schedule, event.localDay, event.localMinute);
+}
+
+/**
+ * Whether a local day and minute fall in the weekly schedule. A span ending before it starts runs
+ * overnight and belongs to its start day: Monday 22:00–06:00 covers Monday from 22:00 and Tuesday
+ * until 06:00 (Saturday's runs into Sunday).
+ */
+function inSchedule(schedule: MatchableRule["schedule"], localDay: number, localMinute: number): boolean {
+  const today = schedule[localDay] ?? [];
+  const yesterday = schedule[(localDay + 6) % 7] ?? [];
+  return (
+    today.some((span) => (span.start < span.end ? localMinute >= span.start && localMinute < span.end : localMinute >= span.start)) ||
+    yesterday.some((span) => span.start > span.end && localMinute < span.end)
+  );
 }
 
 function platesMatch(plates: MatchableRule["plates"], event: RuleEvent): boolean {

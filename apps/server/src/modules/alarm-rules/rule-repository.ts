@@ -1,6 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { alarmContacts, alarmRules, users, type RuleDefinition } from "../../db/schema/index.js";
+import { callerOf } from "../access/caller.js";
+import { loadUserView } from "../accounts/user-view.js";
 
 export type RuleRow = typeof alarmRules.$inferSelect;
 export type ContactRow = typeof alarmContacts.$inferSelect;
@@ -65,6 +67,12 @@ export function createRuleRepository(db: AppDatabase) {
         .from(users)
         .where(and(eq(users.orgId, orgId), isNull(users.deletedAt), ids ? inArray(users.id, [...ids]) : undefined))
         .orderBy(asc(users.userName), asc(users.email));
+    },
+
+    /** A user's resource codes (as their caller would hold them); none when gone. */
+    async codesOf(userId: string): Promise<ReadonlySet<string>> {
+      const view = await loadUserView(db, userId);
+      return view ? callerOf(view).codes : new Set();
     },
 
     async contacts(orgId: string, ids?: readonly string[]): Promise<ContactRow[]> {

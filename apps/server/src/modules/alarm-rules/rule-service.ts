@@ -1,10 +1,11 @@
-import { Code, RuleCode, RULE_TARGET_ATTRIBUTES, type AlarmRule, type Contact, type ParsedRequestOf, type RuleAttributes } from "@vms/api-client";
+import { ALARM_KIND_CODES, Code, RuleCode, RULE_TARGET_ATTRIBUTES, type AlarmRule, type Contact, type ParsedRequestOf, type RuleAttributes } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import { isUniqueViolation } from "../../db/pg-errors.js";
 import type { RuleDefinition } from "../../db/schema/index.js";
 import { AppError } from "../../plugins/envelope/app-error.js";
 import type { Caller } from "../access/caller.js";
 import type { DeviceFor } from "../devices/device-access.js";
+import { readableSiteIds } from "../events/event-query.js";
 import type { PlateService } from "../plates/plate-service.js";
 import { isUuid, type SiteAccess, type SiteScope } from "../sites/site-access.js";
 import type { ContactRow, RuleRepository, RuleRow } from "./rule-repository.js";
@@ -44,6 +45,27 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
     return row;
   }
 
+  /**
+   * Issue 28: what each user can receive: the AI alarm code, and the sites whose events they read
+   * (the alarm list's own scope, alarm-service), shown only among the caller's sites.
+   */
+  async function reach(caller: Caller, scope: SiteScope, rows: ReadonlyArray<{ userId: string; userName: string; email: string }>) {
+    return Promise.all(
+      rows.map(async (r) => {
+        const [codes, theirs] = await Promise.all([repo.codesOf(r.userId), access.scopeOfUser(caller.user.orgId, r.userId)]);
+        const read = theirs ? readableSiteIds(theirs) : [];
+        return { ...r, alarms: codes.has(ALARM_KIND_CODES.ai), siteIds: read === null ? null : read.filter((id) => scope.isVisible(id)) };
+      }),
+    );
+  }
+
+  /** Whether a user reaches one of the rule's sites or a site below one (a rule on a site covers its sub-sites). */
+  function receives(r: { alarms: boolean; siteIds: string[] | null }, ruleSiteIds: readonly string[], scope: SiteScope): boolean {
+    if (!r.alarms) return false;
+    if (r.siteIds === null) return true;
+    return r.siteIds.some((id) => [...(scope.site(id)?.path.split("/") ?? []), id].some((p) => ruleSiteIds.includes(p)));
+  }
+
   /** Checks every reference against the organization and the caller's sites; answers the stored definition. */
   async function definitionOf(caller: Caller, scope: SiteScope, data: ParsedRequestOf<"/event/rule/add-or-edit">): Promise<RuleDefinition> {
     const orgId = caller.user.orgId;
@@ -75,8 +97,10 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
     }
 
     const recipientIds = unique(data.recipientIds);
-    if (recipientIds.some((id) => !isUuid(id)) || (await repo.recipients(orgId, recipientIds)).length !== recipientIds.length) {
-      throw new AppError(RuleCode.RECIPIENT_INVALID);
+    const recipients = recipientIds.some((id) => !isUuid(id)) ? [] : await repo.recipients(orgId, recipientIds);
+    if (recipients.length !== recipientIds.length) throw new AppError(RuleCode.RECIPIENT_INVALID);
+    for (const r of await reach(caller, scope, recipients)) {
+      if (!receives(r, siteIds, scope)) throw new AppError(RuleCode.RECIPIENT_CANNOT_RECEIVE);
     }
     const contactIds = unique(data.contactIds);
     if (contactIds.some((id) => !isUuid(id)) || (await repo.contacts(orgId, contactIds)).length !== contactIds.length) {
@@ -130,7 +154,7 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
     },
 
     async recipients(caller: Caller) {
-      return { list: await repo.recipients(caller.user.orgId) };
+      return { list: await reach(caller, await access.scope(caller), await repo.recipients(caller.user.orgId)) };
     },
 
     async contacts(caller: Caller) {

@@ -23,6 +23,10 @@ export interface AlarmEvaluatorDeps {
   access: Pick<SiteAccess, "usersWhoCanSee">;
   push: Pick<PushHub, "toUser">;
   mailer: Mailer;
+  /** The console's address (VMS_PUBLIC_URL): alarm mails link to the alarm there. */
+  publicUrl: string;
+  /** An event image's bytes (the object store), for the mail's inline snapshot. */
+  image: (key: string) => Promise<Buffer | null>;
   log: FastifyBaseLogger;
   now: () => number;
   mailLimits: MailLimits;
@@ -60,26 +64,41 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
     return id;
   }
 
-  function mail(rule: AlarmRule, event: StoredEvent, recipients: ReadonlyArray<{ email: string }>, contacts: readonly string[], siteName: string) {
+  interface MailContext {
+    alarmId: string;
+    siteName: string;
+    offsetMinutes: number;
+  }
+
+  function mail(rule: AlarmRule, event: StoredEvent, recipients: ReadonlyArray<{ email: string }>, contacts: readonly string[], context: MailContext) {
     const now = deps.now();
     const to = [...new Set([...recipients.map((r) => r.email.toLowerCase()), ...contacts.map((c) => c.toLowerCase())])].filter((address) =>
       mails.allow(event.orgId, rule.ruleId, address, now),
     );
     if (to.length === 0) return;
-    // Accounts keep no language preference: alarm mails are written in the source locale.
-    const body = renderAlarmMail("en-US", { ruleName: rule.ruleName, eventType: event.eventType, channelName: event.channelName ?? "", siteName, plate: event.plate ?? null, at: event.occurredAt });
-    const job = Promise.allSettled(to.map((address) => deps.mailer.send({ to: address, ...body }))).then((results) => {
-      const failed = results.filter((r) => r.status === "rejected").length;
-      if (failed > 0) log.warn({ ruleId: rule.ruleId, failed }, "alarm mail not sent to every address");
-    });
+    const link = `${deps.publicUrl}/alerts?alarm=${encodeURIComponent(context.alarmId)}`;
+    const snapshot = event.snapshotKey ? deps.image(event.snapshotKey).catch(() => null) : Promise.resolve(null);
+    const job = snapshot
+      .then((image) => {
+        // Accounts keep no language preference: alarm mails are written in the source locale.
+        const body = renderAlarmMail("en-US", {
+          ruleName: rule.ruleName, eventType: event.eventType, channelName: event.channelName ?? "", siteName: context.siteName, plate: event.plate ?? null,
+          at: event.occurredAt, offsetMinutes: context.offsetMinutes, link, snapshot: image,
+        });
+        return Promise.allSettled(to.map((address) => deps.mailer.send({ to: address, ...body })));
+      })
+      .then((results) => {
+        const failed = results.filter((r) => r.status === "rejected").length;
+        if (failed > 0) log.warn({ ruleId: rule.ruleId, failed }, "alarm mail not sent to every address");
+      });
     pending.add(job);
     void job.finally(() => pending.delete(job));
   }
 
-  async function fire(rule: AlarmRule, event: StoredEvent, audience: readonly string[], siteName: string) {
+  async function fire(rule: AlarmRule, event: StoredEvent, audience: readonly string[], siteName: string, offsetMinutes: number) {
     const allowed = new Set(audience);
     const userIds = rule.recipientIds.filter((id) => allowed.has(id));
-    await raise(
+    const alarmId = await raise(
       {
         orgId: event.orgId, siteId: event.siteId, kind: "ai", eventId: event.id, ruleId: rule.ruleId, ruleName: rule.ruleName, eventType: event.eventType,
         targetType: event.targetType ?? null, sn: event.sn, chlIndex: event.chlIndex, channelName: event.channelName ?? "", occurredAt: event.occurredAt,
@@ -88,7 +107,7 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
       userIds,
     );
     const [recipients, contacts] = await Promise.all([repo.emails(event.orgId, userIds), deps.rules.contactEmailsFor(event.orgId, rule.contactIds)]);
-    mail(rule, event, recipients, contacts, siteName);
+    mail(rule, event, recipients, contacts, { alarmId, siteName, offsetMinutes });
   }
 
   async function evaluate(event: StoredEvent): Promise<void> {
@@ -113,7 +132,7 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
     const matched = rules.filter((rule) => matchesRule(rule, ruleEvent) && repeats.allow(`${rule.ruleId}/${event.sn}/${event.chlIndex}`, rule.repeatInterval * 1000, now));
     if (matched.length === 0) return;
     const audience = await deps.access.usersWhoCanSee(event.orgId, event.siteId);
-    for (const rule of matched) await fire(rule, event, audience, site.name);
+    for (const rule of matched) await fire(rule, event, audience, site.name, offset);
   }
 
   async function health(event: StoredEvent): Promise<void> {

@@ -6,6 +6,7 @@ export function registerAlarmHandlers(table: HandlerTable, alarms: AlarmService)
   registerHandlers(table, {
     "/event/alarm/search/list": ({ caller, data }) => alarms.search(caller, data),
     "/event/alarm/search": ({ caller, data }) => alarms.latest(caller, data),
+    "/event/alarm/rule/list": ({ caller }) => alarms.rules(caller),
     "/event/alarm/detail": ({ caller, data }) => alarms.detail(caller, data.alarmId),
     "/event/alarm/update/read/status": ({ caller, data }) => alarms.setRead(caller, data),
     "/event/alarm/unread/count": ({ caller }) => alarms.unread(caller),

@@ -32,17 +32,28 @@ describe("repeat interval (spec §9: 10, 15, 30, 60, 300 s)", () => {
 });
 
 describe("renderAlarmMail", () => {
+  const extra = { offsetMinutes: 480, link: "https://vms.example.test/alerts?alarm=a1", snapshot: Buffer.from([0xff, 0xd8, 0xff]) };
   it("names the rule, camera, site and plate, and escapes HTML", () => {
-    const mail = renderAlarmMail("en-US", { ruleName: "<Gate>", eventType: "PLATE", channelName: "Cam 1", siteName: "Yard", plate: "AB123", at: new Date(Date.UTC(2026, 10, 24, 8)) });
+    const mail = renderAlarmMail("en-US", { ...extra, ruleName: "<Gate>", eventType: "PLATE", channelName: "Cam 1", siteName: "Yard", plate: "AB123", at: new Date(Date.UTC(2026, 10, 24, 8)) });
     expect(mail.subject).toBe("Alarm: <Gate> on Cam 1");
     expect(mail.text).toContain("Plate: AB123.");
-    expect(mail.text).toContain("Time (UTC): 2026-11-24 08:00:00");
+    // Issue 28: the camera's local time with its zone, the type's name, the site and a link to the alarm.
+    expect(mail.text).toContain("Rule: <Gate>. Event: Plate recognition. Camera: Cam 1. Site: Yard. Time: 2026-11-24 16:00:00 (GMT+08:00).");
+    expect(mail.text).toContain("Open the alarm: https://vms.example.test/alerts?alarm=a1");
+    expect(mail.html).toContain('<a href="https://vms.example.test/alerts?alarm=a1">');
+    expect(mail.html).toContain('<img src="cid:alarm-snapshot@vms"');
+    expect(mail.attachments).toEqual([{ filename: "snapshot.jpg", content: extra.snapshot, contentType: "image/jpeg", cid: "alarm-snapshot@vms" }]);
     expect(mail.html).toContain("&lt;Gate&gt;");
     expect(mail.html).not.toContain("<Gate>");
   });
 
   it("uses the shared mail layout: signature after '-- ' and the footer in HTML", () => {
-    const mail = renderAlarmMail("zh-CN", { ruleName: "Gate", eventType: "PLATE", channelName: "Cam 1", siteName: "Yard", plate: null, at: new Date(0) });
+    const mail = renderAlarmMail("zh-CN", { ...extra, snapshot: null, offsetMinutes: -90, ruleName: "Gate", eventType: "PLATE", channelName: "Cam 1", siteName: "Yard", plate: null, at: new Date(0) });
+    // Issue 28: the type's name in zh-CN; a zone west of UTC; no image part without a snapshot.
+    expect(mail.text).toContain("车牌识别");
+    expect(mail.text).toContain("1969-12-31 22:30:00（GMT-01:30）");
+    expect(mail.attachments).toEqual([]);
+    expect(mail.html).not.toContain("cid:");
     expect(mail.text).toMatch(/\n-- \n.+\n$/);
     expect(mail.html).toContain('<html lang="zh-CN">');
     expect(mail.html).toContain('font-size:12px');

@@ -1,5 +1,5 @@
 import { DEVICE_STATUS, type AlarmKind } from "@vms/api-client";
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { alarmReceipts, alarms, devices, sites, users } from "../../db/schema/index.js";
 
@@ -21,6 +21,8 @@ export interface AlarmFilter {
   to?: Date | undefined;
   siteIds?: readonly string[] | undefined;
   eventTypes?: readonly string[] | undefined;
+  cameras?: ReadonlyArray<{ sn: string; chlIndex: number }> | undefined;
+  ruleIds?: readonly string[] | undefined;
 }
 
 const ACTIVE_USER = 1;
@@ -69,6 +71,8 @@ export function createAlarmRepository(db: AppDatabase) {
         filter.to ? lte(alarmReceipts.occurredAt, filter.to) : undefined,
         filter.siteIds ? inArray(alarms.siteId, [...filter.siteIds]) : undefined,
         filter.eventTypes?.length ? inArray(alarms.eventType, [...filter.eventTypes]) : undefined,
+        filter.cameras?.length ? or(...filter.cameras.map((c) => and(eq(alarms.sn, c.sn), eq(alarms.chlIndex, c.chlIndex)))) : undefined,
+        filter.ruleIds?.length ? inArray(alarms.ruleId, [...filter.ruleIds]) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         joined().where(where).orderBy(desc(alarmReceipts.occurredAt), desc(alarms.id)).limit(limit).offset(offset),
@@ -82,6 +86,19 @@ export function createAlarmRepository(db: AppDatabase) {
         .where(and(scoped(scope), isNull(alarmReceipts.readAt), kind ? eq(alarmReceipts.kind, kind) : undefined))
         .orderBy(desc(alarmReceipts.occurredAt), desc(alarms.id))
         .limit(limit);
+    },
+
+    /** The rules that fired the scope's AI alarms, by name (only the receipts it may see name them). */
+    async rules(scope: AlarmScope): Promise<Array<{ ruleId: string; ruleName: string }>> {
+      if (!scope.kinds.includes("ai")) return [];
+      const rows = await db
+        .selectDistinct({ ruleId: alarms.ruleId, ruleName: alarms.ruleName })
+        .from(alarmReceipts)
+        .innerJoin(alarms, eq(alarms.id, alarmReceipts.alarmId))
+        .where(and(scoped(scope), eq(alarmReceipts.kind, "ai"), isNotNull(alarms.ruleId)))
+        .orderBy(alarms.ruleName)
+        .limit(500);
+      return rows.flatMap((r) => (r.ruleId ? [{ ruleId: r.ruleId, ruleName: r.ruleName }] : []));
     },
 
     async find(scope: AlarmScope, alarmId: string): Promise<AlarmRow | null> {

@@ -70,9 +70,16 @@ export function createAlarmService(deps: { repo: AlarmRepository; access: SiteAc
         to: data.endTime === undefined ? undefined : new Date(data.endTime),
         siteIds,
         eventTypes: data.eventTypes,
+        cameras: data.cameras,
+        ruleIds: data.ruleIds?.filter(isUuid),
       };
       const { total, rows } = await repo.page(scope, filter, data.pageSize, (data.pageNum - 1) * data.pageSize);
       return { total, list: rows.map(view) };
+    },
+
+    /** /event/alarm/rule/list: the rules behind the caller's own visible alarms (names of others' rules stay hidden). */
+    async rules(caller: Caller) {
+      return { list: await repo.rules(await scopeOf(caller)) };
     },
 
     /** /event/alarm/search: the newest unread alarms. */

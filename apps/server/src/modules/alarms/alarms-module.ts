@@ -57,6 +57,7 @@ export function registerAlarmsModule(ctx: ModuleContext, deps: AlarmsModuleDeps)
   const repo = createAlarmRepository(ctx.db);
   const evaluator = createAlarmEvaluator({
     repo, rules: deps.rules.rules, plates: deps.plates.plates, access: deps.sites.access, push: deps.push, mailer: deps.mailer, log: app.log, now: ctx.now,
+    publicUrl: (process.env.VMS_PUBLIC_URL?.trim() || `http://localhost:${ctx.config.port}`).replace(/\/+$/, ""), image: (key) => deps.events.store.get(key),
     mailLimits: { ...DEFAULT_MAIL_LIMITS, ...deps.mailLimits },
   });
   registerAlarmHandlers(ctx.handlers, createAlarmService({ repo, access: deps.sites.access, evaluator, imageUrl: deps.events.imageUrl, now: ctx.now }));

@@ -1,10 +1,18 @@
-import { Code, parsePushMessage, type Alarm, type AlarmDetail, type AlarmRule, type Contact, type LoginResult, type PlateGroup, type PushMessage, type UnreadCount } from "@vms/api-client";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Code, parseGmtOffset, parsePushMessage, type Alarm, type AlarmDetail, type AlarmRule, type Contact, type LoginResult, type PlateGroup, type PushMessage, type UnreadCount } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { devices as deviceRows } from "../../db/schema/index.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { capturingMailer, testApi } from "../../test-support/api.js";
+import { recordingLogger } from "../../test-support/smtp-receiver.js";
+import { createMailer, type Mailer } from "../mail/mailer.js";
+import { readLatestMail } from "../mail/outbox.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
-import { describeOnEngines, useServer } from "../../test-support/test-server.js";
+import { describeOnEngines, testConfig, useServer } from "../../test-support/test-server.js";
 
 type Page = { total: number; list: Alarm[] };
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,7 +22,22 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // them against the rules, stores alarms, pushes unread counts and mails the rule's people.
 describeOnEngines("alarms from simulated cameras", (engine) => {
   const mail = capturingMailer();
-  const server = useServer(engine, { mailer: mail.mailer });
+  // Issue 28: every mail also lands as a real .eml in an outbox, read back part by part.
+  let outboxDir = "";
+  let outbox: Mailer | null = null;
+  const tee: Mailer = {
+    send: async (m) => {
+      await mail.mailer.send(m);
+      await outbox?.send(m);
+    },
+  };
+  const publicUrl = "https://vms.example.test";
+  const previousUrl = process.env.VMS_PUBLIC_URL;
+  // Before the server starts (hooks run in order): the alarms module reads it once.
+  beforeAll(() => {
+    process.env.VMS_PUBLIC_URL = `${publicUrl}/`;
+  });
+  const server = useServer(engine, { mailer: tee });
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
   const cameras = generateFleet({ count: 30, seed: "alarms-it" }).filter((d) => [1, 9, 10].includes(d.devType) && d.status === 1 && d.channels[0]?.status === 1 && d.channels[0].enabled);
@@ -48,6 +71,9 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
   };
 
   beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "vms-alarm-outbox-"));
+    outbox = createMailer(testConfig({ dataDir }), recordingLogger().log);
+    outboxDir = path.join(dataDir, "outbox");
     expect(cameras.length).toBeGreaterThanOrEqual(3);
     const db = server().app.vms.database.db;
     userIds = (
@@ -64,7 +90,7 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     const siteA2 = await steps.addSite(a.admin, "Yard");
     const siteB = await steps.addSite(b, "Elsewhere");
     await steps.grant(a.admin, userIds["guard@alarm.test"]!, [{ siteId: siteA, role: "SITE_VIEWER" }]);
-    // "other" may read the yard only: a rule naming them on the gate tells them nothing.
+    // "other" may read the yard only: they see nothing of the gate (a rule may not name them there, issue 28).
     await steps.grant(a.admin, userIds["other@alarm.test"]!, [{ siteId: siteA2, role: "SITE_VIEWER" }]);
     const owners: Array<[LoginResult, string]> = [[a.admin, siteA], [a.admin, siteA], [b, siteB]];
     for (const [i, [session, siteId]] of owners.entries()) {
@@ -83,7 +109,7 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
         targetType: "motorVehicle",
         plates: { mode: "library", groupIds: [library.groupId] },
         siteIds: [siteA],
-        recipientIds: [userIds["guard@alarm.test"], userIds["other@alarm.test"]],
+        recipientIds: [userIds["guard@alarm.test"]],
         contactIds: [contact.contactId],
         repeatInterval: 300,
       },
@@ -97,6 +123,8 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     });
   });
   afterAll(async () => {
+    if (previousUrl === undefined) delete process.env.VMS_PUBLIC_URL;
+    else process.env.VMS_PUBLIC_URL = previousUrl;
     vi.restoreAllMocks();
     await Promise.all(devices.map((d) => d.stop()));
   });
@@ -124,6 +152,21 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     const alarmMails = mail.mails.filter((m) => m.subject.startsWith("Alarm: Library X cars"));
     expect(alarmMails.map((m) => m.to).sort()).toEqual(["guard@alarm.test", "night@example.com"]);
     expect(alarmMails[0]!.text).toContain("WANTED1");
+
+    // Issue 28: the mail file carries the snapshot inline, the site, the camera's local time, the type's name and a link to the alarm.
+    const eml = (await readLatestMail(outboxDir, "guard@alarm.test"))!;
+    const channel = page.list[0]!.channelName;
+    expect(eml.subject).toBe(`Alarm: Library X cars on ${channel}`);
+    const [device] = await server().app.vms.database.db.select({ timeZone: deviceRows.timeZone }).from(deviceRows).where(eq(deviceRows.sn, cam.sn));
+    const offset = parseGmtOffset(device?.timeZone ?? "") ?? 0;
+    const local = new Date(sent.occurredAt + offset * 60_000).toISOString().slice(0, 19).replace("T", " ");
+    const zone = `GMT${offset < 0 ? "-" : "+"}${String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0")}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
+    expect(eml.text).toContain(`Rule: Library X cars. Event: Plate recognition. Camera: ${channel}. Site: Gate. Time: ${local} (${zone}).`);
+    expect(eml.text).toContain(`Open the alarm: ${publicUrl}/alerts?alarm=${page.list[0]!.alarmId}`);
+    expect(eml.html).toContain(`<a href="${publicUrl}/alerts?alarm=${page.list[0]!.alarmId}">`);
+    expect(eml.html).toContain('<img src="cid:alarm-snapshot@vms"');
+    const snapshot = Buffer.from(await (await fetch(server().baseUrl + page.list[0]!.snapshotUrl!)).arrayBuffer());
+    expect(eml.attachments).toEqual([{ contentType: "image/jpeg", filename: "snapshot.jpg", cid: "alarm-snapshot@vms", content: snapshot }]);
 
     // The recipient who cannot see the gate got nothing; the pushed counts are the guard's.
     expect((await list(a.other)).total).toBe(0);
@@ -171,6 +214,33 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     expect((await list(a.guard)).total).toBe(2);
     expect(mail.mails.length - mailsBefore).toBe(0);
     expect(server().app.vmsAlarms.suppressedMails()).toBe(2);
+  });
+
+  it("§2 issue 28: filters by range, site, camera, rule and type; rule choices name only the caller's alarms; others' cameras and rules find nothing (IDOR)", async () => {
+    const all = (await list(a.guard)).list;
+    expect(all).toHaveLength(2);
+    const [cam0, cam1] = devices.map((d) => ({ sn: d.sn, chlIndex: channelOf.get(d.sn) ?? 0 }));
+    const sns = async (data: object, session = a.guard) => (await list(session, data)).list.map((x) => x.sn);
+    expect(await sns({ cameras: [cam0] })).toEqual([cam0!.sn]);
+    expect(await sns({ cameras: [cam1] })).toEqual([cam1!.sn]);
+    expect(await sns({ cameras: [{ ...cam1!, chlIndex: cam1!.chlIndex + 1 }] })).toEqual([]);
+    expect(await sns({ ruleIds: [rule.ruleId] })).toHaveLength(2);
+    expect(await sns({ ruleIds: ["00000000-0000-4000-8000-000000000000"] })).toEqual([]);
+    expect(await sns({ eventTypes: ["PLATE"], siteIds: [siteA] })).toHaveLength(2);
+    expect(await sns({ eventTypes: ["PERIMETER"] })).toEqual([]);
+    const times = all.map((x) => x.occurredAt).sort((x, y) => x - y);
+    expect(await sns({ startTime: times[0], endTime: times[1] })).toHaveLength(2);
+    expect(await sns({ startTime: times[1]! + 1 })).toEqual([]);
+    expect(await sns({ endTime: times[0]! - 1 })).toEqual([]);
+
+    expect(await steps.ok("/event/alarm/rule/list", {}, a.guard)).toEqual({ list: [{ ruleId: rule.ruleId, ruleName: "Library X cars" }] });
+    // Not a recipient, another organization: no rule names leak.
+    expect(await steps.ok("/event/alarm/rule/list", {}, a.admin)).toEqual({ list: [] });
+    expect(await steps.ok("/event/alarm/rule/list", {}, b)).toEqual({ list: [] });
+    expect(await sns({ cameras: [cam0], ruleIds: [rule.ruleId] }, b)).toEqual([]);
+    // Bad filters are refused with the catalogue's code, never a 500.
+    expect((await api.call("/event/alarm/search/list", { kind: "ai", cameras: [{ sn: "", chlIndex: -1 }] }, a.guard)).code).toBe(Code.INVALID_DATA);
+    expect((await api.call("/event/alarm/search/list", { kind: "ai", ruleIds: ["x"] }, a.guard)).code).toBe(Code.INVALID_DATA);
   });
 
   it("§2 §6: device-health events and a camera offline past the delay become health alarms, once per outage", async () => {

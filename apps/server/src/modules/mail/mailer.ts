@@ -5,12 +5,21 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { ServerConfig } from "../../config.js";
 
+/** A file sent with a mail; with `cid`, the HTML shows it inline (`<img src="cid:…">`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 /** One mail to send. Bodies may carry secrets (codes): they are never logged. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends mail; `send` rejects when the mail could not be handed over (callers map it to a code). */
@@ -46,6 +55,7 @@ function messageOf(mail: OutgoingMail, from: string): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html === undefined ? {} : { html: mail.html }),
+    ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
     // Quoted-printable keeps ASCII (the code line) readable in the raw message, even in zh-CN
     // mails where nodemailer might otherwise pick base64.
     textEncoding: "quoted-printable",

@@ -9,9 +9,20 @@ export interface ReadMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Non-text parts (images, files), decoded. */
+  attachments: ReadAttachment[];
   date: Date | null;
   /** The .eml file it came from; empty for a parsed string. */
   file: string;
+}
+
+/** A non-text part of a mail. */
+export interface ReadAttachment {
+  contentType: string;
+  filename: string | null;
+  /** Content-ID without its angle brackets, when the part is shown inline. */
+  cid: string | null;
+  content: Buffer;
 }
 
 /** The `.eml` files of an outbox folder, newest first (names start with their time). Missing folder: none. */
@@ -99,7 +110,9 @@ function boundaryOf(contentType: string): string | null {
 }
 
 /** Text and HTML bodies of a part, descending into multipart containers. */
-function collectBodies(part: Part, found: { text: string | null; html: string | null }): void {
+type Found = { text: string | null; html: string | null; attachments: ReadAttachment[] };
+
+function collectBodies(part: Part, found: Found): void {
   const type = (part.headers.get("content-type") ?? "text/plain").toLowerCase();
   const boundary = type.startsWith("multipart/") ? boundaryOf(part.headers.get("content-type") ?? "") : null;
   if (boundary) {
@@ -108,6 +121,18 @@ function collectBodies(part: Part, found: { text: string | null; html: string | 
       if (section.startsWith("--")) break;
       collectBodies(splitPart(section.replace(/^\n/, "")), found);
     }
+    return;
+  }
+  if (!type.startsWith("text/")) {
+    const encoding = (part.headers.get("content-transfer-encoding") ?? "").toLowerCase();
+    const raw = part.body.replace(/\n$/, "");
+    const name = /filename="?([^";]+)"?/i.exec(part.headers.get("content-disposition") ?? "")?.[1] ?? null;
+    found.attachments.push({
+      contentType: type.split(";")[0]!.trim(),
+      filename: name,
+      cid: /<([^>]+)>/.exec(part.headers.get("content-id") ?? "")?.[1] ?? null,
+      content: encoding === "base64" ? Buffer.from(raw.replace(/\s+/g, ""), "base64") : Buffer.from(raw, "binary"),
+    });
     return;
   }
   // A part's final line break belongs to the boundary delimiter, not to the content.
@@ -125,7 +150,7 @@ function firstAddress(value: string): string {
 /** Parses a message as the mailer writes it (line ends normalised to \n in the bodies). */
 export function parseMail(raw: string): ReadMail {
   const root = splitPart(raw);
-  const found: { text: string | null; html: string | null } = { text: null, html: null };
+  const found: Found = { text: null, html: null, attachments: [] };
   collectBodies(root, found);
   const date = root.headers.get("date");
   return {
@@ -133,6 +158,7 @@ export function parseMail(raw: string): ReadMail {
     subject: decodeHeaderWords(root.headers.get("subject") ?? ""),
     text: found.text ?? "",
     html: found.html,
+    attachments: found.attachments,
     date: date ? new Date(date) : null,
     file: "",
   };

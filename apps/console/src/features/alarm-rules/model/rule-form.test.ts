@@ -1,6 +1,6 @@
 import { ALWAYS_SCHEDULE, type AlarmRule } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
-import { minutesOf, ruleFormValues, timeOf, toRuleRequest, validateRuleForm } from "./rule-form";
+import { isOvernight, minutesOf, ruleFormValues, timeOf, toRuleRequest, validateRuleForm } from "./rule-form";
 import { librariesRequiredMessage, recipientsRequiredMessage, scheduleInvalidMessage, sitesRequiredMessage } from "./rule-messages";
 
 describe("alarm rule form (spec §3 Alarm rule, §5, §9)", () => {
@@ -19,8 +19,19 @@ describe("alarm rule form (spec §3 Alarm rule, §5, §9)", () => {
     expect(minutesOf("00:00", true)).toBe(1440);
     expect(minutesOf("08:30", false)).toBe(510);
     expect(timeOf(1440)).toBe("00:00");
-    expect(validateRuleForm({ ...filled, startTime: "10:00", endTime: "09:00" }).days).toBe(scheduleInvalidMessage);
+    expect(validateRuleForm({ ...filled, startTime: "10:00", endTime: "10:00" }).days).toBe(scheduleInvalidMessage);
+    expect(validateRuleForm({ ...filled, startTime: "00:00", endTime: "00:00" }).days).toBeUndefined(); // all day
     expect(validateRuleForm({ ...filled, days: [] }).days).toBe(scheduleInvalidMessage);
+  });
+
+  it("issue 28: an end before the start is an overnight span, sent as is and read back", () => {
+    expect(validateRuleForm({ ...filled, startTime: "22:00", endTime: "06:00" })).toEqual({});
+    expect(isOvernight({ startTime: "22:00", endTime: "06:00" })).toBe(true);
+    expect(isOvernight({ startTime: "22:00", endTime: "00:00" })).toBe(false);
+    const request = toRuleRequest({ ...filled, days: [5], startTime: "22:00", endTime: "06:00" });
+    expect(request.schedule).toEqual([[], [], [], [], [], [{ start: 1320, end: 360 }], []]);
+    const rule = { ...request, ruleId: "r", eventTypes: [], attributes: {}, contactIds: [], enabled: true, createTime: 0, updateTime: 0 } as unknown as AlarmRule;
+    expect(ruleFormValues("person", rule)).toMatchObject({ days: [5], startTime: "22:00", endTime: "06:00" });
   });
 
   it("§3: builds the request for 'motor vehicle with a plate from library X' and reads a rule back", () => {

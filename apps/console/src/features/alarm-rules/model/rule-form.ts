@@ -61,9 +61,14 @@ export function ruleFormValues(targetType: RuleTargetType, rule?: AlarmRule): Ru
 
 const platesOf = (text: string) => [...new Set(text.split(/[\n,;]+/).map((p) => p.trim()).filter(Boolean))];
 
-/** The schedule's problem: no day chosen, or a span that does not start before it ends. */
+/** The schedule's problem: no day chosen, or an empty span (start equal to end). */
 export function scheduleProblem(values: Pick<RuleFormValues, "days" | "startTime" | "endTime">): MessageDescriptor | undefined {
-  return values.days.length === 0 || minutesOf(values.startTime, false) >= minutesOf(values.endTime, true) ? scheduleInvalidMessage : undefined;
+  return values.days.length === 0 || minutesOf(values.startTime, false) === minutesOf(values.endTime, true) ? scheduleInvalidMessage : undefined;
+}
+
+/** An end before the start runs overnight into the next day (issue 28: 22:00–06:00 is a night shift). */
+export function isOvernight(values: Pick<RuleFormValues, "startTime" | "endTime">): boolean {
+  return minutesOf(values.startTime, false) > minutesOf(values.endTime, true);
 }
 
 /** Spec §5: rule name and recipients cannot be empty; sites chosen; a plate condition needs its plates; a valid span. */

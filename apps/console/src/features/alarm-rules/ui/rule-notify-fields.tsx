@@ -5,9 +5,11 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import { REPEAT_INTERVALS, type RepeatInterval } from "@vms/api-client";
+import { useSiteChoices } from "@/entities/site";
 import { changeField, fieldMessage, withForm } from "@/shared/ui";
 import { useContacts } from "../api/contacts";
 import { useRecipients } from "../api/get-rule-options";
+import { unreachableReason } from "../model/recipient-reach";
 import { ruleFormValues } from "../model/rule-form";
 import { MultiSelectField } from "./multi-select-field";
 
@@ -18,24 +20,34 @@ export const RuleNotifyFields = withForm({
     const { t, i18n } = useLingui();
     const recipients = useRecipients();
     const contacts = useContacts();
+    const parentOf = new Map((useSiteChoices().data?.list ?? []).map((s) => [s.siteId, s.parentId] as const));
     return (
       <Stack spacing={2} sx={{ pt: 2 }}>
-        <form.AppField name="recipientIds">
-          {(f) => {
-            const message = fieldMessage(f);
-            return (
-              <MultiSelectField
-                label={t`Recipients`}
-                required
-                testId="rule-recipients"
-                options={(recipients.data?.list ?? []).map((u) => ({ value: u.userId, label: `${u.userName} <${u.email}>` }))}
-                value={f.state.value}
-                onChange={(v) => changeField(f, v)}
-                error={message ? i18n._(message) : null}
-              />
-            );
-          }}
-        </form.AppField>
+        <form.Subscribe selector={(s) => s.values.siteIds}>
+          {(siteIds) => (
+            <form.AppField name="recipientIds">
+              {(f) => {
+                const message = fieldMessage(f);
+                // Issue 28: users who can never receive the rule's alarms are shown disabled, with why.
+                const options = (recipients.data?.list ?? []).map((u) => {
+                  const reason = unreachableReason(u, siteIds, parentOf);
+                  return { value: u.userId, label: `${u.userName} <${u.email}>`, disabledReason: reason && i18n._(reason) };
+                });
+                return (
+                  <MultiSelectField
+                    label={t`Recipients`}
+                    required
+                    testId="rule-recipients"
+                    options={options}
+                    value={f.state.value}
+                    onChange={(v) => changeField(f, v)}
+                    error={message ? i18n._(message) : null}
+                  />
+                );
+              }}
+            </form.AppField>
+          )}
+        </form.Subscribe>
         <form.AppField name="contactIds">
           {(f) => (
             <MultiSelectField

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import { useSiteChoices } from "@/entities/site";
 import { changeField, fieldMessage, withForm } from "@/shared/ui";
 import { useRuleCameras } from "../api/get-rule-options";
-import { ruleFormValues, scheduleProblem } from "../model/rule-form";
+import { isOvernight, ruleFormValues, scheduleProblem } from "../model/rule-form";
 import { dayLabels } from "../model/rule-messages";
 import { MultiSelectField } from "./multi-select-field";
 
@@ -69,6 +69,9 @@ export const RuleWhereWhenFields = withForm({
                   <form.AppField name="startTime" listeners={{ onChange: recheckSchedule }}>{(s) => <s.TextField type="time" label={t`From`} size="small" />}</form.AppField>
                   <form.AppField name="endTime" listeners={{ onChange: recheckSchedule }}>{(s) => <s.TextField type="time" label={t`Until`} size="small" helperText={t`00:00: end of the day`} />}</form.AppField>
                 </Stack>
+                <form.Subscribe selector={(state) => isOvernight(state.values)}>
+                  {(overnight) => overnight && <FormHelperText data-testid="rule-overnight">{t`Overnight: ends the next day.`}</FormHelperText>}
+                </form.Subscribe>
                 {message && <FormHelperText error>{i18n._(message)}</FormHelperText>}
               </Stack>
             );

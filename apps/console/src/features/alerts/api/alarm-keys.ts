@@ -6,5 +6,6 @@ export const alarmKeys = {
   unread: () => [...alarmKeys.all, "unread"] as const,
   lists: () => [...alarmKeys.all, "list"] as const,
   list: (query: RequestOf<"/event/alarm/search/list">) => [...alarmKeys.lists(), query] as const,
+  rules: () => [...alarmKeys.all, "rules"] as const,
   detail: (alarmId: string) => [...alarmKeys.all, "detail", alarmId] as const,
 };

@@ -7,6 +7,8 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { AlarmDetail } from "@vms/api-client";
+import type { ReactNode } from "react";
 import { formatDateTime } from "@/shared/lib/format-date-time";
 import { EventClip } from "@/shared/video";
 import { useAlarmDetail } from "../api/get-alarm-detail";
@@ -15,10 +17,12 @@ import { alarmTitle } from "../model/alarm-labels";
 export interface AlarmDetailDialogProps {
   alarmId: string | null;
   onClose: () => void;
+  /** More actions on an alarm with a recording (the route adds Archive and Playback, issue 28). */
+  renderActions?: ((alarm: AlarmDetail) => ReactNode) | undefined;
 }
 
 /** An alarm's detail (spec §2 Alerts): its images, where and when, and the recording window around it. */
-export function AlarmDetailDialog({ alarmId, onClose }: AlarmDetailDialogProps) {
+export function AlarmDetailDialog({ alarmId, onClose, renderActions }: AlarmDetailDialogProps) {
   const { i18n, t } = useLingui();
   const { data: alarm } = useAlarmDetail(alarmId);
   return (
@@ -47,6 +51,7 @@ export function AlarmDetailDialog({ alarmId, onClose }: AlarmDetailDialogProps) 
         )}
       </DialogContent>
       <DialogActions>
+        {alarm?.video && renderActions?.(alarm)}
         <Button onClick={onClose}>{t`Close`}</Button>
       </DialogActions>
     </Dialog>

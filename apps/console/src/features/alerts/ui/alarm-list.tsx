@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Table from "@mui/material/Table";
@@ -16,13 +17,14 @@ export interface AlarmListProps {
   onMarkRead: (alarm: Alarm) => void;
 }
 
-/** One tab's alarms; a row opens the detail (click or Enter); unread rows are bold with a chip. */
+/** One tab's alarms with their snapshots (issue 28); a row opens the detail (click or Enter); unread rows are bold with a chip. */
 export function AlarmList({ alarms, onOpen, onMarkRead }: AlarmListProps) {
   const { i18n, t } = useLingui();
   return (
     <Table size="small" aria-label={t`Alarms`}>
       <TableHead>
         <TableRow>
+          <TableCell>{t`Snapshot`}</TableCell>
           <TableCell>{t`Time`}</TableCell>
           <TableCell>{t`Alarm`}</TableCell>
           <TableCell>{t`Camera`}</TableCell>
@@ -44,6 +46,9 @@ export function AlarmList({ alarms, onOpen, onMarkRead }: AlarmListProps) {
             onClick={() => onOpen(alarm)}
             onKeyDown={(e) => e.key === "Enter" && e.target === e.currentTarget && onOpen(alarm)}
           >
+            <TableCell sx={{ width: 96, py: 0.5 }}>
+              {alarm.snapshotUrl && <Box component="img" src={alarm.snapshotUrl} alt={t`Snapshot`} loading="lazy" data-testid="alarm-thumbnail" sx={{ width: 80, height: 45, objectFit: "cover", borderRadius: 0.5, display: "block" }} />}
+            </TableCell>
             <TableCell>{formatDateTime(alarm.occurredAt)}</TableCell>
             <TableCell>{alarmTitle(i18n, alarm)}</TableCell>
             <TableCell>{alarm.channelName || alarm.sn}</TableCell>

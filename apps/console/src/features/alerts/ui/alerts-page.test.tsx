@@ -53,6 +53,29 @@ describe("alerts (spec §2 /alerts)", { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(callsTo(api, "/event/alarm/update/read/status").at(-1)).toEqual({ all: true, kind: "ai" }));
   });
 
+  it("issue 28: a mail's link opens its alarm at once and reads it; the rows show their snapshots; filters go into the search (zh-CN labels)", async () => {
+    const api = mockApi({
+      "/event/alarm/search/list": () => ({ total: 1, list: [alarm] }),
+      "/event/alarm/unread/count": () => ({ ai: 1, health: 0 }),
+      "/event/alarm/rule/list": () => ({ list: [{ ruleId: "r1", ruleName: "Library X cars" }] }),
+      "/event/alarm/detail": () => ({ ...alarm, video: null }),
+      "/event/alarm/update/read/status": () => ({ updated: 1 }),
+      "/site/list/choose": () => ({ list: [] }),
+      "/camera/list": () => ({ list: [] }),
+    });
+    await renderWithProviders(<AlertsPage permissions={both} openAlarmId="a1" />, { locale: "zh-CN" });
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText(/WANTED1/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(callsTo(api, "/event/alarm/update/read/status")[0]).toEqual({ alarmIds: ["a1"] }));
+    expect(await screen.findByTestId("alarm-thumbnail")).toHaveAttribute("src", "/files/s.jpg");
+    const user = userEvent.setup();
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByTestId("alerts-rule-filter"));
+    await user.click(await screen.findByRole("option", { name: "Library X cars" }));
+    await vi.waitFor(() => expect(callsTo(api, "/event/alarm/search/list").at(-1)).toMatchObject({ kind: "ai", ruleIds: ["r1"], pageNum: 1 }));
+    expect(await screen.findByRole("search", { name: "告警筛选" })).toHaveTextContent("规则");
+  });
+
   it("§6: a user with the health code only sees the health tab", async () => {
     const api = mockApi({ "/event/alarm/search/list": () => ({ total: 0, list: [] }), "/event/alarm/unread/count": () => ({ ai: 0, health: 0 }) });
     await renderWithProviders(<AlertsPage permissions={healthOnly} />);

@@ -18,13 +18,24 @@ import { PlaybackWindow, type DownloadContext } from "./playback-window";
 import { RecordingCalendar } from "./recording-calendar";
 import { DateField } from "@/shared/ui";
 
-const today = () => {
-  const d = new Date();
+const dayOf = (d: Date) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 type Chan = { sn: string; chlIndex: number } | null;
 
+const today = () => dayOf(new Date());
+
+/** A camera and moment to open at (issue 28: an alarm's "Playback" link). */
+export interface PlaybackMoment {
+  sn: string;
+  chlIndex: number;
+  /** Unix ms. */
+  atMs: number;
+}
+
 export interface PlaybackViewProps {
+  /** Opens window 1 on this camera, on the moment's day, playing from the moment. */
+  initial?: PlaybackMoment | undefined;
   /** The download button of a window (features/download-create), wired by the route at merge. */
   renderDownload?: (context: DownloadContext) => ReactNode;
   /**
@@ -40,17 +51,18 @@ const unguarded: NonNullable<PlaybackViewProps["guard"]> = (action) => (...args)
  * Spec §2 Playback (local or cloud): range and source, a calendar of days with recordings, and up to
  * 4 windows played independently or on one clock (syncAllWin / asynAllWin / pauseAllWin / resumeAllWin).
  */
-export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackViewProps) {
+export function PlaybackView({ renderDownload, guard = unguarded, initial }: PlaybackViewProps) {
   const { t } = useLingui();
   const cameras = usePlaybackCameras();
-  const [draft, setDraft] = useState<RangeDraft>({ startDay: today(), endDay: today(), source: "local" });
+  const firstDay = initial ? dayOf(new Date(initial.atMs)) : today();
+  const [draft, setDraft] = useState<RangeDraft>({ startDay: firstDay, endDay: firstDay, source: "local" });
   const [range, setRange] = useState<{ startTime: number; endTime: number } | null>(() => {
     const first = resolveRange(draft);
     return first.kind === "ok" ? { startTime: first.startTime, endTime: first.endTime } : null;
   });
   const [problem, setProblem] = useState<"noData" | "tooLong" | "endBeforeStart" | null>(null);
   const [count, setCount] = useState(1);
-  const [channels, setChannels] = useState<Chan[]>([null, null, null, null]);
+  const [channels, setChannels] = useState<Chan[]>([initial ? { sn: initial.sn, chlIndex: initial.chlIndex } : null, null, null, null]);
   const playback = useMemo(() => createPlaybackRuntime(), []);
   const { command } = playback;
   useEffect(() => () => playback.runtime.reset(), [playback]);
@@ -119,6 +131,7 @@ export function PlaybackView({ renderDownload, guard = unguarded }: PlaybackView
               onChannel={(c) => (c ? choose(i, c) : setChannel(i, null))}
               playback={playback}
               renderDownload={renderDownload}
+              startAtMs={i === 0 ? initial?.atMs : undefined}
             />
           ))}
         </Box>

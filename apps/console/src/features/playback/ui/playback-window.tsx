@@ -34,15 +34,17 @@ export interface PlaybackWindowProps {
   /** The view's playback runtime: every window's commands go through its client. */
   playback: PlaybackRuntimeHandle;
   renderDownload?: (context: DownloadContext) => ReactNode;
+  /** Where the first play starts (Unix ms), when the view was opened at a moment. */
+  startAtMs?: number | undefined;
 }
 
 const keyOf = (c: { sn: string; chlIndex: number }) => `${c.sn}/${c.chlIndex}`;
 
 /** One playback window: its channel, the video with its wall clock, controls and timeline. */
-export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload }: PlaybackWindowProps) {
+export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload, startAtMs }: PlaybackWindowProps) {
   const { t, i18n } = useLingui();
   const target: PlaybackTarget | null = range && channel ? { ...channel, ...range } : null;
-  const { video, state, wallMs, active, controls } = usePlaybackPlayer(winIndex, target, playback);
+  const { video, state, wallMs, active, controls } = usePlaybackPlayer(winIndex, target, playback, startAtMs);
   const query = target ? { sn: target.sn, chlIndex: target.chlIndex, startTime: target.startTime, endTime: target.endTime } : null;
   const log = useRecordingLog(range?.source === "local" ? query : null);
   const cloud = useCloudSpans(range?.source === "cloud" ? query : null);

@@ -24,7 +24,7 @@ const rangeOf = (winIndex: number, t: PlaybackTarget) => ({
  * target changes (again with a playTime to seek), `stop` when it is cleared. Its state comes from the
  * runtime; the clock polls the runtime's millisecond wall time (PlayBackStatus has whole seconds).
  */
-export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | null, playback: PlaybackRuntimeHandle) {
+export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | null, playback: PlaybackRuntimeHandle, startAtMs?: number) {
   const { runtime, command } = playback;
   const video = useRef<HTMLVideoElement>(null);
   const all = useSyncExternalStore(runtime.subscribe, runtime.getState);
@@ -42,7 +42,9 @@ export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | nul
       void command("stop", { winIndex }).catch(ignore);
       return;
     }
-    const range = rangeOf(winIndex, target);
+    // Opened at a moment (issue 28: an alarm's "Playback"): the first play seeks there.
+    const at = startAtMs !== undefined && startAtMs >= target.startTime * 1000 && startAtMs <= target.endTime * 1000 ? { playTime: toProtocolTime(startAtMs) } : {};
+    const range = { ...rangeOf(winIndex, target), ...at };
     void (target.source === "cloud" ? command("cloudPlayback", range) : command("playback", range)).catch(ignore);
     const timer = window.setInterval(() => setWallMs(runtime.wallTime(winIndex)), 100);
     return () => {
