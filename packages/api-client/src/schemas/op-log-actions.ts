@@ -35,7 +35,7 @@ export const OP_LOG_FALLBACK_ACTIONS = [
   "role.add", "role.edit",
   "org.detail.update", "user.merchant-logo.upload",
   "download-task.create", "download-task.control", "download-task.delete",
-  "cloud-storage.purchase", "license-chl.move",
+  "cloud-storage.purchase", "cloud-storage.auto-renew.set", "license-chl.move",
   "license-vas-tob-oder.insert-pay-order", "license-vas-tob-oder.insert-pay", "license-vas-tob-oder.cancel",
   "log.op-logs.export",
   "archives.create", "archives.update", "archives.delete", "archives.share", "archives.retry", "archives.authority.update",

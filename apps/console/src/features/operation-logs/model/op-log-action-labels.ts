@@ -117,6 +117,7 @@ export const opLogActionLabels: Readonly<Record<OpLogAction, MessageDescriptor>>
   "order.chargeback": msg`A payment was charged back`,
   "order.refund": msg`A payment was refunded`,
   "cloud-storage.purchase": msg`Ordered cloud storage`,
+  "cloud-storage.auto-renew.set": msg`Changed cloud storage auto-renew`,
   "license-chl.move": msg`Moved a licence to another channel`,
   "license-vas-tob-oder.insert-pay-order": msg`Placed a licence order`,
   "license-vas-tob-oder.insert-pay": msg`Started paying a licence order`,
