@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Channel } from "@vms/api-client";
+import type { Channel, ResponseOf } from "@vms/api-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
 import { notifier } from "@/shared/notifier";
@@ -40,7 +40,7 @@ function GuardedPlayback({ initial }: { initial?: PlaybackMoment }) {
 }
 
 const toasts = () => notifier.getSnapshot().map((t) => ("message" in t ? t.message.message : t.text));
-const noLicence = {
+const noLicence: ResponseOf<"/license-inst/query"> = {
   licenceObj: { valid: false, currentInfo: null, renewInfo: null, expireInfo: null },
   warning: "noLicence", blocked: true, usedChlNum: 0, licensedChlNum: 0, list: [],
 };
