@@ -48,6 +48,12 @@ export class ShellPage {
     await this.page.mouse.move(300 + (this.moves % 2) * 100, 300 + (this.moves % 3) * 50);
   }
 
+  /** Picks a language in the top bar's switch by its name, e.g. "简体中文". */
+  async chooseLanguage(name: string): Promise<void> {
+    await this.page.getByTestId("preference-switches").getByRole("combobox").first().click();
+    await this.page.getByRole("option", { name, exact: true }).click();
+  }
+
   /** Text of a version-info cell by its test id, e.g. "server-version". */
   versionCell(testId: string): Locator {
     return this.page.getByTestId(testId);

@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { read, utils } from "@e965/xlsx";
+import os from "node:os";
+import path from "node:path";
+import { read, utils, write } from "@e965/xlsx";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
+import { AlarmRulesPage } from "../pages/alarm-rules-page";
 import { OperationLogPage } from "../pages/remote-access-page";
 import { expect, test } from "../fixtures/test";
 
@@ -85,5 +89,39 @@ test.describe("§2 operation logs", () => {
       await expect(line).toContainText("导出了事件");
       await expect(line).toContainText(`${shanghai(startTime)} 至 ${shanghai(endTime)} 的 0 条事件，文件 ${exported.fileName}`);
     });
+  });
+
+  // Issue 28 "Logged": a plate import reads as a sentence naming the file, the count and the outcome.
+  test("§2 §5: an administrator imports a plate file and reads the import in the operation log, in English and Chinese", async ({ page, baseURL, loginPage }) => {
+    test.setTimeout(90_000);
+    const user = await registerUser(baseURL!);
+    const api = await signedInApi(baseURL!, user);
+    await api.call("/vehicle-licence-plate-group/add", { groupName: "Gate plates" });
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([["Plate number", "Vehicle type", "Owner"], ["LOG1", "car", "Ann"], ["LOG2", "truck", "Bo"]]), "Plates");
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "vms-e2e-oplog-")), "gate-plates.xlsx");
+    writeFileSync(file, write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
+
+    await loginPage.goto();
+    await loginPage.signIn(user.email, user.password);
+    const rules = new AlarmRulesPage(page);
+    await rules.openFromMenu();
+    await rules.openPlateLibraries();
+    await rules.openLibrary("Gate plates");
+    await rules.importPlates(file);
+    await expect(rules.importSuccess).toContainText("2 plates imported.");
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    const log = new OperationLogPage(page);
+    await log.openFromMenu();
+    const line = log.lines("vehicle-licence-plate.import");
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText("Imported plates from a file");
+    await expect(line).toContainText("gate-plates.xlsx: 2 of 2 plates imported");
+
+    await log.chooseLanguage("简体中文");
+    await expect(line).toContainText("从文件导入了车牌");
+    await expect(line).toContainText("gate-plates.xlsx：已导入 2 / 2 个车牌");
   });
 });

@@ -105,7 +105,7 @@ test("§3/§4: a cloud storage package bought for a channel makes it in use on s
   await axeClean(page);
 });
 
-test("§4/§9: the cloud storage trial starts once per device; a second is refused", async ({ page, baseURL }) => {
+test("§4/§9: the cloud storage trial starts once per device; a second is refused", async ({ page, baseURL, shellPage }) => {
   test.setTimeout(90_000);
   const api = await signedInApi(baseURL!, DEMO_ADMIN);
   // Two channels of one device without a plan (status 8).
@@ -124,6 +124,11 @@ test("§4/§9: the cloud storage trial starts once per device; a second is refus
   const trialRow = page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${first}"]`);
   await expect(trialRow.getByTestId("channel-plan-status")).toHaveText(/^(In use|Expiring)$/);
   // Issue 28: the package is named from its facts in the UI language, not its stored name.
+  await expect(trialRow.getByTestId("channel-plan-package")).toHaveText("Free trial, 7 days of cyclic storage");
+  // And in Chinese, switched as a person does (then back: the rest of the test reads English).
+  await shellPage.chooseLanguage("简体中文");
+  await expect(trialRow.getByTestId("channel-plan-package")).toHaveText("免费试用，7 天循环存储");
+  await shellPage.chooseLanguage("English");
   await expect(trialRow.getByTestId("channel-plan-package")).toHaveText("Free trial, 7 days of cyclic storage");
 
   await page.goto(`/service/serviceCloudstorage/buy?sn=${sn}&chlIndex=${second}`);

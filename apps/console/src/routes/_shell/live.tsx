@@ -11,7 +11,7 @@ import { z } from "zod/mini";
 import { SITE_ROLE } from "@vms/permissions";
 import { useCameras } from "@/entities/channel";
 import { hasSiteRole, useSiteRoleLookup } from "@/entities/device";
-import { useLicenceGuard } from "@/entities/licence";
+import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
 import { useSiteChoices } from "@/entities/site";
 import { CreateArchiveDialog } from "@/features/archives";
 import { CreateDownloadTaskDialog } from "@/features/download-create";
@@ -119,7 +119,8 @@ function PlaybackActions({ sn, chlIndex, wallMs, source }: DownloadContext) {
 /** Playback behind the licence directive: choosing a channel is blocked with the warning like opening one live. */
 function PlaybackPane({ initial }: { initial?: PlaybackMoment | undefined }) {
   const { guard } = useLicenceGuard();
-  return <PlaybackView guard={guard} initial={initial} renderDownload={(context) => <PlaybackActions {...context} />} />;
+  const licence = useLicenceQuery();
+  return <PlaybackView guard={guard} guardReady={!licence.isPending} initial={initial} renderDownload={(context) => <PlaybackActions {...context} />} />;
 }
 
 interface ColumnState {

@@ -8,7 +8,7 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPlaybackRuntime } from "@/shared/video";
 import { usePlaybackCameras } from "../api/recordings";
 import { resolveRange, type RangeDraft } from "../model/playback-range";
@@ -43,6 +43,11 @@ export interface PlaybackViewProps {
    * route: choosing a channel to play back is a licensed action; clearing a window is not.
    */
   guard?: <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
+  /**
+   * Whether the guard knows the licence state yet (default true): the linked camera waits for it so
+   * it is checked against the real state, not the unknown one that blocks nothing.
+   */
+  guardReady?: boolean;
 }
 
 const unguarded: NonNullable<PlaybackViewProps["guard"]> = (action) => (...args) => void action(...args);
@@ -51,7 +56,7 @@ const unguarded: NonNullable<PlaybackViewProps["guard"]> = (action) => (...args)
  * Spec §2 Playback (local or cloud): range and source, a calendar of days with recordings, and up to
  * 4 windows played independently or on one clock (syncAllWin / asynAllWin / pauseAllWin / resumeAllWin).
  */
-export function PlaybackView({ renderDownload, guard = unguarded, initial }: PlaybackViewProps) {
+export function PlaybackView({ renderDownload, guard = unguarded, guardReady = true, initial }: PlaybackViewProps) {
   const { t } = useLingui();
   const cameras = usePlaybackCameras();
   const firstDay = initial ? dayOf(new Date(initial.atMs)) : today();
@@ -62,7 +67,7 @@ export function PlaybackView({ renderDownload, guard = unguarded, initial }: Pla
   });
   const [problem, setProblem] = useState<"noData" | "tooLong" | "endBeforeStart" | null>(null);
   const [count, setCount] = useState(1);
-  const [channels, setChannels] = useState<Chan[]>([initial ? { sn: initial.sn, chlIndex: initial.chlIndex } : null, null, null, null]);
+  const [channels, setChannels] = useState<Chan[]>([null, null, null, null]);
   const playback = useMemo(() => createPlaybackRuntime(), []);
   const { command } = playback;
   useEffect(() => () => playback.runtime.reset(), [playback]);
@@ -90,6 +95,13 @@ export function PlaybackView({ renderDownload, guard = unguarded, initial }: Pla
   const windowRange = range ? { ...range, source: draft.source } : null;
   const setChannel = (i: number, c: Chan) => setChannels((all) => all.map((x, j) => (j === i ? c : x)));
   const choose = guard(setChannel);
+  // Issue 28: the linked camera is chosen like one picked by hand, through the licence directive, once.
+  const linked = useRef(false);
+  useEffect(() => {
+    if (!initial || !guardReady || linked.current) return;
+    linked.current = true;
+    choose(0, { sn: initial.sn, chlIndex: initial.chlIndex });
+  }, [initial, guardReady, choose]);
   return (
     <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }} data-testid="playback-view">
       <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap", alignItems: "center", rowGap: 1 }}>
