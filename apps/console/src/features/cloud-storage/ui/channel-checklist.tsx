@@ -33,7 +33,8 @@ export function ChannelChecklist({ channels, fixed, value, onChange }: ChannelCh
   return (
     <FormControl component="fieldset">
       <FormLabel id={labelId} component="legend">{t`Channels`}</FormLabel>
-      <FormGroup aria-labelledby={labelId} data-testid="cloud-channels">
+      {/* An organization may have hundreds of channels: the list scrolls instead of pushing the Buy button away. */}
+      <FormGroup aria-labelledby={labelId} data-testid="cloud-channels" sx={{ maxHeight: 280, overflowY: "auto", flexWrap: "nowrap" }}>
         {channels.map((c) => {
           const key = channelKey(c);
           const own = key === channelKey(fixed);
