@@ -8,7 +8,7 @@ import { useId } from "react";
 import type { ChannelPlanRow } from "../api/get-channel-plans";
 
 /** A channel as the buy page names it: its key and words. */
-export type ChannelKey = { sn: string; chlIndex: number };
+type ChannelKey = { sn: string; chlIndex: number };
 export const channelKey = (c: ChannelKey) => `${c.sn}/${c.chlIndex}`;
 
 export interface ChannelChecklistProps {
