@@ -17,6 +17,16 @@ export class ServicePages {
     await this.page.getByTestId("submenu-cloudStoragePurchase").click();
   }
 
+  /** A channel's row in the cloud storage table (purchase or storage management). */
+  cloudPlanRow(sn: string, chlIndex: number): Locator {
+    return this.page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${chlIndex}"]`);
+  }
+
+  /** On the cloud storage buy page (issue 28): a channel's checkbox among those the order buys for. */
+  cloudChannelOption(sn: string, chlIndex: number): Locator {
+    return this.page.locator(`[data-testid="cloud-channel-option"][data-sn="${sn}"][data-chl="${chlIndex}"]`).getByRole("checkbox");
+  }
+
   /** A channel's auto renew switch in the cloud storage table (issue 28). */
   autoRenew(sn: string, chlIndex: number): Locator {
     return this.page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${chlIndex}"]`).getByRole("switch");

@@ -59,12 +59,20 @@ export const channelPlanPageRequestSchema = z.extend(pageQuerySchema, {
 });
 export const channelPlanPageSchema = pageOf(channelPlanSchema);
 
-/** /cloud-storage/purchase: buy (or start the trial of) a package for one channel. */
+/** Most channels one cloud storage order buys for (issue 28: several channels, one payment). */
+export const CLOUD_ORDER_MAX_CHANNELS = 64;
+
+/**
+ * /cloud-storage/purchase: buy (or start the trial of) a package for one channel, or (issue 28) for
+ * `sn`/`chlIndex` and `moreChannels` in one order paid once: price × channels. The trial is one
+ * channel's; the same channel twice answers 7000.
+ */
 export const cloudPurchaseRequestSchema = z.object({
   goodsId: textSchema().check(z.minLength(1), z.maxLength(64)),
   sn,
   chlIndex,
   autoRenew: z._default(z.boolean(), false),
+  moreChannels: z.optional(z.array(z.object({ sn, chlIndex })).check(z.maxLength(CLOUD_ORDER_MAX_CHANNELS - 1))),
 });
 
 /**

@@ -38,6 +38,8 @@ export const orderSchema = z.object({
   /** Cloud storage orders: the channel. */
   sn: z.nullable(z.string()),
   chlIndex: z.nullable(z.number().check(z.int())),
+  /** Cloud storage orders: every channel the order buys for (the first is sn/chlIndex; issue 28). */
+  channels: z.optional(z.array(z.object({ sn: z.string(), chlIndex: z.number().check(z.int()) }))),
   trial: z.boolean(),
   /** Catalogue code of the last refused payment (decline reason, spec §8), else null. */
   declineCode: z.nullable(z.number().check(z.int())),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tstz } from "./columns.js";
 import { channels } from "./devices.js";
 import { organizations } from "./system.js";
@@ -63,6 +63,8 @@ export const commerceOrders = pgTable(
     sn: text("sn"),
     chlIndex: integer("chl_index"),
     goodsId: text("goods_id"),
+    /** Cloud storage orders for several channels (issue 28): all of them, the first being sn/chlIndex; null for one. */
+    channels: jsonb("channels").$type<Array<{ sn: string; chlIndex: number }>>(),
     autoRenew: boolean("auto_renew").notNull().default(false),
     trial: boolean("trial").notNull().default(false),
     declineCode: integer("decline_code"),
@@ -102,7 +104,7 @@ export const licences = pgTable(
   (t) => [uniqueIndex("licences_order_idx").on(t.orderId), index("licences_org_idx").on(t.orgId)],
 );
 
-/** Cloud storage plans of channels; one per order (unique), so an order activates at most once. */
+/** Cloud storage plans of channels; one per order and channel (unique), so an order activates each channel at most once. */
 export const cloudPlans = pgTable(
   "cloud_plans",
   {
@@ -121,7 +123,7 @@ export const cloudPlans = pgTable(
     seeded: boolean("seeded").notNull().default(false),
     revokedAt: tstz("revoked_at"),
   },
-  (t) => [uniqueIndex("cloud_plans_order_idx").on(t.orderId).where(sql`order_id is not null`), index("cloud_plans_channel_idx").on(t.orgId, t.sn, t.chlIndex)],
+  (t) => [uniqueIndex("cloud_plans_order_channel_idx").on(t.orderId, t.sn, t.chlIndex).where(sql`order_id is not null`), index("cloud_plans_channel_idx").on(t.orgId, t.sn, t.chlIndex)],
 );
 
 /** Trials used: once per account (licence) and once per device (cloud storage), spec §4/§9. */

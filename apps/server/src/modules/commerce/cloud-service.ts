@@ -117,18 +117,27 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
     },
     async purchase(caller: Caller, data: ParsedRequestOf<"/cloud-storage/purchase">) {
       requireStorageCode(caller);
-      const c = await visibleChannel(caller, data.sn, data.chlIndex);
+      const refs = [{ sn: data.sn, chlIndex: data.chlIndex }, ...(data.moreChannels ?? [])];
+      // The same channel twice would buy it twice in one payment (issue 28): refused before anything is read.
+      if (new Set(refs.map((r) => `${r.sn}\u0000${r.chlIndex}`)).size !== refs.length) throw new AppError(Code.INVALID_DATA);
+      const chosen: ChannelView[] = [];
+      for (const r of refs) chosen.push(await visibleChannel(caller, r.sn, r.chlIndex));
       const goods = (await repo.goods()).find((g) => g.id === data.goodsId);
       if (!goods) throw new AppError(Code.GOODS_MISSING);
+      if (goods.trial && chosen.length > 1) throw new AppError(Code.INVALID_DATA);
       const orgId = caller.user.orgId;
-      if (await repo.orders.unpaid(orgId, OT.CLOUD, c.sn, c.chlIndex)) throw new AppError(Code.UNPAID_ORDER_EXISTS);
+      for (const c of chosen) if (await repo.orders.unpaid(orgId, OT.CLOUD, c.sn, c.chlIndex)) throw new AppError(Code.UNPAID_ORDER_EXISTS);
+      const [c] = chosen as [ChannelView, ...ChannelView[]];
       if (goods.trial) {
         const live = (await repo.plansOf(orgId, c.sn, c.chlIndex)).some((p) => p.revokedAt === null && p.endTime.getTime() > now());
         if (live) throw new AppError(Code.CLOUD_PLAN_ACTIVE);
       }
+      const names = chosen.map((x) => `${x.devName || x.sn} / ${x.chlName || `CH${x.chlIndex}`}`).join(", ");
       const order = await orders.create({
-        orgId, userId: caller.user.userId, orderType: OT.CLOUD, spec: `${goods.name} · ${c.devName || c.sn} / ${c.chlName || `CH${c.chlIndex}`}`,
-        chlNum: 1, term: goods.termType, priceCents: goods.trial ? 0 : goods.priceCents, sn: c.sn, chlIndex: c.chlIndex, goodsId: goods.id, autoRenew: data.autoRenew,
+        orgId, userId: caller.user.userId, orderType: OT.CLOUD, spec: `${goods.name} · ${names}`.slice(0, 2000),
+        // The amount is decided here: the package's price for each channel.
+        chlNum: chosen.length, term: goods.termType, priceCents: goods.trial ? 0 : goods.priceCents * chosen.length, sn: c.sn, chlIndex: c.chlIndex, goodsId: goods.id, autoRenew: data.autoRenew,
+        channels: chosen.length > 1 ? chosen.map((x) => ({ sn: x.sn, chlIndex: x.chlIndex })) : null,
       }, goods.trial ? { kind: "cloud", subject: c.sn } : null);
       return toOrderDto(order);
     },

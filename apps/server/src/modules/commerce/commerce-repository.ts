@@ -106,9 +106,11 @@ export function createCommerceRepository(db: AppDatabase) {
       return { total, list };
     },
     async unpaid(orgId: string, orderType: number, sn?: string, chlIndex?: number): Promise<OrderRow | null> {
-      const conds = [eq(commerceOrders.orgId, orgId), eq(commerceOrders.orderType, orderType), eq(commerceOrders.status, 1)];
-      if (sn !== undefined) conds.push(eq(commerceOrders.sn, sn));
-      if (chlIndex !== undefined) conds.push(eq(commerceOrders.chlIndex, chlIndex));
+      const conds: Array<SQL | undefined> = [eq(commerceOrders.orgId, orgId), eq(commerceOrders.orderType, orderType), eq(commerceOrders.status, 1)];
+      if (sn !== undefined && chlIndex !== undefined) {
+        // The channel is the order's first, or one of a several-channel order's (issue 28).
+        conds.push(or(and(eq(commerceOrders.sn, sn), eq(commerceOrders.chlIndex, chlIndex)), sql`${commerceOrders.channels} @> ${JSON.stringify([{ sn, chlIndex }])}::jsonb`));
+      } else if (sn !== undefined) conds.push(eq(commerceOrders.sn, sn));
       const [row] = await db.select().from(commerceOrders).where(and(...conds)).orderBy(desc(commerceOrders.createdAt)).limit(1);
       return row ?? null;
     },

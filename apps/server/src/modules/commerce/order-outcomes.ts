@@ -27,10 +27,13 @@ export function createOrderOutcomes(deps: OrderServiceDeps) {
     }
     const goods = (await repo.goods(tx)).find((g) => g.id === order.goodsId);
     if (!goods || order.sn === null || order.chlIndex === null) throw new Error(`cloud order ${order.orderNo} without goods or channel`);
-    const plans = (await repo.plansOf(order.orgId, order.sn, order.chlIndex, tx)).filter((p) => p.revokedAt === null && p.endTime.getTime() > at);
-    const start = Math.max(at, ...plans.map((p) => p.endTime.getTime()));
-    const end = goods.trial ? start + CLOUD_TRIAL_DAYS * DAY_MS : addMonthsUtc(start, goods.termMonths);
-    await repo.insertPlan({ orgId: order.orgId, orderId: order.id, sn: order.sn, chlIndex: order.chlIndex, goodsId: goods.id, storageDays: goods.storageDays, startTime: new Date(start), endTime: new Date(end), trial: goods.trial, autoRenew: order.autoRenew }, tx);
+    // Each channel of the order gets its plan, extending its own plans from their end (issue 28: several channels, one order).
+    for (const c of order.channels ?? [{ sn: order.sn, chlIndex: order.chlIndex }]) {
+      const plans = (await repo.plansOf(order.orgId, c.sn, c.chlIndex, tx)).filter((p) => p.revokedAt === null && p.endTime.getTime() > at);
+      const start = Math.max(at, ...plans.map((p) => p.endTime.getTime()));
+      const end = goods.trial ? start + CLOUD_TRIAL_DAYS * DAY_MS : addMonthsUtc(start, goods.termMonths);
+      await repo.insertPlan({ orgId: order.orgId, orderId: order.id, sn: c.sn, chlIndex: c.chlIndex, goodsId: goods.id, storageDays: goods.storageDays, startTime: new Date(start), endTime: new Date(end), trial: goods.trial, autoRenew: order.autoRenew }, tx);
+    }
   }
 
   /** Paid, exactly once: only the call that moves the order from to-pay (or cancelled) activates. */

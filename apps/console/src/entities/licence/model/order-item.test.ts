@@ -16,5 +16,9 @@ describe("order item", () => {
     expect(zh._(orderItem(cloud))).toContain("Gate NVR / Lane 1");
     expect(zh._(orderItem(cloud))).not.toContain("storage");
     expect(en._(orderItem({ ...cloud, trial: true }))).toBe("Cloud storage trial for Gate NVR / Lane 1");
+    // Issue 28: the seeded package names hold " · " themselves; an order for several channels names them all.
+    const several = { ...cloud, chlNum: 2, spec: "7-day cyclic storage · monthly · NVR / Gate, NVR / Yard" };
+    expect(en._(orderItem(several))).toBe("Cloud storage for NVR / Gate, NVR / Yard");
+    expect(zh._(orderItem(several))).not.toContain("monthly");
   });
 });
