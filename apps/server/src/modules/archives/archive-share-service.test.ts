@@ -27,6 +27,7 @@ function setup() {
     shareByTokenHash: async (hash: string) => shares.find((s) => s.tokenHash === hash) ?? null,
     sharesById: async (id: string) => shares.filter((s) => s.id === id),
     countShareUse: async () => undefined,
+    customerIdOf: async (orgId: string) => `co-${orgId}`,
   } as unknown as ArchiveRepository;
   const opLogs: OpLogEntry[] = [];
   const links = createSignedLinks({ now: () => now });
