@@ -72,10 +72,17 @@ describeOnEngines("cloud storage auto renew makes a renewal order", (engine) => 
     expect(sent[0]!.text).toContain("/service/order");
   });
 
-  it("§4: the payment countdown leaves the renewal order to pay until the plan ends", async () => {
+  it("§4: the payment countdown and a closed checkout leave the renewal order to pay until the plan ends", async () => {
     const [renewal] = await renewalsOf(1);
     skew += 31 * 60_000;
     await server().app.vms.orders.countdown(renewal!.orderNo);
+    expect((await order(renewal!.orderNo)).status).toBe(1);
+    // The provider keeps a checkout open 24 h at most; its closing does not cancel a renewal order.
+    const { paymentId } = await ok<PayStart & { paymentId: string }>("/license-vas-tob-oder/insert-pay", { orderNo: renewal!.orderNo, payType: 3 }, admin);
+    await pay.stripe().checkout.sessions.expire(paymentId);
+    let expired: Array<{ id: string }> = [];
+    for (const end = Date.now() + 10_000; !(expired = await pay.eventsOf("checkout.session.expired", paymentId)).length; await new Promise((r) => setTimeout(r, 50))) if (Date.now() > end) throw new Error("no expiry event");
+    expect(await pay.outcomeOf(expired[0]!.id)).toBe("no change");
     expect((await order(renewal!.orderNo)).status).toBe(1);
   });
 
