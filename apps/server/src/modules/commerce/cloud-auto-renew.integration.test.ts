@@ -92,6 +92,17 @@ describeOnEngines("cloud storage auto renew makes a renewal order", (engine) => 
     expect(await renewalsOf(3)).toHaveLength(1);
   });
 
+  it("§3: switching auto renew off cancels the unpaid renewal order; on again, the next sweep makes a new one", async () => {
+    const [first] = await renewalsOf(3);
+    await ok<ChannelPlan>("/cloud-storage/auto-renew/set", { sn, chlIndex: 3, autoRenew: false }, admin);
+    expect((await order(first!.orderNo)).status).toBe(3);
+    await sweep();
+    expect((await renewalsOf(3)).filter((o) => o.status === 1)).toHaveLength(0);
+    await ok<ChannelPlan>("/cloud-storage/auto-renew/set", { sn, chlIndex: 3, autoRenew: true }, admin);
+    await sweep();
+    expect((await renewalsOf(3)).map((o) => o.status).sort()).toEqual([1, 3]);
+  });
+
   it("§4: paying the renewal order extends the plan from its end, and the plan is not renewed twice", async () => {
     const [renewal] = await renewalsOf(1);
     const [before] = await plansOf(1);

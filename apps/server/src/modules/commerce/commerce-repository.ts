@@ -165,6 +165,10 @@ export function createCommerceRepository(db: AppDatabase) {
       const set = await tx.update(cloudPlans).set({ renewalOrderId: orderId }).where(and(eq(cloudPlans.id, planId), isNull(cloudPlans.renewalOrderId))).returning({ id: cloudPlans.id });
       return set.length > 0;
     },
+    /** Unties a cancelled renewal order from its plan, so the next sweep may make another. */
+    async releaseRenewal(orderId: string): Promise<void> {
+      await db.update(cloudPlans).set({ renewalOrderId: null }).where(and(eq(cloudPlans.renewalOrderId, orderId), sql`exists (select 1 from ${commerceOrders} o where o.id = ${orderId} and o.status = 3)`));
+    },
     /** E-mail addresses of an organization's administrators (activated, not deleted). */
     async adminEmails(orgId: string): Promise<string[]> {
       const rows = await db.select({ email: users.email }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
