@@ -101,8 +101,12 @@ export function createCloudRenewal(deps: CloudRenewalDeps) {
       return queue.enqueue(RENEWAL_JOB, { slot }, { singletonKey: `slot-${slot}`, delayMs: Math.max(0, slot * RENEWAL_SWEEP_MS - Date.now()), maxAttempts: 3 });
     };
     queue.work(RENEWAL_JOB, async () => {
-      await sweep();
-      await next();
+      // The next slot is queued even when this sweep fails, so one bad hour does not end the chain.
+      try {
+        await sweep();
+      } finally {
+        await next();
+      }
     }, { concurrency: 1 });
     void queue.enqueue(RENEWAL_JOB, { start: true }, { singletonKey: `start-${Math.floor(Date.now() / 60_000)}`, maxAttempts: 3 }).catch(() => null);
   }
