@@ -138,6 +138,8 @@ export interface AppServices {
   opLogs: OpLogService;
   /** Orders: tests that need a licence buy one through the order path (test-support/licences.ts). */
   orders: CommerceModule["orders"];
+  /** Cloud storage auto renew's sweep (decision 0035). */
+  renewals: CommerceModule["renewals"];
 }
 
 declare module "fastify" {
@@ -268,7 +270,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook("preClose", () => jobQueue.stop());
   // Commerce tells the recorder which channels have cloud storage; the recorder tells commerce the
   // space they use (asked per request, once both exist).
-  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, settings: paymentSettings, opLog: opLogs.write, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
+  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, settings: paymentSettings, opLog: opLogs.write, mailer, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
   licenceRetention = commerce.licenceRetention;
   eventLogging = commerce.eventLoggingActive;
   licenceCheck = commerce.licenceCheck;
@@ -277,7 +279,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
   registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).
   app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? gateway)));

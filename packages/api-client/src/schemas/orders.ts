@@ -41,6 +41,8 @@ export const orderSchema = z.object({
   /** Cloud storage orders: every channel the order buys for (the first is sn/chlIndex; issue 28). */
   channels: z.optional(z.array(z.object({ sn: z.string(), chlIndex: z.number().check(z.int()) }))),
   trial: z.boolean(),
+  /** Cloud storage: made by the server for a plan with auto renew, payable until the plan's end (decision 0035). */
+  renewal: z.optional(z.boolean()),
   /** Catalogue code of the last refused payment (decline reason, spec §8), else null. */
   declineCode: z.nullable(z.number().check(z.int())),
 });

@@ -66,6 +66,8 @@ export const commerceOrders = pgTable(
     /** Cloud storage orders for several channels (issue 28): all of them, the first being sn/chlIndex; null for one. */
     channels: jsonb("channels").$type<Array<{ sn: string; chlIndex: number }>>(),
     autoRenew: boolean("auto_renew").notNull().default(false),
+    /** Made by the server for a plan with auto renew (decision 0035): payable until the plan's end. */
+    renewal: boolean("renewal").notNull().default(false),
     trial: boolean("trial").notNull().default(false),
     declineCode: integer("decline_code"),
     /**
@@ -119,6 +121,11 @@ export const cloudPlans = pgTable(
     endTime: tstz("end_time").notNull(),
     trial: boolean("trial").notNull().default(false),
     autoRenew: boolean("auto_renew").notNull().default(false),
+    /**
+     * The renewal order made for this plan (decision 0035); set once by a conditional update in the
+     * transaction that inserts that order, so each plan period gets at most one.
+     */
+    renewalOrderId: uuid("renewal_order_id").references(() => commerceOrders.id, { onDelete: "set null" }),
     /** The demo seed's plans (no order). */
     seeded: boolean("seeded").notNull().default(false),
     revokedAt: tstz("revoked_at"),

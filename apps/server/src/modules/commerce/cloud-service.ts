@@ -104,6 +104,13 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
       const orgId = caller.user.orgId;
       const at = now();
       if ((await repo.setAutoRenew(orgId, c.sn, c.chlIndex, data.autoRenew, new Date(at))) === 0) throw new AppError(Code.CLOUD_NOT_OPENED);
+      // Off means "do not renew": the renewal order waiting for payment is cancelled, and the plan may
+      // get a new one if auto renew comes back on (decision 0035).
+      const pending = data.autoRenew ? null : await repo.orders.unpaid(orgId, OT.CLOUD, c.sn, c.chlIndex);
+      if (pending?.renewal) {
+        await orders.cancelOrder(caller, pending.orderNo).catch(() => null);
+        await repo.releaseRenewal(pending.id);
+      }
       return planRow(orgId, c, await repo.plansOf(orgId, c.sn, c.chlIndex), await repo.goods(), at);
     },
     /** True when the device `sn` is on a site the caller sees (/buy/check answers nothing about others). */

@@ -11,6 +11,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
     currency: "USD", price: formatCents(row.priceCents), priceCents: row.priceCents, payType: row.payType, transactionId: row.transactionId,
     orderTime: row.createdAt.getTime(), payTime: ms(row.payTime), payDeadline: row.status === 1 ? ms(row.payDeadline) : null,
     sn: row.sn, chlIndex: row.chlIndex, trial: row.trial, declineCode: row.declineCode,
+    ...(row.renewal ? { renewal: true } : {}),
     ...(row.orderType === 1 && row.sn !== null && row.chlIndex !== null ? { channels: row.channels ?? [{ sn: row.sn, chlIndex: row.chlIndex }] } : {}),
   };
 }

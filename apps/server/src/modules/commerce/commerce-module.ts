@@ -4,6 +4,8 @@ import type { CloudChannel, CloudStorageDirectory } from "../cloud-recording/clo
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { DEMO_ORG_NAME } from "../demo/demo-seed.js";
+import type { Mailer } from "../mail/mailer.js";
+import { createCloudRenewal, type CloudRenewal } from "./cloud-renewal.js";
 import { createCloudService, type IsRecording, type UsedBytes } from "./cloud-service.js";
 import { registerCommerceHandlers } from "./commerce-handlers.js";
 import { createCommerceRepository } from "./commerce-repository.js";
@@ -31,6 +33,8 @@ export interface CommerceModuleDeps {
   recording?: IsRecording | undefined;
   /** The payment settings (buildApp reads them first, so a bad environment stops the start early); default: the environment's. */
   settings?: PaymentSettings | undefined;
+  /** Tells administrators about renewal orders (decision 0035); default: no mail. */
+  mailer?: Mailer | undefined;
   /** Another provider (tests); default: Stripe's wire format (sandbox or real). */
   provider?: PaymentProvider | undefined;
 }
@@ -43,6 +47,8 @@ export interface CommerceModule {
   eventLoggingActive(orgId: string, sn: string, chlIndex: number, nowMs: number): Promise<boolean>;
   cloudDirectory: CloudStorageDirectory;
   orders: OrderService;
+  /** Auto renew's sweep (decision 0035); scheduled on the job queue, callable by tests. */
+  renewals: CloudRenewal;
   settings: PaymentSettings;
 }
 
@@ -63,6 +69,8 @@ export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceM
   registerCommerceHandlers(ctx.handlers, { licences, orders, cloud, repo, channelOrder, countdownSec: Math.round(settings.countdownMs / 1000) });
   await registerWebhookRoute(app, { provider, orders });
   deps.queue.work<{ orderNo: string }>(COUNTDOWN_JOB, async (job) => orders.countdown(job.payload.orderNo));
+  const renewals = createCloudRenewal({ repo, queue: deps.queue, mailer: deps.mailer, opLog, log: app.log, now, publicUrl: settings.publicUrl });
+  renewals.schedule();
 
   if (!settings.webhookSecret) app.log.warn("payments: no webhook secret (VMS_STRIPE_WEBHOOK_SECRET), provider webhooks are refused; payments apply when the result page or the countdown asks the provider");
   if (settings.spawnSandboxPort !== null && settings.webhookSecret) {
@@ -84,7 +92,7 @@ export async function registerCommerceModule(ctx: ModuleContext, deps: CommerceM
       return licensedOnly(await cloud.directory.activeChannels(nowMs), nowMs);
     },
   };
-  return { licenceCheck: licences.check, licenceRetention: licences.retentionState, eventLoggingActive: licences.eventLoggingActive, cloudDirectory: directory, orders, settings };
+  return { licenceCheck: licences.check, licenceRetention: licences.retentionState, eventLoggingActive: licences.eventLoggingActive, cloudDirectory: directory, orders, renewals, settings };
 }
 
 /** The channels of `active` a licence covers at `nowMs` (one licence read per organization). */

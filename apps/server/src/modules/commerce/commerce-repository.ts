@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { likeOf } from "../../db/like.js";
+import { roles, users } from "../../db/schema/accounts.js";
 import type { AppDatabase } from "../../db/database.js";
 import { cloudGoods, cloudPlans, commerceOrders, licenceChannelRanks, licencePrices, licences, paymentEvents, paymentRefunds, trialUses } from "../../db/schema/commerce.js";
 import { channels, devices } from "../../db/schema/devices.js";
@@ -87,10 +88,15 @@ export function createCommerceRepository(db: AppDatabase) {
       if (forget) await db.update(commerceOrders).set({ paymentId: null, checkoutUrl: null }).where(and(mine, eq(commerceOrders.status, 1), eq(commerceOrders.paymentId, forget)));
       await db.update(commerceOrders).set({ checkoutClaim: null, checkoutClaimedAt: null }).where(mine);
     },
-    /** Cancels an unpaid order whose current checkout closed, unless a call is replacing that checkout now. */
-    async cancelOnExpiry(id: string, paymentId: string): Promise<OrderRow | null> {
+    /**
+     * Cancels an unpaid order whose current checkout closed, unless a call is replacing that checkout now.
+     * A renewal order stays payable until its deadline, the plan's end (decision 0035): a checkout
+     * closing before then (the provider keeps one open 24 h at most) leaves it to pay.
+     */
+    async cancelOnExpiry(id: string, paymentId: string, at: Date): Promise<OrderRow | null> {
       const [row] = await db.update(commerceOrders).set({ status: 3, updatedAt: new Date() })
-        .where(and(eq(commerceOrders.id, id), eq(commerceOrders.status, 1), eq(commerceOrders.paymentId, paymentId), isNull(commerceOrders.checkoutClaim))).returning();
+        .where(and(eq(commerceOrders.id, id), eq(commerceOrders.status, 1), eq(commerceOrders.paymentId, paymentId), isNull(commerceOrders.checkoutClaim),
+          or(eq(commerceOrders.renewal, false), isNull(commerceOrders.payDeadline), lte(commerceOrders.payDeadline, at)))).returning();
       return row ?? null;
     },
     async page(f: OrderFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: OrderRow[] }> {
@@ -144,6 +150,30 @@ export function createCommerceRepository(db: AppDatabase) {
         .where(and(eq(cloudPlans.orgId, orgId), eq(cloudPlans.sn, sn), eq(cloudPlans.chlIndex, chlIndex), eq(cloudPlans.trial, false), isNull(cloudPlans.revokedAt), sql`${cloudPlans.endTime} > ${at}`))
         .returning({ id: cloudPlans.id });
       return set.length;
+    },
+    /**
+     * Paid plans with auto renew ending in (at, before] that have no renewal order yet and are their
+     * channel's last (a plan bought after them already continues the channel) (decision 0035).
+     */
+    async renewalDue(at: Date, before: Date): Promise<PlanRow[]> {
+      const later = sql`exists (select 1 from ${cloudPlans} as l where l.org_id = ${cloudPlans.orgId} and l.sn = ${cloudPlans.sn} and l.chl_index = ${cloudPlans.chlIndex} and l.revoked_at is null and l.end_time > ${cloudPlans.endTime})`;
+      return db.select().from(cloudPlans).where(and(eq(cloudPlans.autoRenew, true), eq(cloudPlans.trial, false), eq(cloudPlans.seeded, false), isNull(cloudPlans.revokedAt), isNull(cloudPlans.renewalOrderId),
+        sql`${cloudPlans.orderId} is not null`, sql`${cloudPlans.endTime} > ${at}`, lte(cloudPlans.endTime, before), sql`not ${later}`));
+    },
+    /** Ties a renewal order to its plan; false when another sweep did first (the caller rolls back). */
+    async claimRenewal(planId: string, orderId: string, tx: Db): Promise<boolean> {
+      const set = await tx.update(cloudPlans).set({ renewalOrderId: orderId }).where(and(eq(cloudPlans.id, planId), isNull(cloudPlans.renewalOrderId))).returning({ id: cloudPlans.id });
+      return set.length > 0;
+    },
+    /** Unties a cancelled renewal order from its plan, so the next sweep may make another. */
+    async releaseRenewal(orderId: string): Promise<void> {
+      await db.update(cloudPlans).set({ renewalOrderId: null }).where(and(eq(cloudPlans.renewalOrderId, orderId), sql`exists (select 1 from ${commerceOrders} o where o.id = ${orderId} and o.status = 3)`));
+    },
+    /** E-mail addresses of an organization's administrators (activated, not deleted). */
+    async adminEmails(orgId: string): Promise<string[]> {
+      const rows = await db.select({ email: users.email }).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(eq(users.orgId, orgId), eq(roles.builtinKey, "orgAdmin"), eq(users.state, 1), isNull(users.deletedAt)));
+      return rows.map((r) => r.email);
     },
     async livePlans(at: Date): Promise<PlanRow[]> {
       return db.select().from(cloudPlans).where(and(isNull(cloudPlans.revokedAt), lte(cloudPlans.startTime, at), sql`${cloudPlans.endTime} > ${at}`));

@@ -12,7 +12,8 @@ import { createOrderOutcomes } from "./order-outcomes.js";
 import { createPaymentEvents } from "./payment-events.js";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-const newOrderNo = (at: number) => `${new Date(at).toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(6).readUIntBE(0, 6).toString().padStart(15, "0")}`;
+/** A new order number: the day, then 15 random digits. */
+export const newOrderNo = (at: number) => `${new Date(at).toISOString().slice(0, 10).replace(/-/g, "")}${randomBytes(6).readUIntBE(0, 6).toString().padStart(15, "0")}`;
 
 /** Orders and payment (spec §3/§4/§5): creation, checkout, idempotent outcomes, countdown, chargeback. */
 export function createOrderService(deps: OrderServiceDeps) {

@@ -23,7 +23,7 @@ export function createPaymentEvents(deps: OrderServiceDeps, outcomes: OrderOutco
         const order = facts.orderRef && (event.orderNo === null || event.orderNo === facts.orderRef) ? await repo.orders.byNo(facts.orderRef) : null;
         if (!order) return { outcome: "unknown order", orderNo: event.orderNo };
         // Only the order's current checkout closing cancels it; an old one (replaced by "Pay again") changes nothing.
-        const cancelled = await repo.orders.cancelOnExpiry(order.id, facts.paymentId);
+        const cancelled = await repo.orders.cancelOnExpiry(order.id, facts.paymentId, new Date(now()));
         if (cancelled) outcomes.logOrder(cancelled, "order.cancel", `checkout expired (${event.id})`);
         return { outcome: cancelled ? "cancelled" : "no change", orderNo: order.orderNo };
       }

@@ -21,4 +21,10 @@ describe("order item", () => {
     expect(en._(orderItem(several))).toBe("Cloud storage for NVR / Gate, NVR / Yard");
     expect(zh._(orderItem(several))).not.toContain("monthly");
   });
+
+  it("decision 0035: names auto renew's order as a renewal in both languages", () => {
+    const renewal = { ...base, orderType: 1, chlNum: 1, spec: "7-day cyclic storage · monthly · NVR / Gate", sn: "N1", chlIndex: 1, renewal: true };
+    expect(createI18n("en-US")._(orderItem(renewal))).toBe("Cloud storage renewal for NVR / Gate");
+    expect(createI18n("zh-CN")._(orderItem(renewal))).toBe("NVR / Gate 的云存储续费");
+  });
 });

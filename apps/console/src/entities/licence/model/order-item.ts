@@ -9,13 +9,15 @@ import { CLOUD_TERM_LABELS } from "./commerce-labels";
  * A cloud storage order names its channel (or channels, issue 28) as the server wrote it (device and channel names are the
  * organization's own words); the rest comes from the order's fields.
  */
-export function orderItem(o: Pick<OrderDto, "orderType" | "trial" | "chlNum" | "spec"> & Partial<Pick<OrderDto, "sn" | "chlIndex">>): MessageDescriptor {
+export function orderItem(o: Pick<OrderDto, "orderType" | "trial" | "chlNum" | "spec"> & Partial<Pick<OrderDto, "sn" | "chlIndex" | "renewal">>): MessageDescriptor {
   const chlNum = o.chlNum;
   if (o.orderType === ORDER_TYPE.LICENCE) return o.trial ? msg`License trial for ${chlNum} cameras` : msg`Licenses for ${chlNum} cameras`;
   // After the last " · ": the package's stored name holds one itself ("7-day cyclic storage · monthly").
   const at = o.spec.lastIndexOf(" · ");
   const channel = (at >= 0 ? o.spec.slice(at + 3) : "") || (o.sn ? `${o.sn} / ${o.chlIndex ?? ""}` : "");
   if (!channel) return o.trial ? msg`Cloud storage trial` : msg`Cloud storage`;
+  // Auto renew's order (decision 0035) says so: nobody clicked "buy" for it.
+  if (o.renewal) return msg`Cloud storage renewal for ${channel}`;
   return o.trial ? msg`Cloud storage trial for ${channel}` : msg`Cloud storage for ${channel}`;
 }
 

@@ -12,6 +12,7 @@ export interface StripeProviderOptions {
 
 /** Stripe Checkout shortest expiry: 30 minutes; a shorter countdown closes the page from our side. */
 const MIN_EXPIRY_MS = 30 * 60_000 + 60_000;
+const MAX_EXPIRY_MS = 23 * 3_600_000;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
 const isMissing = (err: unknown) => err instanceof Stripe.errors.StripeError && (err.code === "resource_missing" || err.statusCode === 404);
@@ -74,7 +75,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: input.amountCents, product_data: { name: input.name } } }],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        ...(input.expiresAt - Date.now() >= MIN_EXPIRY_MS ? { expires_at: Math.floor(input.expiresAt / 1000) } : {}),
+        // Stripe keeps a checkout open 30 min to 24 h; a renewal order's deadline may be days away (decision 0035).
+        ...(input.expiresAt - Date.now() >= MIN_EXPIRY_MS ? { expires_at: Math.floor(Math.min(input.expiresAt, Date.now() + MAX_EXPIRY_MS) / 1000) } : {}),
       }, { idempotencyKey: input.idempotencyKey }));
       if (!session.url) throw new ProviderUnavailableError("checkout session without a url");
       return { paymentId: session.id, url: session.url };

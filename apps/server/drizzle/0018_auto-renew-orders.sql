@@ -1,0 +1,3 @@
+ALTER TABLE "cloud_plans" ADD COLUMN "renewal_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "commerce_orders" ADD COLUMN "renewal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "cloud_plans" ADD CONSTRAINT "cloud_plans_renewal_order_id_commerce_orders_id_fk" FOREIGN KEY ("renewal_order_id") REFERENCES "public"."commerce_orders"("id") ON DELETE set null ON UPDATE no action;
