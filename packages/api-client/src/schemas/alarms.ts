@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
 import { eventAttributesSchema, EVENT_TYPES, TARGET_TYPES } from "./events.js";
-import { epochMsSchema, uuidSchema } from "./primitives.js";
+import { epochMsSchema, textSchema, uuidSchema } from "./primitives.js";
 
 // Alarms (spec §2 "Event search and alerts", §3 "Push messages", §6 vms_event_alarm_ai /
 // vms_event_alarm_health, §7 /event/alarm/*). An alarm is an event that fired a rule (AI) or a
@@ -60,7 +60,7 @@ export const alarmSearchRequestSchema = z.extend(
     siteIds: z.optional(z.array(id64).check(z.maxLength(500))),
     eventTypes: z.optional(z.array(z.enum(ALARM_EVENT_TYPES)).check(z.maxLength(ALARM_EVENT_TYPES.length))),
     /** Issue 28: only these cameras' alarms (within the caller's scope: another's camera finds nothing). */
-    cameras: z.optional(z.array(z.object({ sn: z.string().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) })).check(z.maxLength(100))),
+    cameras: z.optional(z.array(z.object({ sn: textSchema().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)) })).check(z.maxLength(100))),
     /** Issue 28: only alarms these rules fired. */
     ruleIds: z.optional(z.array(id64).check(z.maxLength(100))),
   }),

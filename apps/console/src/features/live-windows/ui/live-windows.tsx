@@ -24,7 +24,8 @@ export interface LiveWindowsProps {
   leading?: ReactNode;
 }
 
-const NARROW_WINDOW_PX = 380;
+const NARROW_WINDOW_PX = 440;
+const DENSE_WINDOW_PX = 300;
 
 /** The split video area (spec §2): splits 1/4/9/16 (Mac at most 4), windows, and the capture lists. */
 export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
@@ -39,8 +40,12 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
   useLiveKeyboard(focusWindow, wall.active ? wall.exit : undefined);
   const cols = Math.sqrt(state.splitNum);
-  // Issue 28: below this width a window's controls would wrap onto a second row.
-  const narrow = useElementWidth(grid) / cols < NARROW_WINDOW_PX;
+  // Issue 28: below this width a window's controls (with the volume slider) could wrap onto a second
+  // row; the margin covers a page scrollbar and the grid's gaps (CI saw 2 rows at ~390 px windows).
+  const windowWidth = useElementWidth(grid) / cols;
+  const narrow = windowWidth < NARROW_WINDOW_PX;
+  // Below this the controls' buttons are drawn tighter too (16 windows beside the PTZ column: ~250 px).
+  const dense = windowWidth < DENSE_WINDOW_PX;
   const onDrop = (channel: ChannelRef, winIndex: number) => void playChannel(videoRuntime().command, videoRuntime().runtime.getState(), channel, winIndex).catch(() => undefined);
   return (
     <Stack ref={root} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
@@ -78,6 +83,7 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
             win={win}
             selected={state.selected === win.winIndex}
             narrow={narrow}
+            dense={dense}
             fullScreen={state.playedBy === "web" && state.fullScreen && state.selected === win.winIndex}
             playedBy={state.playedBy}
             onDropChannel={onDrop}

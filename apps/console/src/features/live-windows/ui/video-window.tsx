@@ -21,6 +21,8 @@ export interface VideoWindowProps {
   fullScreen?: boolean;
   /** A narrow window: its controls leave out the volume slider to keep one row (Mute stays). */
   narrow?: boolean;
+  /** A very narrow window: tighter controls (issue 28: 16 windows beside the PTZ column). */
+  dense?: boolean;
 }
 
 // Issue 28: at 9 and 16 windows the controls would cover most of a tile. They float over the picture
@@ -33,7 +35,7 @@ const revealControls = {
 };
 
 /** One video window: a labelled region with its video, channel name and capture time, state and controls. */
-export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, playedBy, onDropChannel, fullScreen = false, narrow = false }, ref) {
+export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function VideoWindow({ win, selected, playedBy, onDropChannel, fullScreen = false, narrow = false, dense = false }, ref) {
   const { t, i18n } = useLingui();
   const { videoRef, containerRef } = useVideoWindowElements(win.winIndex);
   const w = win.winIndex;
@@ -99,7 +101,7 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
         )}
         {win.sn && (
           <Box data-window-controls sx={{ position: "absolute", left: 0, right: 0, bottom: 0, zIndex: 1 }}>
-            <WindowToolbar win={win} playedBy={playedBy} fullScreen={fullScreen} slider={fullScreen || !narrow} />
+            <WindowToolbar win={win} playedBy={playedBy} fullScreen={fullScreen} slider={fullScreen || !narrow} dense={!fullScreen && dense} />
           </Box>
         )}
         {fullScreen && <ExitFullScreenButton onExit={() => void videoRuntime().command("ExitFullScreen", {}).catch(() => undefined)} />}
