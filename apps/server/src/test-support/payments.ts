@@ -91,9 +91,22 @@ export function usePaymentServer(engine: DatabaseEngine, tuning: { countdownSec?
       await sandbox?.close();
       await startSandbox();
     },
-    /** While held, the sandbox keeps its events and delivers none (a test posts them itself). */
-    holdWebhooks(hold: boolean): void {
-      held = hold;
+    /**
+     * Pays a checkout on the sandbox's page with webhooks held, so the test delivers the completion
+     * itself (concurrently, replayed): the page's answer and the held checkout.session.completed event.
+     */
+    async payHeld(checkoutUrl: string, paymentId: string): Promise<{ status: number; completed: Stripe.Event }> {
+      // While held, the sandbox keeps its events and delivers none.
+      held = true;
+      let status: number;
+      try {
+        status = (await payOnPage(checkoutUrl, "4242424242424242")).status;
+      } finally {
+        held = false;
+      }
+      const [completed] = await this.eventsOf("checkout.session.completed", paymentId);
+      if (!completed) throw new Error(`no checkout.session.completed for ${paymentId}`);
+      return { status, completed };
     },
     /** Makes creating a checkout take this long at the provider (0: at once). */
     slowCheckouts(ms: number): void {

@@ -1,3 +1,4 @@
+import { saveFile } from "./save-file";
 /**
  * Downloads `url` reporting progress (0–1; null while the size is unknown), then saves it as
  * `fileName` through a temporary link.
@@ -17,13 +18,6 @@ export async function downloadWithProgress(url: string, fileName: string, onProg
     onProgress(size ? Math.min(1, received / size) : null);
   }
   const blob = new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "application/octet-stream" });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
   // Spec §9: the link is removed after 1000 ms.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveFile(blob, fileName, blob.type, 1000);
 }

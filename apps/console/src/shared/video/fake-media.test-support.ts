@@ -147,7 +147,7 @@ export function fakeVideo(): HTMLVideoElement & { setBuffer(start: number, end: 
 }
 
 /** A box: 32-bit size, type, payload. */
-function mp4Box(type: string, ...payload: Uint8Array[]): Uint8Array {
+export function mp4Box(type: string, ...payload: Uint8Array[]): Uint8Array {
   const size = 8 + payload.reduce((n, p) => n + p.length, 0);
   const out = new Uint8Array(size);
   new DataView(out.buffer).setUint32(0, size);

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { timedFragment } from "./fake-media.test-support";
+import { mp4Box, timedFragment } from "./fake-media.test-support";
 import { decodeTimeOf, rebaseFragments, startsWithKeyframe } from "./fragment-info";
 
-/** A box: size, type, payload. */
-function box(type: string, ...payload: Uint8Array[]): Uint8Array {
-  const size = 8 + payload.reduce((n, p) => n + p.length, 0);
-  const out = new Uint8Array(size);
-  new DataView(out.buffer).setUint32(0, size);
-  out.set([...type].map((c) => c.charCodeAt(0)), 4);
-  let at = 8;
-  for (const p of payload) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 const u32 = (...values: number[]) => {
   const out = new Uint8Array(values.length * 4);
   values.forEach((v, i) => new DataView(out.buffer).setUint32(i * 4, v >>> 0));
@@ -25,13 +12,13 @@ const DELTA = 0x0101_0000; // depends on others, non-sync
 
 /** moof > traf > tfhd (+default flags) + trun with first-sample flags or per-sample flags. */
 function fragment(opts: { first?: number; perSample?: number; defaults?: number }): ArrayBuffer {
-  const tfhd = opts.defaults === undefined ? box("tfhd", u32(0x02_0000, 1)) : box("tfhd", u32(0x02_0020, 1, opts.defaults));
+  const tfhd = opts.defaults === undefined ? mp4Box("tfhd", u32(0x02_0000, 1)) : mp4Box("tfhd", u32(0x02_0020, 1, opts.defaults));
   const trun = opts.first !== undefined
-    ? box("trun", u32(0x0000_0005, 1, 0, opts.first))
+    ? mp4Box("trun", u32(0x0000_0005, 1, 0, opts.first))
     : opts.perSample !== undefined
-      ? box("trun", u32(0x0000_0401, 1, 0, opts.perSample))
-      : box("trun", u32(0x0000_0001, 1, 0));
-  const bytes = [box("moof", box("mfhd", u32(0, 1)), box("traf", tfhd, trun)), box("mdat", new Uint8Array(4))];
+      ? mp4Box("trun", u32(0x0000_0401, 1, 0, opts.perSample))
+      : mp4Box("trun", u32(0x0000_0001, 1, 0));
+  const bytes = [mp4Box("moof", mp4Box("mfhd", u32(0, 1)), mp4Box("traf", tfhd, trun)), mp4Box("mdat", new Uint8Array(4))];
   const all = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
   let at = 0;
   for (const b of bytes) {

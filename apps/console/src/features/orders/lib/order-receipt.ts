@@ -23,16 +23,3 @@ export function receiptHtml(i18n: I18n, order: OrderRow, issuedAt: number): stri
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#111}h1{font-size:1.4rem}table{border-collapse:collapse;width:100%;max-width:40rem}th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid #ddd}th{width:12rem;color:#555;font-weight:500}@media print{body{margin:0}}</style>
 </head><body><h1>${escape(title)}</h1><table>${rows}</table><p>${issued}</p></body></html>`;
 }
-
-/** Saves `content` as a file the browser downloads. */
-export function saveFile(content: BlobPart, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the URL is no longer needed once the click returned.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

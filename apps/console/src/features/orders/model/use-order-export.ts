@@ -5,7 +5,7 @@ import { ApiError } from "@vms/api-client";
 import { apiClient, showApiError } from "@/shared/api";
 import { notifier } from "@/shared/notifier";
 import type { OrderPageRequest, OrderRow } from "../api/get-orders";
-import { saveFile } from "../lib/order-receipt";
+import { saveFile } from "@/shared/lib/save-file";
 import { orderFacts } from "./order-facts";
 
 /** Most orders one export holds: an organization's orders of years fit; the rest would be a server job. */

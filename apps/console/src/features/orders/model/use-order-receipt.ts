@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import { notifier } from "@/shared/notifier";
 import type { OrderRow } from "../api/get-orders";
-import { receiptHtml, saveFile } from "../lib/order-receipt";
+import { saveFile } from "@/shared/lib/save-file";
+import { receiptHtml } from "../lib/order-receipt";
 
 /** Downloads a paid order's printable receipt, in the UI language, and says so. */
 export function useOrderReceipt() {
