@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { registry } from "@vms/api-client";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { ServerConfig } from "./config.js";
+import type { ServerConfig } from "./core/config.js";
 import { openDatabase, type DatabaseHandle } from "./db/database.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
 import { createDeviceGateway, type DeviceGatewayService } from "./gateway/gateway-service.js";
-import type { ModuleContext } from "./module-context.js";
+import type { ModuleContext } from "./core/module-context.js";
 import { registerAccessModule } from "./modules/access/access-module.js";
 import { createAuthCache } from "./modules/access/auth-cache.js";
 import { registerArchivesModule, type ArchivesOptions } from "./modules/archives/archives-module.js";
 import { registerAlarmRulesModule } from "./modules/alarm-rules/alarm-rules-module.js";
 import { registerAlarmsModule } from "./modules/alarms/alarms-module.js";
 import { registerAccountsModule } from "./modules/accounts/accounts-module.js";
-import { authSettings, type AuthTuning } from "./modules/accounts/auth-settings.js";
+import { authSettings, type AuthTuning } from "./core/auth-settings.js";
 import { registerBrandingModule } from "./modules/branding/branding-module.js";
 import type { CaptchaGenerator } from "./modules/captcha/captcha-generator.js";
 import { registerCaptchaModule } from "./modules/captcha/captcha-module.js";
@@ -25,7 +25,7 @@ import { registerDevicesModule, type DevicesModule } from "./modules/devices/dev
 import type { DownloadJobTuning } from "./modules/downloads/download-job.js";
 import { registerDownloadsModule } from "./modules/downloads/downloads-module.js";
 import { registerCommerceModule, type CommerceModule } from "./modules/commerce/commerce-module.js";
-import type { LicenceCheck } from "./modules/commerce/licence-port.js";
+import type { LicenceCheck } from "./core/licence-port.js";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./modules/commerce/payments/payment-settings.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
@@ -58,7 +58,7 @@ import { registerRemoteAccessModule } from "./modules/remote-access/remote-acces
 import { registerRateLimitsModule } from "./modules/rate-limits/rate-limits-module.js";
 import { RESOURCE_MODULES } from "./modules/roles/resource-modules.js";
 import { registerRolesModule } from "./modules/roles/roles-module.js";
-import { checkToken, type SessionResolver } from "./modules/sessions/session-resolver.js";
+import { checkToken, type SessionResolver } from "./core/session.js";
 import { registerSessionsModule } from "./modules/sessions/sessions-module.js";
 import { registerSitesModule, type SitesModule } from "./modules/sites/sites-module.js";
 import { registerSystemModule } from "./modules/system/system-module.js";
@@ -70,11 +70,11 @@ import { registerConsoleSite } from "./plugins/console-site.js";
 import { registerPluginInstallers } from "./plugins/plugin-installers.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
 import { installErrorHandler } from "./plugins/envelope/error-handler.js";
-import { HandlerTable } from "./plugins/envelope/handler-table.js";
+import { HandlerTable } from "./core/handler-table.js";
 import { loggerOptions } from "./plugins/log-redaction.js";
 import { registerOpenApiRoute } from "./plugins/openapi-route.js";
 import { QuietRequestLog } from "./plugins/request-log.js";
-import { pgliteDirOf } from "./server-paths.js";
+import { pgliteDirOf } from "./core/server-paths.js";
 
 /** Seams for tests; production passes nothing. */
 export interface AppOptions {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { FastifyServerOptions } from "fastify";
-import type { LogLevel } from "../config.js";
+import type { LogLevel } from "../core/config.js";
 
 // Secrets that must never reach a log line (decision 0002): passwords, tokens, sids, OTP
 // secrets, codes and hashes. Fastify does not log bodies, and our code never logs them; this is

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp, type AppOptions } from "../app.js";
-import type { ServerConfig } from "../config.js";
-import { pgliteDirOf } from "../server-paths.js";
+import type { ServerConfig } from "../core/config.js";
+import { pgliteDirOf } from "../core/server-paths.js";
 import { seedPgliteDir } from "./pglite-template.js";
 import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable, postgresRequired } from "./postgres.js";
 

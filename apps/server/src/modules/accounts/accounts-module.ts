@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { CaptchaService } from "../captcha/captcha-service.js";
 import type { EmailCodeService } from "../email-codes/email-code-service.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
@@ -7,7 +7,7 @@ import { createAccountDirectory, type AccountDirectory } from "./account-directo
 import { registerAccountHandlers } from "./account-handlers.js";
 import { createAccountRepository } from "./account-repository.js";
 import { createAccountService } from "./account-service.js";
-import type { AuthSettings } from "./auth-settings.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 
 export interface AccountsModuleDeps {
   codes: EmailCodeService;

@@ -1,5 +1,5 @@
 import { DEFAULT_OFFLINE_ALARM_DELAY_MS } from "@vms/api-client";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import type { AlarmRulesModule } from "../alarm-rules/alarm-rules-module.js";
 import type { EventsModule } from "../events/events-module.js";

@@ -1,19 +1,9 @@
 import { z } from "zod";
+import type { S3StoreOptions } from "../../lib/object-store/s3-object-store.js";
 import type { RecorderTuning } from "./cloud-recorder.js";
 
 /** S3-compatible object storage (AWS SDK v3), used instead of the filesystem when a bucket is set. */
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Custom endpoint (MinIO, s3rver, …); null: AWS. */
-  endpoint: string | null;
-  forcePathStyle: boolean;
-  /** Null: the SDK's default credential chain. */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  /** Key prefix inside the bucket. */
-  prefix: string;
-}
+export type S3Settings = S3StoreOptions;
 
 /** Cloud recording settings read from the environment (README "Cloud recording"). */
 export interface CloudRecordingConfig {

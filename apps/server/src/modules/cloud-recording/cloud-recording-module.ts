@@ -4,7 +4,7 @@ import type { JobQueue } from "../../lib/jobs/index.js";
 import { createFsObjectStore } from "../../lib/object-store/fs-object-store.js";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import { createS3ObjectStore } from "../../lib/object-store/s3-object-store.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { RelayHub } from "../live/relay-hub.js";
 import { createCloudReader } from "./cloud-reader.js";

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { PushHub } from "../push/push-hub.js";
 import { upsertBuiltInRoles } from "./built-in-roles.js";

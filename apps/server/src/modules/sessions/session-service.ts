@@ -1,6 +1,6 @@
 import { Code } from "@vms/api-client";
 import type { TtlCache } from "../../lib/ttl-cache.js";
-import type { RemoteMark, SessionCheck, SessionResolver, Session } from "./session-resolver.js";
+import type { RemoteMark, SessionCheck, SessionResolver, Session } from "../../core/session.js";
 import type { SessionLookup, SessionRepository } from "./session-repository.js";
 import { hashToken, newSid, newToken } from "./session-tokens.js";
 

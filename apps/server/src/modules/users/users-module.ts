@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { AccountDirectory } from "../accounts/account-directory.js";
 import type { EmailCodeService } from "../email-codes/email-code-service.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
