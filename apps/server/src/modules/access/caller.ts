@@ -2,7 +2,6 @@ import type { AppDatabase } from "../../db/database.js";
 import type { TtlCache } from "../../lib/ttl-cache.js";
 import { callerOf, type CallerLoader, type UserView } from "../../core/caller.js";
 import { loadRemoteUserView, loadUserView } from "./user-view.js";
-import type { Session } from "../../core/session.js";
 
 /**
  * Callers from the database: one joined query (user, role, organization), kept in `cache` by user

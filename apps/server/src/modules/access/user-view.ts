@@ -4,7 +4,6 @@ import type { AppDatabase } from "../../db/database.js";
 import { organizations, roles, users } from "../../db/schema/index.js";
 import type { UserView } from "../../core/caller.js";
 
-export type { UserView };
 
 const columns = {
   userId: users.id,

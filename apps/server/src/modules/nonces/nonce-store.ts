@@ -6,7 +6,6 @@ import { requestNonces } from "../../db/schema/index.js";
 import { AppError } from "../../core/app-error.js";
 import type { NonceStore } from "../../core/nonce-store.js";
 
-export type { NonceStore };
 
 interface Waiting {
   nonce: string;
