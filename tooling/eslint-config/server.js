@@ -97,6 +97,14 @@ export function serverConfig() {
         ],
       },
     },
+    {
+      // The environment is read once, in core/config.ts; modules get what they need from the config (decision 0036).
+      files: ["src/**/*.ts"],
+      ignores: ["**/*.test.ts", "**/*.test-support.ts", "src/test-support/**", "src/core/config.ts", "src/cli/**"],
+      rules: {
+        "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read the environment in core/config.ts only (decision 0036)." }],
+      },
+    },
   ];
 }
 

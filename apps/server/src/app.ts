@@ -12,7 +12,7 @@ import { createAuthCache } from "./modules/access/auth-cache.js";
 import { registerArchivesModule, type ArchivesOptions } from "./modules/archives/archives-module.js";
 import { registerAlarmRulesModule } from "./modules/alarm-rules/alarm-rules-module.js";
 import { registerAlarmsModule } from "./modules/alarms/alarms-module.js";
-import { registerAccountsModule } from "./modules/accounts/accounts-module.js";
+import { openAccountDirectory, registerAccountsModule } from "./modules/accounts/accounts-module.js";
 import { authSettings, type AuthTuning } from "./core/auth-settings.js";
 import { registerBrandingModule } from "./modules/branding/branding-module.js";
 import type { CaptchaGenerator } from "./modules/captcha/captcha-generator.js";
@@ -25,7 +25,6 @@ import { registerDevicesModule, type DevicesModule } from "./modules/devices/dev
 import type { DownloadJobTuning } from "./modules/downloads/download-job.js";
 import { registerDownloadsModule } from "./modules/downloads/downloads-module.js";
 import { registerCommerceModule, type CommerceModule } from "./modules/commerce/commerce-module.js";
-import type { LicenceCheck } from "./core/licence-port.js";
 import { paymentSettingsFromEnv, type PaymentSettings } from "./modules/commerce/payments/payment-settings.js";
 import type { DeviceGatewayPort } from "./modules/devices/gateway-port.js";
 import type { TaskTuning } from "./modules/devices/task-service.js";
@@ -157,7 +156,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Read first: a real payment key without its webhook secret stops the start before anything opens (ConfigError).
   const paymentSettings = { ...paymentSettingsFromEnv(config), ...options.payments };
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logger),
+    logger: loggerOptions(config.logLevel, options.logger, config.prettyLogs),
     // Per-request lines at debug only; errors keep their own line.
     logController: new QuietRequestLog(),
     // request.ip follows X-Forwarded-For only from trusted proxies (VMS_TRUST_PROXY).
@@ -197,15 +196,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const opLogs = registerOpLogsModule(ctx, { rideAlong: database.rideAlong });
   const branding = await registerBrandingModule(ctx);
   const nonces = registerNoncesModule(ctx, { cleanupIntervalMs: options.nonceCleanupIntervalMs });
-  // Roles tell consoles over the push socket, which exists a few lines below.
-  const roles = await registerRolesModule(ctx, { push: () => push, opLog: opLogs.write });
   // Session rows and callers between calls (decision 0008), dropped by revocations, pushes and writes.
   const authCache = createAuthCache({ ttlMs: config.authCacheMs });
   const callers = registerAccessModule(ctx, { cache: authCache });
   const counters = registerRateLimitsModule(ctx);
   const mailer = registerMailModule(ctx, { mailer: options.mailer });
-  // The push socket authenticates through sessions, and sessions close sockets through the push
-  // hub: the socket reads `sessions` only when a console signs in, after buildApp has returned.
+  // The one mutual pair: the push socket authenticates through sessions, and sessions close sockets
+  // through the push hub. The socket reads `sessions` only when a console signs in, after buildApp.
   const push: PushHub = await registerPushModule(ctx, {
     authenticate: (token) => checkToken(sessions, token),
     limits: options.pushLimits,
@@ -213,46 +210,45 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const sessionService = registerSessionsModule(ctx, { settings, revocations: () => push, cache: authCache });
   const sessions: SessionResolver = options.sessions ?? sessionService;
+  // Roles tell consoles over the push socket.
+  const roles = await registerRolesModule(ctx, { push, opLog: opLogs.write });
   const captchas = registerCaptchaModule(ctx, { settings, generator: options.captcha });
-  // Codes ask accounts whether an address is taken; accounts send codes. The question is asked
-  // per request, once both modules exist.
-  const codes = registerEmailCodesModule(ctx, {
-    mailer, counters, captchas, settings,
-    accounts: { findLiveByEmail: (email) => accounts.directory.findLiveByEmail(email) },
-  });
-  const accounts = registerAccountsModule(ctx, { codes, sessions: sessionService, counters, captchas, settings });
-  const mfa = registerMfaModule(ctx, { codes, passwordHashOf: (userId) => accounts.directory.passwordHashOf(userId) });
+  // Codes ask the account directory whether an address is taken; accounts send codes.
+  const directory = openAccountDirectory(ctx);
+  const codes = registerEmailCodesModule(ctx, { mailer, counters, captchas, settings, accounts: directory });
+  registerAccountsModule(ctx, { codes, sessions: sessionService, counters, captchas, settings });
+  const mfa = registerMfaModule(ctx, { codes, passwordHashOf: directory.passwordHashOf });
   const logs = registerLoginLogsModule(ctx);
-  registerLoginModule(ctx, { accounts: accounts.directory, captchas, mfa, sessions: sessionService, logs, counters, settings });
-  registerUsersModule(ctx, { accounts: accounts.directory, sessions: sessionService, codes, roles, push: () => push, opLog: opLogs.write });
+  registerLoginModule(ctx, { accounts: directory, captchas, mfa, sessions: sessionService, logs, counters, settings });
+  registerUsersModule(ctx, { accounts: directory, sessions: sessionService, codes, roles, push, opLog: opLogs.write });
   registerFuncResModule(ctx, { modules: RESOURCE_MODULES });
   registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
   const sites = registerSitesModule(ctx, { authCache, opLog: opLogs.write });
-  registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: accounts.directory, mailer, opLog: opLogs.write });
+  registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: directory, mailer, opLog: opLogs.write });
   registerOrgModule(ctx, { branding });
   registerRemoteAccessModule(ctx, { sessions: sessionService, mailer, opLog: opLogs.write });
   const devices = await registerDevicesModule(ctx, { push, sites, mailer, tuning: options.deviceTasks, opLog: opLogs.write });
   registerChannelsModule(ctx, { sites, devices });
   const plates = registerPlatesModule(ctx, { opLog: opLogs.write });
   const rules = registerAlarmRulesModule(ctx, { sites, devices, plates, opLog: opLogs.write });
-  // Live, the tree and the gated modules ask the licences per request (issue 27); commerce
-  // registers later (it needs the job queue), before the server answers any request.
-  let licenceCheck: LicenceCheck | null = null;
-  const licence: LicenceCheck = {
-    refusal: (...args) => licenceCheck!.refusal(...args),
-    channels: (...args) => licenceCheck!.channels(...args),
-  };
+  // The demo organization exists before commerce seeds its licence.
+  const demo = await registerDemoModule(ctx, { sites, devices });
+  // Background jobs (decision 0007); stopped before the gateway closes its device sockets.
+  const jobQueue = await createJobQueue({ db: database.db, instanceId: config.instanceId, log: app.log });
+  app.addHook("preClose", () => jobQueue.stop());
+  // The other mutual pair: commerce tells the recorder which channels have cloud storage, the
+  // recorder tells commerce the space they use (asked per request, once both exist).
+  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, settings: paymentSettings, opLog: opLogs.write, mailer, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
+  // Live, the tree and the gated modules ask the licences per request (issue 27).
+  const licence = commerce.licenceCheck;
   registerLiveTreeModule(ctx, { sites, licence });
   registerUserConfigsModule(ctx, { opLog: opLogs.write });
-  const demo = await registerDemoModule(ctx, { sites, devices });
   registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
-  // Event retention follows the licences (spec §4 Expiry); commerce registers later, free until then.
-  let licenceRetention: CommerceModule["licenceRetention"] | null = null;
-  let eventLogging: CommerceModule["eventLoggingActive"] | null = null;
+  // Event retention and logging follow the licences (spec §4 Expiry).
   const events = registerEventsModule(ctx, {
     sites,
-    licenceStateFor: (c) => licenceRetention?.(c.orgId, ctx.now()) ?? Promise.resolve({ kind: "free" }),
-    eventLoggingActive: (c, nowMs) => eventLogging?.(c.orgId, c.sn, c.chlIndex, nowMs) ?? Promise.resolve(true),
+    licenceStateFor: (c) => commerce.licenceRetention(c.orgId, ctx.now()),
+    eventLoggingActive: (c, nowMs) => commerce.eventLoggingActive(c.orgId, c.sn, c.chlIndex, nowMs),
     opLog: opLogs.write,
   });
   registerAlarmsModule(ctx, { sites, rules, plates, events, push, mailer });
@@ -265,15 +261,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   };
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: gatewayLimits });
   const live = registerLiveModule(ctx, { devices, gateway, licence, limits: options.liveLimits });
-  // Background jobs (decision 0007); stopped before the gateway closes its device sockets.
-  const jobQueue = await createJobQueue({ db: database.db, instanceId: config.instanceId, log: app.log });
-  app.addHook("preClose", () => jobQueue.stop());
-  // Commerce tells the recorder which channels have cloud storage; the recorder tells commerce the
-  // space they use (asked per request, once both exist).
-  const commerce = await registerCommerceModule(ctx, { sites, queue: jobQueue, settings: paymentSettings, opLog: opLogs.write, mailer, usedBytes: (orgId, sn, chlIndex) => cloudRecording.usedBytes(orgId, sn, chlIndex), recording: (orgId, sn, chlIndex) => cloudRecording.isRecording(orgId, sn, chlIndex) });
-  licenceRetention = commerce.licenceRetention;
-  eventLogging = commerce.eventLoggingActive;
-  licenceCheck = commerce.licenceCheck;
   const cloudRecording = registerCloudRecordingModule(ctx, { hub: live, gateway, queue: jobQueue, devices, directory: commerce.cloudDirectory, ...options.cloudRecording });
   registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence });
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });

@@ -59,6 +59,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     deviceFramesPerSec: 50,
     deviceFrameBurst: 500,
     deviceNewSnPerIpPerHour: 10_000,
+    publicUrl: null,
+    offlineAlarmMinutes: null,
+    prettyLogs: false,
+    env: process.env,
     ...overrides,
   };
 }

@@ -17,15 +17,17 @@ export interface AccountsModuleDeps {
   settings: AuthSettings;
 }
 
-/** What other modules use: the account directory (sign-in, codes, profile). */
-export interface AccountsModule {
-  directory: AccountDirectory;
+/**
+ * What other modules use of accounts (sign-in, codes, profile, invites): opened before the module
+ * registers, since codes, which accounts send, ask it whether an address is taken.
+ */
+export function openAccountDirectory(ctx: ModuleContext): AccountDirectory {
+  return createAccountDirectory(createAccountRepository(ctx.db));
 }
 
 /** Sign-up, /user/exist and passwords (decision 0002). */
-export function registerAccountsModule(ctx: ModuleContext, deps: AccountsModuleDeps): AccountsModule {
+export function registerAccountsModule(ctx: ModuleContext, deps: AccountsModuleDeps): void {
   const accounts = createAccountRepository(ctx.db);
   const { codes, sessions, counters, settings } = deps;
   registerAccountHandlers(ctx.handlers, createAccountService({ db: ctx.db, accounts, codes, sessions, counters, settings, now: ctx.now }), deps.captchas);
-  return { directory: createAccountDirectory(accounts) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ServerConfig } from "../../core/config.js";
 import type { S3StoreOptions } from "../../lib/object-store/s3-object-store.js";
 import type { RecorderTuning } from "./cloud-recorder.js";
 
@@ -33,7 +34,7 @@ const envSchema = z.object({
 });
 
 /** Parses the cloud recording variables; throws a readable Error on a bad value. */
-export function cloudRecordingConfig(env: NodeJS.ProcessEnv = process.env): CloudRecordingConfig {
+export function cloudRecordingConfig(env: ServerConfig["env"]): CloudRecordingConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`cloud recording settings: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const e = parsed.data;

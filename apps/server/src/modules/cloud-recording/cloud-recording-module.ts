@@ -55,7 +55,7 @@ declare module "fastify" {
 /** Cloud recording (issue 12, docs/cloud-recording.md): recorder, reader, retention, cloud-storage calls. */
 export function registerCloudRecordingModule(ctx: ModuleContext, deps: CloudRecordingModuleDeps): CloudRecordingModule {
   const { app, config, db } = ctx;
-  const settings = { ...cloudRecordingConfig(), ...deps.settings };
+  const settings = { ...cloudRecordingConfig(ctx.config.env), ...deps.settings };
   const repo = createCloudRepository(db);
   const store = deps.store ?? (settings.s3 ? createS3ObjectStore(settings.s3) : createFsObjectStore(path.join(config.dataDir, "objects")));
   app.log.info({ store: settings.s3 ? `s3://${settings.s3.bucket}/${settings.s3.prefix}` : "filesystem" }, "cloud recording store");
