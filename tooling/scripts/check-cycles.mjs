@@ -1,10 +1,11 @@
 // `pnpm cycles`: fails on any import cycle, type-only imports included, in each app and package
 // (their src, e2e and bench folders), resolving `@/` and `.js` imports through its own tsconfig; and
 // on the server, on a cycle between module folders or an import running up a layer.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import madge from "madge";
 import { ROOT } from "./pnpm.mjs";
+import { DOC, moduleMap, withMap } from "./module-map.mjs";
 import { serverUnitGraph, unitCycles, upwardImports } from "./server-units.mjs";
 
 const workspaces = ["apps", "packages"].flatMap((group) =>
@@ -34,4 +35,10 @@ console.log(`apps/server units: ${graph.units.size} units, ${unitLoops.length} u
 for (const loop of unitLoops) console.log(`  cycle: ${loop.join(", ")}`);
 for (const [edge, files] of upward) console.log(`  up: ${edge} (${files.join("; ")})`);
 found += unitLoops.length + upward.length;
+// docs/architecture.md's module map is this graph (run `pnpm module-map` after moving imports).
+const doc = readFileSync(DOC, "utf8");
+if (withMap(doc, moduleMap(graph)) !== doc) {
+  console.log("docs/architecture.md: the module map is stale; run `pnpm module-map`");
+  found++;
+}
 process.exit(found ? 1 : 0);
