@@ -1,5 +1,6 @@
 // Entry for tests and benchmarks: build the app without starting it (main.ts starts it).
-export { buildApp, type AppOptions, type AppServices } from "./app.js";
+export { buildApp } from "./app.js";
+export type { AppOptions, AppServices } from "./app-types.js";
 export { ConfigError, LOG_LEVELS, parseConfig, type LogLevel, type ServerConfig } from "./core/config.js";
 export type { AppDatabase, DatabaseHandle, DatabaseKind } from "./db/database.js";
 export { AppError } from "./core/app-error.js";
