@@ -1,1 +1,1 @@
-export { default } from "@vms/eslint-config";
+export { default } from "@vms/eslint-config/server";

@@ -15,7 +15,7 @@ import { performance } from "node:perf_hooks";
 import { videoClipFor } from "@vms/device-sim/video";
 import { createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAccessUnits } from "@vms/media";
 import { buildApp } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { parseConfig } from "../src/core/config.js";
 import { createFsObjectStore } from "../src/lib/object-store/fs-object-store.js";
 import { ChannelRecorder } from "../src/modules/cloud-recording/channel-recorder.js";
 import { createCloudReader } from "../src/modules/cloud-recording/cloud-reader.js";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { createApiClient, type ApiClient, type RequestOf } from "@vms/api-client";
 import { buildApp } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { parseConfig } from "../src/core/config.js";
 import { TEST_PASSWORD } from "../src/test-support/accounts.js";
 import { createTestDatabase, postgresReachable } from "../src/test-support/postgres.js";
 import { seed } from "./seed.js";

@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import { createApiClient, type ApiClient, type RequestOf } from "@vms/api-client";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { parseConfig } from "../src/core/config.js";
 import type { AppDatabase } from "../src/db/database.js";
 import { TEST_PASSWORD } from "../src/test-support/accounts.js";
 import { createTestDatabase, postgresReachable } from "../src/test-support/postgres.js";

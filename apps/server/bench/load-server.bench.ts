@@ -9,7 +9,7 @@ import path from "node:path";
 import { createApiClient } from "@vms/api-client";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
-import { parseConfig } from "../src/config.js";
+import { parseConfig } from "../src/core/config.js";
 import { TEST_PASSWORD } from "../src/test-support/accounts.js";
 import { createTestDatabase } from "../src/test-support/postgres.js";
 import { BENCH_ADMIN, seed } from "./seed.js";

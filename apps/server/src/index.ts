@@ -1,7 +1,8 @@
 // Entry for tests and benchmarks: build the app without starting it (main.ts starts it).
-export { buildApp, type AppOptions, type AppServices } from "./app.js";
-export { ConfigError, LOG_LEVELS, parseConfig, type LogLevel, type ServerConfig } from "./config.js";
+export { buildApp } from "./app.js";
+export type { AppOptions, AppServices } from "./app-types.js";
+export { ConfigError, LOG_LEVELS, parseConfig, type LogLevel, type ServerConfig } from "./core/config.js";
 export type { AppDatabase, DatabaseHandle, DatabaseKind } from "./db/database.js";
-export { AppError } from "./plugins/envelope/app-error.js";
-export { registerHandlers, type Handler, type HandlerContext, type HandlerMap } from "./plugins/envelope/handler-table.js";
-export { checkToken, type Session, type SessionCheck, type SessionResolver } from "./modules/sessions/session-resolver.js";
+export { AppError } from "./core/app-error.js";
+export { registerHandlers, type Handler, type HandlerContext, type HandlerMap } from "./core/handler-table.js";
+export { checkToken, type Session, type SessionCheck, type SessionResolver } from "./core/session.js";

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.js";
-import { ConfigError, parseConfig } from "./config.js";
+import { ConfigError, parseConfig } from "./core/config.js";
 import { DEMO_FLEET_SEED, loopbackUrl, startDemoFleet, type DemoFleet } from "./gateway/demo-fleet.js";
 import { closeOnSignals } from "./shutdown.js";
 

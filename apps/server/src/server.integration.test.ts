@@ -3,7 +3,7 @@ import { API_VERSION, ApiError, Code, createApiClient } from "@vms/api-client";
 import { expect, it } from "vitest";
 import { brandings, organizations } from "./db/schema/index.js";
 import { createNonceStore } from "./modules/nonces/nonce-store.js";
-import { PACKAGE_JSON } from "./server-paths.js";
+import { PACKAGE_JSON } from "./core/server-paths.js";
 import { CONSOLE_ASSET, CONSOLE_INDEX_HTML, describeOnDatabases } from "./test-support/test-server.js";
 
 const pkgVersion = (JSON.parse(readFileSync(PACKAGE_JSON, "utf8")) as { version: string }).version;

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { MAINTENANCE_MESSAGE_MAX } from "@vms/api-client";
-import { ConfigError } from "../config.js";
+import { ConfigError } from "../core/config.js";
 import { createMaintenanceRepository } from "../modules/sysmsg/maintenance-repository.js";
 import { withCliDatabase } from "./cli-database.js";
 import { CliError } from "./create-admin.js";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { parseConfig } from "../config.js";
+import { parseConfig } from "../core/config.js";
 import { openDatabase } from "../db/database.js";
-import { pgliteDirOf } from "../server-paths.js";
+import { pgliteDirOf } from "../core/server-paths.js";
 
 // Only pg pool errors are logged while a command runs; everything else is the command's own output.
 const quietLog = {

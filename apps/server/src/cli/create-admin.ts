@@ -1,8 +1,9 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { checkEmail, checkName, checkPassword } from "@vms/api-client";
-import { ConfigError } from "../config.js";
-import { createAccountRepository, normaliseLoginName } from "../modules/accounts/account-repository.js";
+import { ConfigError } from "../core/config.js";
+import { createAccountRepository } from "../modules/accounts/account-repository.js";
+import { normaliseLoginName } from "../core/login-name.js";
 import { hashPassword } from "../modules/passwords/password-hasher.js";
 import { builtInRoleId, upsertBuiltInRoles } from "../modules/roles/built-in-roles.js";
 import { withCliDatabase } from "./cli-database.js";

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { isBelowOneCent, termByDurationType, toCents } from "@vms/licence-pricing";
-import { ConfigError } from "../config.js";
+import { ConfigError } from "../core/config.js";
 import type { AppDatabase } from "../db/database.js";
 import { createCommerceRepository } from "../modules/commerce/commerce-repository.js";
 import { seedCatalogue } from "../modules/commerce/commerce-seed.js";

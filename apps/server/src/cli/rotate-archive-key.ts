@@ -1,5 +1,5 @@
 import { pathToFileURL } from "node:url";
-import { ConfigError } from "../config.js";
+import { ConfigError } from "../core/config.js";
 import { createArchiveSigning } from "../modules/archives/archive-signing.js";
 import { withCliDatabase } from "./cli-database.js";
 

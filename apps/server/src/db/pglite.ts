@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_DIR } from "../server-paths.js";
+import { MIGRATIONS_DIR } from "./migrations-dir.js";
 import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
 import { attachNamedRunner } from "./named-statement.js";
 import { createRideAlongSlot } from "./ride-along.js";

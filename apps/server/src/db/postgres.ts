@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { MIGRATIONS_DIR } from "../server-paths.js";
+import { MIGRATIONS_DIR } from "./migrations-dir.js";
 import { TRIGRAM_EXTENSION, type DatabaseHandle } from "./database-handle.js";
 import { attachNamedRunner } from "./named-statement.js";
 import { createRideAlongSlot } from "./ride-along.js";

@@ -2,7 +2,7 @@ import { Code, DEVICE_HELLO_TIMEOUT_MS, DEVICE_KEEPALIVE_SEC, DEVICE_MISSED_KEEP
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import type { AppDatabase } from "../db/database.js";
-import { AppError } from "../plugins/envelope/app-error.js";
+import { AppError } from "../core/app-error.js";
 import { DEVICE_CLOSE, DeviceConnection, type ConnectionHandlers, type GatewayLimits } from "./device-connection.js";
 import { DEFAULT_COMMAND_TIMEOUT_MS, type DeviceGateway } from "./device-gateway.js";
 import { GatewayEvents } from "./gateway-events.js";

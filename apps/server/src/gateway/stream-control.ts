@@ -1,7 +1,7 @@
 import { Code, playbackControlResultSchema, playbackStartResultSchema, recExportResultSchema, streamStartResultSchema, type PlaybackStartParams, type RecExportParams, type StreamStartParams, type VideoFrameMessage } from "@vms/api-client";
 import { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
-import { AppError } from "../plugins/envelope/app-error.js";
+import { AppError } from "../core/app-error.js";
 import type { DeviceConnection, GatewayLimits, VideoSink } from "./device-connection.js";
 import type { DeviceCommandResult, DeviceExport, DevicePlayback, DeviceStream, PlaybackCommand } from "./device-gateway.js";
 import type { PendingCommands } from "./pending-commands.js";

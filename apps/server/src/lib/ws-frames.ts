@@ -1,6 +1,6 @@
 import type { RawData } from "ws";
 import { z } from "zod";
-import { jsonStructureProblem } from "../plugins/envelope/json-structure.js";
+import { jsonStructureProblem } from "./json-structure.js";
 import { compiledSchema } from "./compiled-schema.js";
 
 /** Size of a WebSocket message however `ws` delivered it (Buffer, ArrayBuffer or fragments). */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { FastifyServerOptions } from "fastify";
-import type { LogLevel } from "../config.js";
+import type { LogLevel } from "../core/config.js";
 
 // Secrets that must never reach a log line (decision 0002): passwords, tokens, sids, OTP
 // secrets, codes and hashes. Fastify does not log bodies, and our code never logs them; this is
@@ -33,14 +33,6 @@ export const REDACT_PATHS: readonly string[] = SECRET_KEYS.flatMap((key) => [
 ]).concat(["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]']);
 
 /**
- * Readable lines for a person at a terminal (`npm run quickstart`); JSON lines for everything
- * else (production, containers, pipes) and always under the test runner.
- */
-export function wantsPrettyLogs(stdout: { isTTY?: boolean } = process.stdout, env: NodeJS.ProcessEnv = process.env): boolean {
-  return stdout.isTTY === true && !env.VITEST;
-}
-
-/**
  * pino-pretty as a pino transport. Its path is resolved here because pino would look it up from
  * fastify's own folder, where pnpm does not put it.
  */
@@ -59,7 +51,7 @@ function prettyTransport(): { target: string; options: Record<string, unknown> }
 export function loggerOptions(
   level: LogLevel,
   override: FastifyServerOptions["logger"],
-  pretty: boolean = wantsPrettyLogs(),
+  pretty: boolean,
 ): FastifyServerOptions["logger"] {
   if (override === false) return false;
   const configured = override === undefined || override === true;

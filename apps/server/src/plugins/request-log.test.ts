@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { expect, it } from "vitest";
-import type { LogLevel } from "../config.js";
+import type { LogLevel } from "../core/config.js";
 import { installErrorHandler } from "./envelope/error-handler.js";
 import { loggerOptions } from "./log-redaction.js";
 import { QuietRequestLog } from "./request-log.js";

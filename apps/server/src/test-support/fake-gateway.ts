@@ -1,5 +1,5 @@
 import { Code, type DeviceCommandName, type HelloFrame } from "@vms/api-client";
-import { AppError } from "../plugins/envelope/app-error.js";
+import { AppError } from "../core/app-error.js";
 import type { CommandOptions, CommandResult, DeviceGatewayEvents, DeviceGatewayPort } from "../modules/devices/gateway-port.js";
 
 /** How a fake device answers a command; the default answers `{ code: 200, data: {} }`. */

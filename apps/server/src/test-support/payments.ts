@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
-import type { AppOptions } from "../app.js";
+import type { AppOptions } from "../app-types.js";
 import { paymentEvents } from "../db/schema/commerce.js";
 import type { PaymentSettings } from "../modules/commerce/payments/payment-settings.js";
 import { WEBHOOK_PATH } from "../modules/commerce/webhook-route.js";

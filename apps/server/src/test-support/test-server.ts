@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { buildApp, type AppOptions } from "../app.js";
-import type { ServerConfig } from "../config.js";
-import { pgliteDirOf } from "../server-paths.js";
+import { buildApp } from "../app.js";
+import type { AppOptions } from "../app-types.js";
+import type { ServerConfig } from "../core/config.js";
+import { pgliteDirOf } from "../core/server-paths.js";
 import { seedPgliteDir } from "./pglite-template.js";
 import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable, postgresRequired } from "./postgres.js";
 
@@ -59,6 +60,10 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     deviceFramesPerSec: 50,
     deviceFrameBurst: 500,
     deviceNewSnPerIpPerHour: 10_000,
+    publicUrl: null,
+    offlineAlarmMinutes: null,
+    prettyLogs: false,
+    env: process.env,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 import { PUSH_INFO_TYPE } from "@vms/api-client";
 import { createTtlCache, type TtlCache } from "../../lib/ttl-cache.js";
-import type { UserView } from "../accounts/user-view.js";
 import type { PushDelivery } from "../push/push-hub.js";
-import type { SessionLookup } from "../sessions/session-repository.js";
+import type { UserView } from "../../core/caller.js";
+import type { SessionLookup } from "../../core/session.js";
 
 /**
  * What the envelope reads of every session call, cached in process for `ttlMs` (decision 0008):

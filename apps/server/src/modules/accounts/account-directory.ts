@@ -1,6 +1,6 @@
 import type { AccountRepository } from "./account-repository.js";
 
-export { DEFAULT_DYNAMIC_CODES, normaliseLoginName, type LoginAccount } from "./account-repository.js";
+export { DEFAULT_DYNAMIC_CODES, type LoginAccount } from "./account-repository.js";
 
 /**
  * What other modules (sign-in, codes, profile) use of accounts: the live account behind a login

@@ -1,6 +1,5 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
-import type { CaptchaService } from "../captcha/captcha-service.js";
-import { checkOptionalCaptcha } from "../email-codes/email-code-handlers.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
+import { checkOptionalCaptcha, type CaptchaService } from "../captcha/captcha-service.js";
 import type { AccountService } from "./account-service.js";
 
 /** /user/register, /user/exist, password reset and change (spec §7 "Auth and user"). */

@@ -31,9 +31,6 @@ export interface NewOrganization {
 /** Codes every new organization holds (decision 0002: storage and installer sections). */
 export const DEFAULT_DYNAMIC_CODES: readonly string[] = [RES.CLOUDSTORAGE_MGR, RES.MY_INSTALLER];
 
-/** Login names are e-mail addresses, compared lower-cased (spec §3 User). */
-export const normaliseLoginName = (name: string) => name.trim().toLowerCase();
-
 /** An 8-digit customer ID (the `coId` clients send), not starting with 0. */
 const newCustomerId = () => String(randomInt(10_000_000, 100_000_000));
 

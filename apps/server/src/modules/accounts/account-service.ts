@@ -1,16 +1,17 @@
 import { Code } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import type { AppDatabase } from "../../db/database.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import { registerCodeError, type EmailCodeService } from "../email-codes/email-code-service.js";
 import { hashPassword, verifyPassword } from "../passwords/password-hasher.js";
 import { builtInRoleId } from "../roles/built-in-roles.js";
-import type { Session } from "../sessions/session-resolver.js";
+import type { Session } from "../../core/session.js";
 import type { SessionService } from "../sessions/session-service.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
-import type { AuthSettings } from "./auth-settings.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 import { isUniqueViolation } from "../../db/pg-errors.js";
-import { normaliseLoginName, type AccountRepository } from "./account-repository.js";
+import { type AccountRepository } from "./account-repository.js";
+import { normaliseLoginName } from "../../core/login-name.js";
 
 export interface AccountDeps {
   db: AppDatabase;

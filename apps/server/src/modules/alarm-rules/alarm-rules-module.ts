@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { PlatesModule } from "../plates/plates-module.js";

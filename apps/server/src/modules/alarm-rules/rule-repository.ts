@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { alarmContacts, alarmRules, users, type RuleDefinition } from "../../db/schema/index.js";
-import { callerOf } from "../access/caller.js";
-import { loadUserView } from "../accounts/user-view.js";
+import { loadUserView } from "../access/user-view.js";
+import { callerOf } from "../../core/caller.js";
 
 export type RuleRow = typeof alarmRules.$inferSelect;
 export type ContactRow = typeof alarmContacts.$inferSelect;

@@ -2,13 +2,14 @@ import { ALARM_KIND_CODES, Code, RuleCode, RULE_TARGET_ATTRIBUTES, type AlarmRul
 import { SITE_ROLE } from "@vms/permissions";
 import { isUniqueViolation } from "../../db/pg-errors.js";
 import type { RuleDefinition } from "../../db/schema/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { readableSiteIds } from "../events/event-query.js";
 import type { PlateService } from "../plates/plate-service.js";
-import { isUuid, type SiteAccess, type SiteScope } from "../sites/site-access.js";
+import { type SiteAccess, type SiteScope } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import type { ContactRow, RuleRepository, RuleRow } from "./rule-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 const invalid = (path: string, message: string) => new AppError(Code.INVALID_DATA, { issues: [{ path, message }] });
 const unique = <T>(list: readonly T[]) => [...new Set(list)];

@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { AlarmService } from "./alarm-service.js";
 
 /** Alarms (spec §7 /event/alarm/*). */

@@ -1,14 +1,15 @@
 import {
   ALARM_KIND_CODES, ALARM_KINDS, Code, type Alarm, type AlarmDetail, type AlarmEventType, type AlarmKind, type ParsedRequestOf, type TargetType,
 } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import { hasCode, type Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import { readableSiteIds } from "../events/event-query.js";
-import { isUuid, requireIn, type SiteAccess } from "../sites/site-access.js";
+import { requireIn, type SiteAccess } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import { SITE_ROLE } from "@vms/permissions";
 import type { AlarmEvaluator } from "./alarm-evaluator.js";
 import type { AlarmRepository, AlarmRow, AlarmScope } from "./alarm-repository.js";
+import { hasCode, type Caller } from "../../core/caller.js";
 
 /** The recording window an alarm's video plays (as /event/video/search). */
 const VIDEO_BEFORE_MS = 10_000;

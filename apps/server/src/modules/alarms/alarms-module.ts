@@ -1,5 +1,5 @@
 import { DEFAULT_OFFLINE_ALARM_DELAY_MS } from "@vms/api-client";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import type { AlarmRulesModule } from "../alarm-rules/alarm-rules-module.js";
 import type { EventsModule } from "../events/events-module.js";
@@ -46,24 +46,19 @@ declare module "fastify" {
   }
 }
 
-function offlineDelayFromEnv(): number {
-  const minutes = Number(process.env.VMS_OFFLINE_ALARM_MINUTES);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : DEFAULT_OFFLINE_ALARM_DELAY_MS;
-}
-
 /** Alarms (spec §2 Alerts, Alarm rules "Evaluation"): evaluation of stored events, health alarms, the /event/alarm/* calls. */
 export function registerAlarmsModule(ctx: ModuleContext, deps: AlarmsModuleDeps): AlarmsModule {
   const { app } = ctx;
   const repo = createAlarmRepository(ctx.db);
   const evaluator = createAlarmEvaluator({
     repo, rules: deps.rules.rules, plates: deps.plates.plates, access: deps.sites.access, push: deps.push, mailer: deps.mailer, log: app.log, now: ctx.now,
-    publicUrl: (process.env.VMS_PUBLIC_URL?.trim() || `http://localhost:${ctx.config.port}`).replace(/\/+$/, ""), image: (key) => deps.events.store.get(key),
+    publicUrl: ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`, image: (key) => deps.events.store.get(key),
     mailLimits: { ...DEFAULT_MAIL_LIMITS, ...deps.mailLimits },
   });
   registerAlarmHandlers(ctx.handlers, createAlarmService({ repo, access: deps.sites.access, evaluator, imageUrl: deps.events.imageUrl, now: ctx.now }));
   const off = deps.events.onStored((event) => evaluator.onEvent(event));
 
-  const delayMs = deps.offlineDelayMs ?? offlineDelayFromEnv();
+  const delayMs = deps.offlineDelayMs ?? (ctx.config.offlineAlarmMinutes ? ctx.config.offlineAlarmMinutes * 60_000 : DEFAULT_OFFLINE_ALARM_DELAY_MS);
   const stop = startPeriodicJob(
     {
       run: async (now) => ({ raised: await evaluator.offlineCheck(now, delayMs), deleted: await repo.deleteOrphansBefore(new Date(now.getTime() - ORPHAN_RETENTION_MS)) }),

@@ -32,12 +32,7 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     },
   };
   const publicUrl = "https://vms.example.test";
-  const previousUrl = process.env.VMS_PUBLIC_URL;
-  // Before the server starts (hooks run in order): the alarms module reads it once.
-  beforeAll(() => {
-    process.env.VMS_PUBLIC_URL = `${publicUrl}/`;
-  });
-  const server = useServer(engine, { mailer: tee });
+  const server = useServer(engine, { mailer: tee }, { publicUrl });
   const api = testApi(() => server().baseUrl);
   const steps = siteSteps(api);
   const cameras = generateFleet({ count: 30, seed: "alarms-it" }).filter((d) => [1, 9, 10].includes(d.devType) && d.status === 1 && d.channels[0]?.status === 1 && d.channels[0].enabled);
@@ -123,8 +118,6 @@ describeOnEngines("alarms from simulated cameras", (engine) => {
     });
   });
   afterAll(async () => {
-    if (previousUrl === undefined) delete process.env.VMS_PUBLIC_URL;
-    else process.env.VMS_PUBLIC_URL = previousUrl;
     vi.restoreAllMocks();
     await Promise.all(devices.map((d) => d.stop()));
   });

@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import { auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { ArchiveService } from "./archive-service.js";

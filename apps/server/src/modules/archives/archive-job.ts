@@ -2,7 +2,7 @@ import { Code, type VideoFrameMessage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { Job } from "../../lib/jobs/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import { buildArchiveMedia, sha256Hex, type ArchiveFrame } from "./archive-media.js";
 import type { ArchiveRepository, ArchiveRow } from "./archive-repository.js";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { archiveRights, archives, archiveShares, organizations, roles, users } from "../../db/schema/index.js";
-import { isUuid } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 
 export type ArchiveRow = typeof archives.$inferSelect;
 export type NewArchive = typeof archives.$inferInsert;

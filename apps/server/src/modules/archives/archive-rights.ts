@@ -1,7 +1,7 @@
 import { ARCHIVE_RIGHTS, Code, type ArchiveRight } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { ArchiveRepository } from "./archive-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 export interface RightsEntry {
   targetType: "role" | "user";

@@ -3,15 +3,15 @@ import { SITE_ROLE, siteRoleRank } from "@vms/permissions";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { JobQueue } from "../../lib/jobs/index.js";
 import type { SignedLinks } from "../../lib/object-store/signed-links.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import { AppError } from "../../core/app-error.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { SiteAccess, SiteScope } from "../sites/site-access.js";
 import { archiveFileLink, FILE_LINK_TTL_MS, VIA_SESSION } from "./archive-links.js";
 import type { ArchiveRepository, ArchiveRow } from "./archive-repository.js";
 import type { ArchiveRights, RightsEntry } from "./archive-rights.js";
 import type { ArchiveStore } from "./archive-store.js";
+import type { Caller } from "../../core/caller.js";
 
 export const ARCHIVE_JOB = "archives.copy";
 /** After a range's end, the device has this long to write its last seconds before the copy reads them. */

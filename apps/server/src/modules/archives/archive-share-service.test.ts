@@ -1,7 +1,7 @@
 import { Code } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
 import { createSignedLinks } from "../../lib/object-store/signed-links.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { OpLogEntry } from "../op-logs/op-log-port.js";
 import type { ArchiveRepository, ArchiveRow, ShareRow } from "./archive-repository.js";
 import type { ArchiveRights } from "./archive-rights.js";

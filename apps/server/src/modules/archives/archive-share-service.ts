@@ -1,14 +1,14 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { Code, SHARE_VALIDITY_MAX_SEC, SHARE_VALIDITY_MIN_SEC, type ArchiveRight, type ArchiveShare, type ParsedRequestOf } from "@vms/api-client";
 import type { SignedLinks } from "../../lib/object-store/signed-links.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
 import { archiveFileLink, FILE_LINK_TTL_MS } from "./archive-links.js";
 import type { ArchiveRepository, ArchiveRow, ShareRow } from "./archive-repository.js";
 import { downloadLinks, evidenceOf, toArchive, type ArchiveService } from "./archive-service.js";
 import type { ArchiveRights } from "./archive-rights.js";
+import type { Caller } from "../../core/caller.js";
 
 export const hashShareToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

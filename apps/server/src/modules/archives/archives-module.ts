@@ -1,9 +1,9 @@
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { JobQueue } from "../../lib/jobs/index.js";
 import { createSignedLinks } from "../../lib/object-store/signed-links.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";

@@ -1,6 +1,6 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { BRANDING_ASSETS_DIR } from "../../server-paths.js";
+import { BRANDING_ASSETS_DIR } from "../../core/server-paths.js";
 import { BRANDING_URL_PREFIX } from "./default-branding.js";
 
 /** One day: the names are not content-hashed, so browsers should come back for updates. */

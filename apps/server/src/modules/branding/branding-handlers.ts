@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { BrandingService } from "./branding-service.js";
 
 /** /customer-website/get: branding for the login and other public pages. */

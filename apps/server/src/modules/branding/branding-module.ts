@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { registerBrandingAssets } from "./branding-assets.js";
 import { registerBrandingHandlers } from "./branding-handlers.js";
 import { createBrandingRepository } from "./branding-repository.js";

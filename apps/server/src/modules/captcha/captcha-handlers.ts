@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { CaptchaService } from "./captcha-service.js";
 
 /** /code/pic/create and /code/pic/verify (spec §7). */

@@ -1,5 +1,5 @@
-import type { ModuleContext } from "../../module-context.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 import { svgCaptchaGenerator, type CaptchaGenerator } from "./captcha-generator.js";
 import { registerCaptchaHandlers } from "./captcha-handlers.js";
 import { createCaptchaService, type CaptchaService } from "./captcha-service.js";

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { Code } from "@vms/api-client";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { captchas } from "../../db/schema/index.js";
+import { AppError } from "../../core/app-error.js";
+import { isUuid } from "../../core/ids.js";
 import type { CaptchaGenerator } from "./captcha-generator.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Answers are compared case-insensitively (spec §5 image code) and stored hashed. */
 const answerHash = (answer: string) => createHash("sha256").update(answer.trim().toUpperCase(), "utf8").digest();
@@ -35,7 +36,7 @@ export function createCaptchaService(db: AppDatabase, generate: CaptchaGenerator
      * try every answer of one image.
      */
     async check(idCode: string, answer: string): Promise<boolean> {
-      if (!UUID.test(idCode)) return false;
+      if (!isUuid(idCode)) return false;
       const rows = await db.select({ answerHash: captchas.answerHash }).from(captchas).where(live(idCode)).limit(1);
       const row = rows[0];
       if (!row) return false;
@@ -46,7 +47,7 @@ export function createCaptchaService(db: AppDatabase, generate: CaptchaGenerator
 
     /** Uses a captcha up (login, code requests): one answer per image, right or wrong. */
     async consume(idCode: string | undefined, answer: string | undefined): Promise<boolean> {
-      if (!idCode || !answer || !UUID.test(idCode)) return false;
+      if (!idCode || !answer || !isUuid(idCode)) return false;
       const [row] = await db
         .update(captchas)
         .set({ usedAt: new Date(now()) })
@@ -57,3 +58,8 @@ export function createCaptchaService(db: AppDatabase, generate: CaptchaGenerator
   };
 }
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+/** An image code is optional on code and registration requests; when sent it must be right (20007). */
+export async function checkOptionalCaptcha(captchas: CaptchaService, idCode?: string, imgCode?: string): Promise<void> {
+  if ((idCode || imgCode) && !(await captchas.consume(idCode, imgCode))) throw new AppError(Code.IMG_CODE_WRONG);
+}

@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { ChannelService } from "./channel-service.js";
 
 /** Channels and the site channel lists (spec §7 "Devices"). */

@@ -1,13 +1,13 @@
 import { Code, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { DeviceService } from "../devices/device-service.js";
 import type { DeviceGatewayPort } from "../devices/gateway-port.js";
 import { requireIn, type SiteAccess, type SiteScope } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import type { ChannelRepository } from "./channel-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** Visible site ids of a scope; null for administrators (every site). */
 const visibleIds = (scope: SiteScope) => (scope.isAdmin ? null : scope.visible().map((s) => s.id));

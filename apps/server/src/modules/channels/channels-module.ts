@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { registerChannelHandlers } from "./channel-handlers.js";

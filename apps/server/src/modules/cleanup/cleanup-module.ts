@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { purgeExpiredRows, startExpiredRowsCleanup } from "./expired-rows-cleanup.js";
 
 /** The periodic purge of expired captchas, codes, rate counters and sessions. */

@@ -1,19 +1,10 @@
 import { z } from "zod";
+import type { ServerConfig } from "../../core/config.js";
+import type { S3StoreOptions } from "../../lib/object-store/s3-object-store.js";
 import type { RecorderTuning } from "./cloud-recorder.js";
 
 /** S3-compatible object storage (AWS SDK v3), used instead of the filesystem when a bucket is set. */
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** Custom endpoint (MinIO, s3rver, …); null: AWS. */
-  endpoint: string | null;
-  forcePathStyle: boolean;
-  /** Null: the SDK's default credential chain. */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  /** Key prefix inside the bucket. */
-  prefix: string;
-}
+export type S3Settings = S3StoreOptions;
 
 /** Cloud recording settings read from the environment (README "Cloud recording"). */
 export interface CloudRecordingConfig {
@@ -43,7 +34,7 @@ const envSchema = z.object({
 });
 
 /** Parses the cloud recording variables; throws a readable Error on a bad value. */
-export function cloudRecordingConfig(env: NodeJS.ProcessEnv = process.env): CloudRecordingConfig {
+export function cloudRecordingConfig(env: ServerConfig["env"]): CloudRecordingConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`cloud recording settings: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const e = parsed.data;

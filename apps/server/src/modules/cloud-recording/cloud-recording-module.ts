@@ -4,7 +4,7 @@ import type { JobQueue } from "../../lib/jobs/index.js";
 import { createFsObjectStore } from "../../lib/object-store/fs-object-store.js";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import { createS3ObjectStore } from "../../lib/object-store/s3-object-store.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { RelayHub } from "../live/relay-hub.js";
 import { createCloudReader } from "./cloud-reader.js";
@@ -55,7 +55,7 @@ declare module "fastify" {
 /** Cloud recording (issue 12, docs/cloud-recording.md): recorder, reader, retention, cloud-storage calls. */
 export function registerCloudRecordingModule(ctx: ModuleContext, deps: CloudRecordingModuleDeps): CloudRecordingModule {
   const { app, config, db } = ctx;
-  const settings = { ...cloudRecordingConfig(), ...deps.settings };
+  const settings = { ...cloudRecordingConfig(ctx.config.env), ...deps.settings };
   const repo = createCloudRepository(db);
   const store = deps.store ?? (settings.s3 ? createS3ObjectStore(settings.s3) : createFsObjectStore(path.join(config.dataDir, "objects")));
   app.log.info({ store: settings.s3 ? `s3://${settings.s3.bucket}/${settings.s3.prefix}` : "filesystem" }, "cloud recording store");

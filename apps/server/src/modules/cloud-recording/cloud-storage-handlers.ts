@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { CloudStorageService } from "./cloud-storage-service.js";
 
 /** Cloud storage calls of spec §7 (the recordings part). */

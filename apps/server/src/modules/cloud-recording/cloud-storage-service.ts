@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { CLOUD_OBJECTS_PATH, Code, withinQuerySpan, type CloudToken, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { CloudRecordingReader, CloudStorageDirectory } from "./cloud-recording-port.js";
 import type { CloudRepository, CloudTokenRow } from "./cloud-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 export const hashCloudToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Code } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { OrderRow } from "./commerce-repository.js";
 import { notPayable, orderLogger, OS, type OrderServiceDeps } from "./order-model.js";
 import type { OrderOutcomes } from "./order-outcomes.js";

@@ -2,14 +2,14 @@ import { translate, type Locale } from "@vms/i18n";
 import { Code, type ChannelPlan, type ParsedRequestOf } from "@vms/api-client";
 import { cloudStatusAt, formatCents, remainingDays } from "@vms/licence-pricing";
 import { RES } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import type { CloudChannel, CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
 import type { ChannelView, CommerceRepository, GoodsRow, PlanRow } from "./commerce-repository.js";
 import { toOrderDto } from "./commerce-dto.js";
 import { OT } from "./order-model.js";
 import type { OrderService } from "./order-service.js";
+import type { Caller } from "../../core/caller.js";
 
 /** The cloud storage service terms, translated per request. */
 export const CLOUD_SERVICE_TERM = /*i18n*/ { id: "commerce.cloudServiceTerm", message: "Cloud storage keeps the channel's recordings for the package's days of cyclic storage while the package is active. The free trial is once per device. Recording stops when the package ends." };

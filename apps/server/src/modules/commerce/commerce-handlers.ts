@@ -1,8 +1,8 @@
 import { Code } from "@vms/api-client";
 import { LICENCE_TRIAL } from "@vms/licence-pricing";
 import { RES } from "@vms/permissions";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
+import { AppError } from "../../core/app-error.js";
 import type { CloudService } from "./cloud-service.js";
 import type { LicenceChannelOrder } from "./licence-channel-order.js";
 import type { LicenceService } from "./licence-service.js";

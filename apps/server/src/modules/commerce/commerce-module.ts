@@ -1,5 +1,5 @@
 import type { JobQueue } from "../../lib/jobs/index.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { CloudChannel, CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { SitesModule } from "../sites/sites-module.js";
@@ -12,7 +12,7 @@ import { createCommerceRepository } from "./commerce-repository.js";
 import { seedCatalogue, seedDemoPlans } from "./commerce-seed.js";
 import { seedDemoLicence } from "./demo-licence-seed.js";
 import { createLicenceChannelOrder } from "./licence-channel-order.js";
-import type { LicenceCheck, LicensedChannels, RetentionLicence } from "./licence-port.js";
+import type { LicenceCheck, LicensedChannels, RetentionLicence } from "../../core/licence-port.js";
 import { createLicenceService, type LicenceService } from "./licence-service.js";
 import { COUNTDOWN_JOB } from "./order-model.js";
 import { createOrderService, type OrderService } from "./order-service.js";

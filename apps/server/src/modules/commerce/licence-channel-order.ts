@@ -1,10 +1,10 @@
 import { Code, type LicenceChannelList, type ParsedRequestOf } from "@vms/api-client";
 import { reorderVisible } from "@vms/licence-pricing";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import type { CommerceRepository } from "./commerce-repository.js";
 import type { LicenceService } from "./licence-service.js";
+import type { Caller } from "../../core/caller.js";
 
 /**
  * The administrator's view and change of the licence order (issue 27, decision 0019): which

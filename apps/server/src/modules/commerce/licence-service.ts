@@ -1,11 +1,11 @@
 import { translate, type Locale } from "@vms/i18n";
 import { Code, type LicenceQuery, type LicenceQuoteDto, type ParsedRequestOf } from "@vms/api-client";
 import { blocksLicensedAction, channelLicence, channelLogsEvents, computeLicenceObj, formatCents, formatDateTime, LICENCE_CHL_BOUNDS, LICENCE_TERMS, LICENCE_TRIAL, LICENCE_TYPE, licenceSlots, licenceWarning, quoteLicence, termByDurationType, usableChannels, type ChannelLicence, type LicenceRefusal, type LicenceSlots } from "@vms/licence-pricing";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import { toStoredLicence } from "./commerce-dto.js";
 import type { CommerceRepository, LicenceChannel } from "./commerce-repository.js";
-import type { LicenceCheck, LicensedChannels, RetentionLicence } from "./licence-port.js";
+import type { LicenceCheck, LicensedChannels, RetentionLicence } from "../../core/licence-port.js";
+import type { Caller } from "../../core/caller.js";
 
 /** The licence service terms, translated per request (lingui extracts the marked object). */
 export const LICENCE_SERVICE_TERM = /*i18n*/ { id: "commerce.licenceServiceTerm", message: "Licences are sold per camera for 30, 90 or 180 days, 1 year or 2 years. The free channels stay free. A licence bought while another is in effect starts when that one ends, unless it covers more cameras. Payments are final except for chargebacks, which end what was bought." };

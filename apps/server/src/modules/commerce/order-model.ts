@@ -1,7 +1,7 @@
 import { Code, type OpLogAction } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobQueue } from "../../lib/jobs/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { CommerceRepository, OrderRow } from "./commerce-repository.js";
 import type { PaymentProvider } from "./payments/payment-provider.js";

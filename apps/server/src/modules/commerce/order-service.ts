@@ -2,14 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Code, type OrderDto, type ParsedRequestOf } from "@vms/api-client";
 import { LICENCE_TRIAL, termByDurationType } from "@vms/licence-pricing";
 import { RES } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import { createCheckoutSwitch } from "./checkout-switch.js";
 import { toOrderDto, toPayResult } from "./commerce-dto.js";
 import type { NewOrder, OrderRow } from "./commerce-repository.js";
 import { COUNTDOWN_JOB, notPayable, OS, OT, type OrderServiceDeps } from "./order-model.js";
 import { createOrderOutcomes } from "./order-outcomes.js";
 import { createPaymentEvents } from "./payment-events.js";
+import type { Caller } from "../../core/caller.js";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 /** A new order number: the day, then 15 random digits. */

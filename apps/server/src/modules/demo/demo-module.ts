@@ -1,5 +1,5 @@
 import type { SimDevice } from "@vms/device-sim";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { seedDemoDevices } from "./demo-devices-seed.js";

@@ -1,13 +1,13 @@
 import { Code, configValueSchema, DEVICE_NOTIFY_EVENTS, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE, type SiteRole } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { GrantService } from "../sites/grant-service.js";
-import { isUuid } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import type { DeviceFor } from "./device-access.js";
 import type { DeviceRepository } from "./device-repository.js";
 import type { GatewayHolder } from "./gateway-holder.js";
 import type { NotifyRepository } from "./notify-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** Formatting takes a while on real disks. */
 const FORMAT_TIMEOUT_MS = 120_000;

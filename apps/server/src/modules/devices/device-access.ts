@@ -1,9 +1,9 @@
 import { Code } from "@vms/api-client";
 import { SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { SiteAccess, SiteScope } from "../sites/site-access.js";
 import type { DeviceRepository, DeviceRow } from "./device-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /**
  * Finds a bound device the caller may act on (decision 0003): a device of another organization or

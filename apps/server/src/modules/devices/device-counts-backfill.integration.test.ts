@@ -14,7 +14,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TRIGRAM_EXTENSION, type AppDatabase } from "../../db/database-handle.js";
 import * as schema from "../../db/schema/index.js";
-import { MIGRATIONS_DIR } from "../../server-paths.js";
+import { MIGRATIONS_DIR } from "../../db/migrations-dir.js";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { describeOnEngines } from "../../test-support/test-server.js";

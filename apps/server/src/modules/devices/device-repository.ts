@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } fr
 import type { AppDatabase } from "../../db/database.js";
 import { likeOf } from "../../db/like.js";
 import { pageOffset } from "../../db/paged-select.js";
-import { channels, devices, sites } from "../../db/schema/index.js";
+import { channels, deviceRegistry, devices, sites } from "../../db/schema/index.js";
 import { deviceColumns, type DeviceFilter } from "./device-columns.js";
 import { createDevicePageQuery } from "./device-page-query.js";
 import type { DeviceRowView } from "./device-view.js";
@@ -63,6 +63,13 @@ export function createDeviceRepository(db: AppDatabase) {
   const pageQuery = createDevicePageQuery(db);
 
   return {
+    /** Bound devices shown online that no gateway instance holds now (they went away while we were down) become offline. */
+    async markOfflineWhereNoGatewayHolds(): Promise<void> {
+      await db
+        .update(devices)
+        .set({ status: DEVICE_STATUS.OFFLINE, onlineChlCount: 0 })
+        .where(and(eq(devices.status, DEVICE_STATUS.ONLINE), sql`not exists (select 1 from ${deviceRegistry} r where r.sn = ${devices.sn} and r.online)`));
+    },
     /**
      * One page ordered by id, without joining sites (`siteName` names them from the caller's scope),
      * and the total in the same statement: summed from the `device_counts` rollup (decision 0013),

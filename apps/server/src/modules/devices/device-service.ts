@@ -1,8 +1,7 @@
 import { CHANNEL_STATUS, Code, DEV_TYPE, DEVICE_NAME_MAX, type HelloFrame, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import { isUniqueViolation } from "../../db/pg-errors.js";
 import { requireIn, type SiteAccess } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
@@ -12,6 +11,7 @@ import type { DeviceFilter } from "./device-columns.js";
 import type { DeviceRepository, DeviceRow } from "./device-repository.js";
 import { deviceDetailView, deviceView } from "./device-view.js";
 import type { GatewayHolder } from "./gateway-holder.js";
+import type { Caller } from "../../core/caller.js";
 
 /** A device's default name: its model and the end of its SN, like the label on the box. */
 export const defaultDeviceName = (report: Pick<HelloFrame, "model" | "sn">) => `${report.model} ${report.sn.slice(-4)}`.trim().slice(0, DEVICE_NAME_MAX);

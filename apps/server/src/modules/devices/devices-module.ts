@@ -1,7 +1,5 @@
-import { Code, DEVICE_STATUS } from "@vms/api-client";
-import { and, eq, sql } from "drizzle-orm";
-import { deviceRegistry, devices as devicesTable } from "../../db/schema/index.js";
-import type { ModuleContext } from "../../module-context.js";
+import { Code } from "@vms/api-client";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { PushHub } from "../push/push-hub.js";
@@ -83,15 +81,7 @@ export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesMod
       sync = startDeviceSync({ gateway: gw, devices: repo, pushes, notifier, log: app.log });
       offs.push(gw.on("connected", (report) => tasks.connected(report)));
       // Bound devices shown online that no gateway instance holds now went away while we were down.
-      await db
-        .update(devicesTable)
-        .set({ status: DEVICE_STATUS.OFFLINE, onlineChlCount: 0 })
-        .where(
-          and(
-            eq(devicesTable.status, DEVICE_STATUS.ONLINE),
-            sql`not exists (select 1 from ${deviceRegistry} r where r.sn = ${devicesTable.sn} and r.online)`,
-          ),
-        );
+      await repo.markOfflineWhereNoGatewayHolds();
     },
     gateway: () => gateway(),
     devices,

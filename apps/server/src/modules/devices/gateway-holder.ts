@@ -1,5 +1,5 @@
 import { Code } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { DeviceGatewayPort } from "./gateway-port.js";
 
 /** Stands in until a gateway is attached: nothing is online, commands answer 7062. */

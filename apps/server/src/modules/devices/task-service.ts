@@ -1,9 +1,8 @@
 import { Code, type DeviceCmd, type HelloFrame } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
-import { AppError, isAppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
-import { isUuid } from "../sites/site-access.js";
+import { AppError, isAppError } from "../../core/app-error.js";
+import { isUuid } from "../../core/ids.js";
 import type { DeviceFor } from "./device-access.js";
 import type { DeviceNotifier } from "./device-notifier.js";
 import type { DevicePush } from "./device-push.js";
@@ -12,6 +11,7 @@ import { compareVersions, latestFirmware } from "./firmware-catalogue.js";
 import type { GatewayHolder } from "./gateway-holder.js";
 import { createReconnectWaits } from "./reconnect-waits.js";
 import { taskView, type TaskRepository } from "./task-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** Task timing (decision 0003 "Tasks"); tests shorten it. */
 export interface TaskTuning {

@@ -1,7 +1,7 @@
 import { Code } from "@vms/api-client";
 import { createAviWriter } from "@vms/media/avi";
 import { NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media/h264";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader, RecordedFrame } from "../cloud-recording/cloud-recording-port.js";
 import type { DownloadRow } from "./download-repository.js";

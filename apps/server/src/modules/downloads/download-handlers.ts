@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { DownloadService } from "./download-service.js";
 
 /** Recordings and download task calls (spec §2 download task manager, §7). */

@@ -5,7 +5,7 @@ import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceExport, DeviceGateway } from "../../gateway/device-gateway.js";
 import type { Job } from "../../lib/jobs/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import { archiveAvi, cloudAvi } from "./cloud-sources.js";
 import type { DownloadRepository, DownloadRow } from "./download-repository.js";
 import type { FileStore } from "./file-store.js";

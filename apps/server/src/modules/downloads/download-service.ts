@@ -14,16 +14,16 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { JobQueue } from "../../lib/jobs/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { deletedDetail } from "../op-logs/op-log-port.js";
 import { downloadFileName } from "./download-names.js";
 import type { DownloadRepository, DownloadRow } from "./download-repository.js";
 import type { FileStore } from "./file-store.js";
+import type { Caller } from "../../core/caller.js";
 
 /** The job that fetches a task's range from the device. */
 export const DOWNLOAD_JOB = "downloads.fetch";

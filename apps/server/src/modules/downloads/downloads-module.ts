@@ -1,10 +1,10 @@
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import { buildPushMessage, PUSH_INFO_TYPE } from "@vms/api-client";
 import type { JobQueue } from "../../lib/jobs/index.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { PushHub } from "../push/push-hub.js";
 import { registerDownloadFileRoute } from "./download-file-route.js";

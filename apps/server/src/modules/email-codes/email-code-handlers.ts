@@ -1,25 +1,26 @@
 import { Code } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
-import { normaliseLoginName, type AccountDirectory } from "../accounts/account-directory.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
-import type { CaptchaService } from "../captcha/captcha-service.js";
-import { preCheckKey } from "../login/login-service.js";
+import { AppError } from "../../core/app-error.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
+import { normaliseLoginName } from "../../core/login-name.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
+import { checkOptionalCaptcha, type CaptchaService } from "../captcha/captcha-service.js";
+import { preCheckKey } from "../../core/pre-check.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
 import type { EmailCodeService } from "./email-code-service.js";
 
+/** What codes ask of accounts (implemented by the accounts module, wired in app.ts). */
+export interface TakenAddresses {
+  /** The live account holding `email`, or null. */
+  findLiveByEmail(email: string): Promise<unknown>;
+}
+
 export interface EmailCodeHandlerDeps {
   codes: EmailCodeService;
-  accounts: Pick<AccountDirectory, "findLiveByEmail">;
+  accounts: TakenAddresses;
   captchas: CaptchaService;
   counters: RateCounters;
   settings: AuthSettings;
   now?: () => number;
-}
-
-/** An image code is optional on code requests; when sent it must be right (20007). */
-export async function checkOptionalCaptcha(captchas: CaptchaService, idCode?: string, imgCode?: string): Promise<void> {
-  if ((idCode || imgCode) && !(await captchas.consume(idCode, imgCode))) throw new AppError(Code.IMG_CODE_WRONG);
 }
 
 /** /code/dynamic/create: REGISTER codes, and DBL_CHECK codes after a successful pre-check (decision 0002). */

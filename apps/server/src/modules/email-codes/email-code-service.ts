@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { Code } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
+import { AppError } from "../../core/app-error.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 import { renderCodeMail } from "../mail/code-mail.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";

@@ -1,10 +1,9 @@
-import type { ModuleContext } from "../../module-context.js";
-import type { AccountDirectory } from "../accounts/account-directory.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 import type { CaptchaService } from "../captcha/captcha-service.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
-import { registerEmailCodeHandlers } from "./email-code-handlers.js";
+import { registerEmailCodeHandlers, type TakenAddresses } from "./email-code-handlers.js";
 import { createEmailCodeRepository } from "./email-code-repository.js";
 import { createEmailCodeService, type EmailCodeService } from "./email-code-service.js";
 
@@ -13,7 +12,7 @@ export interface EmailCodesModuleDeps {
   counters: RateCounters;
   captchas: CaptchaService;
   /** A REGISTER code is refused for a taken address. */
-  accounts: Pick<AccountDirectory, "findLiveByEmail">;
+  accounts: TakenAddresses;
   settings: AuthSettings;
 }
 

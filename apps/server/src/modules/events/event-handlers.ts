@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import { EVENT_DICT, type EventService } from "./event-service.js";
 
 /** AI and device events (spec §7 "Events and alerts"). */

@@ -1,6 +1,6 @@
 import { Code, EVENT_CODES, EVENT_RANGE_MAX_MS, isAttributeValue, TARGET_TYPES, type EventFilter } from "@vms/api-client";
 import { SITE_ROLE, siteRoleRank } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import { requireIn, type SiteScope } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import type { EventQuery } from "./event-repository.js";

@@ -6,13 +6,14 @@ import {
 import type { Locale } from "@vms/i18n";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import type { SignedLinks } from "../../lib/object-store/signed-links.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
-import { isUuid, type SiteAccess } from "../sites/site-access.js";
+import { type SiteAccess } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import { eventsWorkbook } from "./event-export.js";
 import { eventQueryOf, readableSiteIds } from "./event-query.js";
 import type { EventRepository, EventRow } from "./event-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** Image links last long enough to look through a page of results. */
 export const IMAGE_LINK_TTL_MS = 15 * 60_000;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { createFsObjectStore } from "../../lib/object-store/fs-object-store.js";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import { createSignedLinks, registerSignedObjectRoute } from "../../lib/object-store/signed-links.js";

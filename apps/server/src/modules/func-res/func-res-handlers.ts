@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 
 const entries = (codes: readonly string[]) => codes.map((resCode) => ({ resCode }));
 

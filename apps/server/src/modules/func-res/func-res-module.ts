@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { registerFuncResHandlers, type ResourceModules } from "./func-res-handlers.js";
 
 /** The function resource tree the role editor shows. */

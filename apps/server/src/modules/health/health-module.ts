@@ -1,5 +1,5 @@
 import { pingDatabase } from "../../db/database.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { registerHealthRoute } from "./health-routes.js";
 
 /** GET /healthz: healthy once the migrations ran and the database answers. */

@@ -1,7 +1,7 @@
 import { audited, auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { FastifyRequest } from "fastify";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { InviteService } from "./invite-service.js";
 
 /**

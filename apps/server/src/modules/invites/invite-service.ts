@@ -2,19 +2,20 @@ import { randomUUID } from "node:crypto";
 import { Code, INVITE_KIND, INVITE_STATE, type ParsedRequestOf } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import { ROLE_MARKER, USER_TYPE } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
-import { normaliseLoginName, type AccountDirectory } from "../accounts/account-directory.js";
+import { AppError } from "../../core/app-error.js";
+import { type AccountDirectory } from "../accounts/account-directory.js";
+import { normaliseLoginName } from "../../core/login-name.js";
 import type { Mailer } from "../mail/mailer.js";
 import { hashPassword } from "../passwords/password-hasher.js";
 import type { RoleService } from "../roles/role-service.js";
 import { builtInRoleId } from "../roles/built-in-roles.js";
 import { hashToken } from "../sessions/session-tokens.js";
 import type { GrantService } from "../sites/grant-service.js";
-import { isUuid } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import type { AppDatabase } from "../../db/database.js";
 import { renderInviteMail } from "./invite-mail.js";
 import type { InviteRepository, InviteRow } from "./invite-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** How long an invitation link stays valid (a resend starts it over). */
 export const INVITE_TTL_HOURS = 72;

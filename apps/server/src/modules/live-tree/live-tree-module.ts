@@ -1,9 +1,9 @@
-import type { ModuleContext } from "../../module-context.js";
-import { registerHandlers } from "../../plugins/envelope/handler-table.js";
-import type { Caller } from "../access/caller.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import { registerHandlers } from "../../core/handler-table.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { SitesModule } from "../sites/sites-module.js";
 import { createLiveTreeRepository } from "./live-tree-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /**
  * The live channel tree and channel states (spec §7 /merchant-site-chl/list, /collection/chl/status).

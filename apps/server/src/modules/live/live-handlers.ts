@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { LiveService } from "./live-service.js";
 
 /** Live video calls (spec §7 "Devices"). */

@@ -1,6 +1,6 @@
 import type { DeviceGatewayService } from "../../gateway/gateway-service.js";
-import type { ModuleContext } from "../../module-context.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import { registerLiveHandlers } from "./live-handlers.js";
 import { createLiveService } from "./live-service.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Caller } from "../access/caller.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { createLiveService } from "./live-service.js";
 import { createTicketStore } from "./stream-tickets.js";
 import type { HelloFrame } from "@vms/api-client";
+import type { Caller } from "../../core/caller.js";
 
 const caller = { user: { userId: "u1", orgId: "o1" } } as unknown as Caller;
 const deviceFor = (async () => ({})) as unknown as DeviceFor;

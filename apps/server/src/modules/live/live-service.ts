@@ -1,12 +1,12 @@
 import { Code, LIVE_SOCKET_PATH, SUCCESS_CODE, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
-import type { LicenceCheck, LicensedChannels } from "../commerce/licence-port.js";
+import { AppError } from "../../core/app-error.js";
+import type { LicenceCheck, LicensedChannels } from "../../core/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { RelayHub } from "./relay-hub.js";
 import type { TicketStore } from "./stream-tickets.js";
+import type { Caller } from "../../core/caller.js";
 
 export interface LiveServiceDeps {
   deviceFor: DeviceFor;

@@ -3,9 +3,10 @@ import { negotiateLocale } from "@vms/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
+import { keepAlive } from "../../lib/ws-liveness.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import { AppError } from "../../core/app-error.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import { LiveViewer } from "./live-viewer.js";
 import type { RelayHub } from "./relay-hub.js";
 import type { TicketBinding, TicketStore } from "./stream-tickets.js";
@@ -60,19 +61,9 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
       return handler ? handler(socket, binding, { locale, request }) : viewer.fail(Code.LIVE_TICKET_INVALID);
     }
 
-    let alive = true;
-    let misses = 0;
     const handshake = setTimeout(() => viewer.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
     const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
-    const pinger = setInterval(() => {
-      misses = alive ? 0 : misses + 1;
-      if (misses >= 2) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, limits.pingIntervalMs);
-    socket.on("pong", () => {
-      alive = true;
-    });
+    keepAlive(socket, limits.pingIntervalMs);
     socket.on("message", (data, isBinary) => {
       if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
       const frame = parseJsonFrame(liveClientFrameSchema, data, isBinary);
@@ -84,7 +75,6 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
     socket.on("close", () => {
       clearTimeout(handshake);
       clearTimeout(firstFrame);
-      clearInterval(pinger);
       viewer.close();
       hub.leave(viewer);
     });

@@ -1,7 +1,7 @@
 import { Code } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import { failureCode, RelayStream, type StreamViewer } from "./relay-stream.js";
 import { streamKeyOf, type StreamKey } from "./stream-key.js";
 

@@ -1,7 +1,7 @@
 import { Code, type VideoFrameMessage } from "@vms/api-client";
 import { createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media";
 import type { DeviceStream, VideoSink } from "../../gateway/device-gateway.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { StreamKey } from "./stream-key.js";
 
 /** Ticks per second of the fMP4 decode times (the MPEG convention; ms × 90). */

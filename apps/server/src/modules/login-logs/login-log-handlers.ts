@@ -1,10 +1,10 @@
 import { Code } from "@vms/api-client";
 import { RES } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
-import { hasCode } from "../access/caller.js";
-import { normaliseLoginName } from "../accounts/account-directory.js";
+import { AppError } from "../../core/app-error.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
+import { normaliseLoginName } from "../../core/login-name.js";
 import type { LoginLogRepository } from "./login-log-repository.js";
+import { hasCode } from "../../core/caller.js";
 
 /** Spec §5: a date range spans at most 31 days. */
 const MAX_RANGE_MS = 31 * 86_400_000;

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { registerLoginLogHandlers } from "./login-log-handlers.js";
 import { createLoginLogRepository } from "./login-log-repository.js";
 import { createLoginLogService, type LoginLogService } from "./login-log-service.js";

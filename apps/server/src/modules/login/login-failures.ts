@@ -1,5 +1,5 @@
 import type { AccountDirectory, LoginAccount } from "../accounts/account-directory.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 import type { RateCounters } from "../rate-limits/rate-counters.js";
 
 const DAY_MS = 86_400_000;

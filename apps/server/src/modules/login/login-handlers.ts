@@ -1,5 +1,5 @@
 import { Code } from "@vms/api-client";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import { clientOf } from "../sessions/client-info.js";
 import type { SessionService } from "../sessions/session-service.js";
 import type { LoginService } from "./login-service.js";

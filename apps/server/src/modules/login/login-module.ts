@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { createLoginFailures } from "./login-failures.js";
 import { registerLoginHandlers } from "./login-handlers.js";
 import { createLoginService, type LoginDeps } from "./login-service.js";

@@ -1,9 +1,11 @@
 import { Code, type LoginErrorTip, type LoginResult } from "@vms/api-client";
 import type { AppDatabase } from "../../db/database.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import { normaliseLoginName, type AccountDirectory, type LoginAccount } from "../accounts/account-directory.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
-import { loadUserView, userSummary } from "../accounts/user-view.js";
+import { AppError } from "../../core/app-error.js";
+import { type AccountDirectory, type LoginAccount } from "../accounts/account-directory.js";
+import { normaliseLoginName } from "../../core/login-name.js";
+import { preCheckKey } from "../../core/pre-check.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
+import { loadUserView, userSummary } from "../access/user-view.js";
 import type { CaptchaService } from "../captcha/captcha-service.js";
 import type { LoginLogService } from "../login-logs/login-log-service.js";
 import type { MfaService } from "../mfa/mfa-service.js";
@@ -32,9 +34,6 @@ export interface LoginDeps {
   settings: AuthSettings;
   now?: () => number;
 }
-
-/** Key of the marker that allows a DBL_CHECK code for a login name (decision 0002). */
-export const preCheckKey = (loginName: string) => `precheck-ok:${loginName}`;
 
 const ACTIVE = 1;
 

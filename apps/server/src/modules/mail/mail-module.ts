@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { createMailer, type Mailer } from "./mailer.js";
 
 /** The mail transport: `mailer` when given (tests), else SMTP or the outbox from the config. */

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { ServerConfig } from "../../config.js";
+import type { ServerConfig } from "../../core/config.js";
 
 /** A file sent with a mail; with `cid`, the HTML shows it inline (`<img src="cid:…">`). */
 export interface MailAttachment {

@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { MfaService } from "./mfa-service.js";
 
 /** /user/mfa/list, /set, /create, /verify, /delete (spec §7 MFA). */

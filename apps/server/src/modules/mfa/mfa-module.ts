@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { EmailCodeService } from "../email-codes/email-code-service.js";
 import { registerMfaHandlers } from "./mfa-handlers.js";
 import { createMfaRepository } from "./mfa-repository.js";

@@ -2,13 +2,13 @@ import { Code, type MfaState } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import { RES } from "@vms/permissions";
 import type { AppDatabase } from "../../db/database.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import { hasCode, type Caller } from "../access/caller.js";
-import { loadUserView } from "../accounts/user-view.js";
+import { AppError } from "../../core/app-error.js";
+import { loadUserView } from "../access/user-view.js";
 import { mfaCodeError, type EmailCodeService } from "../email-codes/email-code-service.js";
 import type { MfaFactorType, MfaRepository } from "./mfa-repository.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
 import { newOtpSecret, otpauthUri, totpTimeStep } from "./totp.js";
+import { hasCode, type Caller } from "../../core/caller.js";
 
 /** Whether sign-in needs a second factor, and which ones the user may use. */
 export interface MfaRequirement {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startNonceCleanup } from "./nonce-cleanup.js";
-import type { NonceStore } from "./nonce-store.js";
+import type { NonceStore } from "../../core/nonce-store.js";
 
 const log = { debug: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
 

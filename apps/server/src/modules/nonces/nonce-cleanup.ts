@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
-import type { NonceStore } from "./nonce-store.js";
+import type { NonceStore } from "../../core/nonce-store.js";
 
 /** How often expired nonces are purged. */
 export const NONCE_CLEANUP_INTERVAL_MS = 60_000;

@@ -1,6 +1,7 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { startNonceCleanup } from "./nonce-cleanup.js";
-import { createNonceStore, type NonceStore } from "./nonce-store.js";
+import { createNonceStore } from "./nonce-store.js";
+import type { NonceStore } from "../../core/nonce-store.js";
 
 /** Replay protection of the dispatcher, with the periodic purge of expired nonces. */
 export function registerNoncesModule(ctx: ModuleContext, deps: { cleanupIntervalMs?: number | undefined } = {}): NonceStore {

@@ -1,12 +1,12 @@
 import { OP_LOG_ACTIONS, OP_LOG_FALLBACK_ACTIONS, OP_LOG_MODULES, registry } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
-import type { Caller } from "../access/caller.js";
 import type { WriteCall } from "../../plugins/envelope/dispatcher.js";
 import { loggedWriteCalls, moduleFunctions } from "./op-log-catalogue.js";
 import { createOpLogFallback, NOT_STATE_CHANGING, redactedDetail } from "./op-log-fallback.js";
 import type { OpLogEntry } from "./op-log-port.js";
 import { audited } from "./op-log-line.js";
 import { currentOpLogScope, lineOutstanding } from "./op-log-scope.js";
+import type { Caller } from "../../core/caller.js";
 
 const caller = { user: { orgId: "org-1", userId: "user-1" } } as unknown as Caller;
 const call = (path: string, data: unknown = {}): WriteCall =>

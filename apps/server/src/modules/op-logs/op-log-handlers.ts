@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import { moduleFunctions } from "./op-log-catalogue.js";
 import type { OpLogService } from "./op-log-service.js";
 

@@ -1,7 +1,7 @@
 import type { OpLogAction } from "@vms/api-client";
-import type { Caller } from "../access/caller.js";
 import { deletedDetail, type OpLogEntry, type OpLogWriter } from "./op-log-port.js";
 import { currentOpLogScope, lineOutstanding } from "./op-log-scope.js";
+import type { Caller } from "../../core/caller.js";
 
 type AuditContext = { caller: Caller; request: { ip: string } };
 

@@ -3,14 +3,14 @@ import { isLocale, type Locale } from "@vms/i18n";
 import { RES } from "@vms/permissions";
 import type { FastifyBaseLogger } from "fastify";
 import type { RideAlongSource } from "../../db/ride-along.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import { hasCode, type Caller } from "../access/caller.js";
-import { isUuid } from "../sites/site-access.js";
+import { AppError } from "../../core/app-error.js";
+import { isUuid } from "../../core/ids.js";
 import { formatOpLogTime, opLogsWorkbook } from "./op-log-export.js";
 import type { ExportLinks, OpLogExportJob } from "./op-log-export-link.js";
 import type { OpLogWriter, StoredOpLogEntry } from "./op-log-port.js";
 import type { OpLogInsert, OpLogRepository, OpLogRow, OpLogScope } from "./op-log-repository.js";
 import { currentOpLogScope, lineOutstanding, type OpLogScopeState } from "./op-log-scope.js";
+import { hasCode, type Caller } from "../../core/caller.js";
 
 /**
  * Writes that never carry a call's line: the line itself, and housekeeping a call may do before

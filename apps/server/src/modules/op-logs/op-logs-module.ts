@@ -1,5 +1,5 @@
 import type { RideAlongSlot } from "../../db/ride-along.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import { createExportLinks, OP_LOG_EXPORT_PATH } from "./op-log-export-link.js";
 import { registerOpLogHandlers } from "./op-log-handlers.js";

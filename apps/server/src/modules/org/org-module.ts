@@ -1,5 +1,5 @@
-import type { ModuleContext } from "../../module-context.js";
-import { registerHandlers } from "../../plugins/envelope/handler-table.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import { registerHandlers } from "../../core/handler-table.js";
 import type { BrandingService } from "../branding/branding-service.js";
 import { createOrgService } from "./org-service.js";
 

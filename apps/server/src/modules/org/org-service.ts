@@ -3,11 +3,11 @@ import { RES } from "@vms/permissions";
 import { and, eq, ne } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, orgLogos } from "../../db/schema/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { UploadedFile } from "../../plugins/envelope/handler-table.js";
-import { hasCode, type Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
+import type { UploadedFile } from "../../core/handler-table.js";
 import type { BrandingService } from "../branding/branding-service.js";
 import { sniffImageType } from "../users/avatar-service.js";
+import { hasCode, type Caller } from "../../core/caller.js";
 
 /** Field name of the logo part (registry: "multipart field `file`"). */
 export const LOGO_FIELD = "file";

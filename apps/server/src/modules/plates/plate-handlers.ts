@@ -1,5 +1,5 @@
 import { importDetail } from "@vms/api-client";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import { auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { PlateService } from "./plate-service.js";

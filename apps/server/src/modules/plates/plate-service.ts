@@ -1,12 +1,12 @@
 import { Code, PLATE_IMPORT_MAX_BYTES, PlateCode, plateKey, type ParsedRequestOf, type Plate, type PlateGroup } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import { isUniqueViolation } from "../../db/pg-errors.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { UploadedFile } from "../../plugins/envelope/handler-table.js";
-import type { Caller } from "../access/caller.js";
-import { isUuid } from "../sites/site-access.js";
+import { AppError } from "../../core/app-error.js";
+import type { UploadedFile } from "../../core/handler-table.js";
+import { isUuid } from "../../core/ids.js";
 import { parsePlateRows, plateTemplate, readSheet } from "./plate-import.js";
 import type { PlateGroupRow, PlateRepository, PlateRow, PlateValues } from "./plate-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 const invalid = (path: string, message: string) => new AppError(Code.INVALID_DATA, { issues: [{ path, message }] });
 const SPREADSHEET = /\.(xlsx|xls)$/i;

@@ -1,5 +1,5 @@
 import { PLATE_LIBRARY_CAPACITY } from "@vms/api-client";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { registerPlateHandlers } from "./plate-handlers.js";
 import { createPlateRepository } from "./plate-repository.js";

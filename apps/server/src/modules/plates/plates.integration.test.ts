@@ -5,11 +5,11 @@ import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
-import { callerOf } from "../access/caller.js";
-import { loadUserView } from "../accounts/user-view.js";
+import { loadUserView } from "../access/user-view.js";
 import { createPlateRepository } from "./plate-repository.js";
 import { createPlateService } from "./plate-service.js";
 import { hasLibreOffice, libreOfficeSheet, uploadPlates } from "./plate-test-support.js";
+import { callerOf } from "../../core/caller.js";
 
 // Plate libraries over real HTTP (spec §1, §3 Plate record, §5 import, §8 33051–33083, §9).
 describeOnEngines("plate libraries", (engine) => {

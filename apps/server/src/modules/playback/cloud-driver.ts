@@ -1,5 +1,5 @@
 import { Code, KEYFRAMES_ONLY_SPEED } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import type { DriverEvents, PlaybackDriver, PlaybackRange } from "./playback-driver.js";
 

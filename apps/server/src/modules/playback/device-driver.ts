@@ -1,7 +1,7 @@
 import { Code } from "@vms/api-client";
 import type { DeviceGateway, DevicePlayback } from "../../gateway/device-gateway.js";
 import type { VideoSink } from "../../gateway/device-connection.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 import type { DriverEvents, PlaybackDriver, PlaybackRange } from "./playback-driver.js";
 
 /**

@@ -1,4 +1,4 @@
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { PlaybackService } from "./playback-service.js";
 
 /** Playback calls (spec §7 playback / cloudPlayback). */

@@ -1,8 +1,8 @@
 import type { DeviceGatewayService } from "../../gateway/gateway-service.js";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
 import type { CloudRecordingReader, CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DevicesModule } from "../devices/devices-module.js";
 import type { LiveModule } from "../live/live-module.js";
 import { createCloudDriver } from "./cloud-driver.js";

@@ -1,10 +1,10 @@
 import { Code } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
-import type { Caller } from "../access/caller.js";
 import type { CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import { createTicketStore } from "../live/stream-tickets.js";
 import { createPlaybackService } from "./playback-service.js";
+import type { Caller } from "../../core/caller.js";
 
 const caller = { user: { userId: "u1", orgId: "o1" } } as unknown as Caller;
 const deviceFor = (async () => ({})) as unknown as DeviceFor;

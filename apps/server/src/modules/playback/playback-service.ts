@@ -1,12 +1,12 @@
 import { Code, LIVE_SOCKET_PATH, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
-import type { LicenceCheck } from "../commerce/licence-port.js";
+import type { LicenceCheck } from "../../core/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { TicketStore } from "../live/stream-tickets.js";
+import type { Caller } from "../../core/caller.js";
 
 /** The ticket's session kind on `/ws-live`. */
 export const PLAYBACK_SESSION_KIND = "playback";

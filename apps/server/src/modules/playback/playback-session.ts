@@ -2,7 +2,8 @@ import { Code, playbackClientFrameSchema, type PlaybackClientFrame, type Playbac
 import { createFragment, createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media";
 import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { keepAlive } from "../../lib/ws-liveness.js";
+import { AppError } from "../../core/app-error.js";
 import type { DriverEvents, PlaybackDriver, PlaybackFrame } from "./playback-driver.js";
 
 /** fMP4 ticks per second (as the live relay). */
@@ -48,6 +49,7 @@ export class PlaybackSession {
   private requested = 0;
   private announce: { wallMs: number; requested: number } | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
+  private stopPings: () => void = () => {};
 
   constructor(
     private readonly socket: WebSocket,
@@ -77,31 +79,21 @@ export class PlaybackSession {
   private close(): void {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
+    this.stopPings();
     this.driver.stop();
   }
 
   private watch(): void {
     const { socket, limits } = this;
-    let alive = true;
-    let misses = 0;
     const handshake = setTimeout(() => !this.wantsMse && this.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
-    const pinger = setInterval(() => {
-      misses = alive ? 0 : misses + 1;
-      if (misses >= 2) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, limits.pingIntervalMs);
-    this.timers.push(handshake, pinger);
-    socket.on("pong", () => {
-      alive = true;
-    });
+    this.timers.push(handshake);
+    this.stopPings = keepAlive(socket, limits.pingIntervalMs);
     socket.on("message", (data, isBinary) => {
       if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
       const frame = parseJsonFrame(playbackClientFrameSchema, data, isBinary);
       if (frame) this.onClient(frame);
     });
     socket.on("close", () => {
-      clearInterval(pinger);
       this.close();
     });
   }

@@ -1,5 +1,5 @@
 import fastifyWebsocket from "@fastify/websocket";
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { createPushHub, type LocalPushHub, type PushDelivery } from "./push-hub.js";
 import { closeWebsocketsOnShutdown, registerPushSocket, type PushAuthenticate, type PushSocketLimits } from "./push-socket.js";
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPushClient } from "../../test-support/push-client.js";
 import { buildTestApp, testConfig } from "../../test-support/test-server.js";
-import type { Session, SessionCheck, SessionResolver } from "../sessions/session-resolver.js";
+import type { Session, SessionCheck, SessionResolver } from "../../core/session.js";
 
 // The whole server (buildApp): @fastify/websocket registration, the sessions seam feeding the
 // socket's auth, `app.vms.push`, and the shutdown path. The session store is a fake with

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import { clientOf } from "../sessions/client-info.js";
-import type { Caller } from "../access/caller.js";
-import type { Session } from "../sessions/session-resolver.js";
+import type { Session } from "../../core/session.js";
 import type { Actor, RemoteAccessService } from "./remote-access-service.js";
+import type { Caller } from "../../core/caller.js";
 
 /** Where the console is served, for the links in the mails (as the invitation links). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { SessionService } from "../sessions/session-service.js";

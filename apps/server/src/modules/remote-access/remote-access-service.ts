@@ -1,18 +1,18 @@
 import { timingSafeEqual } from "node:crypto";
 import { Code, type OpLogAction, REMOTE_REQ_STATUS, type ParsedRequestOf } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
-import { loadRemoteUserView, userSummary } from "../accounts/user-view.js";
-import { normaliseLoginName } from "../accounts/account-directory.js";
+import { AppError } from "../../core/app-error.js";
+import { loadRemoteUserView, userSummary } from "../access/user-view.js";
+import { normaliseLoginName } from "../../core/login-name.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
-import type { Session } from "../sessions/session-resolver.js";
+import type { Session } from "../../core/session.js";
 import type { ClientInfo, SessionService } from "../sessions/session-service.js";
 import { hashToken, newToken } from "../sessions/session-tokens.js";
 import type { AppDatabase } from "../../db/database.js";
 import { renderRemoteAccessMail } from "./remote-access-mail.js";
 import type { GrantRow, RemoteAccessRepository } from "./remote-access-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** How long an installer bind link stays valid. */
 export const BIND_TTL_MS = 72 * 3_600_000;

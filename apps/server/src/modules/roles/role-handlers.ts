@@ -1,6 +1,6 @@
 import { audited, auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
-import { registerHandlers, type HandlerTable } from "../../plugins/envelope/handler-table.js";
+import { registerHandlers, type HandlerTable } from "../../core/handler-table.js";
 import type { RoleService } from "./role-service.js";
 
 /** Role calls (spec §6, §7 "Invites and org"). */

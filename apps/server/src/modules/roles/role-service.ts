@@ -3,11 +3,11 @@ import { ROLE_MARKER } from "@vms/permissions";
 import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { roles, users } from "../../db/schema/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { PushHub } from "../push/push-hub.js";
-import { isUuid } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import { isAssignableCode } from "./resource-modules.js";
+import type { Caller } from "../../core/caller.js";
 
 const requireAdmin = (caller: Caller) => {
   if (!caller.isAdmin) throw new AppError(Code.NO_PERMISSION);

@@ -1,25 +1,7 @@
 import { and, eq, isNull, ne, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, sessions, users } from "../../db/schema/index.js";
-
-/** A session row with the states of its user and organization (one indexed join). */
-export interface SessionLookup {
-  id: string;
-  userId: string;
-  orgId: string;
-  sid: string;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  revokeCode: number | null;
-  replacedAt: Date | null;
-  remoteGrantId: string | null;
-  remoteUntil: Date | null;
-  mfaVerified: boolean;
-  userState: number;
-  userDeletedAt: Date | null;
-  orgState: number;
-  orgDeletedAt: Date | null;
-}
+import type { SessionLookup } from "../../core/session.js";
 
 /** What a new session row needs. */
 export interface NewSession {

@@ -1,8 +1,9 @@
 import { Code } from "@vms/api-client";
 import type { TtlCache } from "../../lib/ttl-cache.js";
-import type { RemoteMark, SessionCheck, SessionResolver, Session } from "./session-resolver.js";
-import type { SessionLookup, SessionRepository } from "./session-repository.js";
+import type { RemoteMark, SessionCheck, SessionResolver, Session } from "../../core/session.js";
+import type { SessionRepository } from "./session-repository.js";
 import { hashToken, newSid, newToken } from "./session-tokens.js";
+import type { SessionLookup } from "../../core/session.js";
 
 /** Where a session was opened from (kept on the row for the user's own review). */
 export interface ClientInfo {

@@ -1,5 +1,5 @@
-import type { ModuleContext } from "../../module-context.js";
-import type { AuthSettings } from "../accounts/auth-settings.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import type { AuthSettings } from "../../core/auth-settings.js";
 import { createSessionRepository } from "./session-repository.js";
 import { createSessionService, type RevocationListener, type SessionRowCache, type SessionService } from "./session-service.js";
 

@@ -1,10 +1,11 @@
 import { Code, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { GrantRepository } from "./grant-repository.js";
-import { isUuid, requireIn, type SiteAccess, type SiteScope } from "./site-access.js";
+import { requireIn, type SiteAccess, type SiteScope } from "./site-access.js";
+import { isUuid } from "../../core/ids.js";
 import { grantsLowerThanParent, treeOrder } from "./site-tree.js";
+import type { Caller } from "../../core/caller.js";
 
 const duplicate = (path: string) => new AppError(Code.INVALID_DATA, { issues: [{ path, message: "duplicate" }] });
 const administers = (scope: SiteScope, siteId: string) => scope.role(siteId) === SITE_ROLE.SITE_ADMIN;

@@ -1,11 +1,12 @@
+import { isUuid } from "../../core/ids.js";
 import { Code } from "@vms/api-client";
 import { ROLE_MARKER, USER_TYPE, SITE_ROLE, siteRoleRank, type SiteRole } from "@vms/permissions";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { roles, siteGrants, sites, users } from "../../db/schema/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import { createScopeLoader, type ScopedSite, type SiteScope } from "./site-scope.js";
+import type { Caller } from "../../core/caller.js";
 
 export type { ScopedSite, SiteScope } from "./site-scope.js";
 
@@ -13,10 +14,6 @@ export type { ScopedSite, SiteScope } from "./site-scope.js";
 export function isOrgAdmin(user: { type: number; roleMarker: string | null }): boolean {
   return user.type === USER_TYPE.ADMIN || user.roleMarker === ROLE_MARKER.ORG_MANAGER;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive as free text (max 64): anything but a UUID names nothing (and must not reach a uuid column). */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const AUDIENCE_TTL_MS = 5_000;
 

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { Code, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE } from "@vms/permissions";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import { isUniqueViolation } from "../../db/pg-errors.js";
-import { isUuid, requireIn, type SiteAccess, type SiteScope } from "./site-access.js";
+import { requireIn, type SiteAccess, type SiteScope } from "./site-access.js";
+import { isUuid } from "../../core/ids.js";
 import type { SiteRepository, SiteValues } from "./site-repository.js";
 import { treeOrder } from "./site-tree.js";
 import { buildTree, siteView } from "./site-view.js";
+import type { Caller } from "../../core/caller.js";
 
 export interface SiteLimits {
   /** VMS_MAX_SITES → 33822. */

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import type { AuthCache } from "../access/auth-cache.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { createGrantRepository } from "./grant-repository.js";

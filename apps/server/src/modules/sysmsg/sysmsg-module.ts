@@ -1,6 +1,6 @@
 import type { MaintenanceNotice } from "@vms/api-client";
-import type { ModuleContext } from "../../module-context.js";
-import { registerHandlers } from "../../plugins/envelope/handler-table.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import { registerHandlers } from "../../core/handler-table.js";
 import { createMaintenanceRepository } from "./maintenance-repository.js";
 
 /** /sysmsg/maintenance/latest: the operator's current maintenance notice for every signed-in console. */

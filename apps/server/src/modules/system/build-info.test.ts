@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { API_VERSION } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
-import { SERVER_ROOT } from "../../server-paths.js";
+import { SERVER_ROOT } from "../../core/server-paths.js";
 import { gitShortHead, readBuildStamp, readServerVersion, resolveBuildInfo } from "./build-info.js";
 
 const NO_STAMP_FILE = path.join(os.tmpdir(), "vms-no-such-build-stamp.json");

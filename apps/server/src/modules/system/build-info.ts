@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { API_VERSION, type VersionInfo } from "@vms/api-client";
-import { PACKAGE_JSON, SERVER_ROOT } from "../../server-paths.js";
+import { PACKAGE_JSON, SERVER_ROOT } from "../../core/server-paths.js";
 
 const run = promisify(execFile);
 const UNKNOWN = "unknown";

@@ -1,4 +1,4 @@
-import type { ModuleContext } from "../../module-context.js";
+import type { ModuleContext } from "../../core/module-context.js";
 import { resolveBuildInfo } from "./build-info.js";
 import { registerSystemHandlers } from "./system-handlers.js";
 

@@ -1,5 +1,5 @@
 import { Code, layoutValueSchema, LAYOUT_SPLITS, type LayoutValue } from "@vms/api-client";
-import { AppError } from "../../plugins/envelope/app-error.js";
+import { AppError } from "../../core/app-error.js";
 
 /**
  * Checks a layout's configValue (spec §3 Layout): 20063 when it is not a layout, 20061 for a split

@@ -1,10 +1,10 @@
 import { checkName, Code, USER_CONFIG_LIMITS, type ParsedRequestOf, type UserConfigType } from "@vms/api-client";
 import { isUniqueViolation } from "../../db/pg-errors.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
-import { isUuid } from "../sites/site-access.js";
+import { AppError } from "../../core/app-error.js";
+import { isUuid } from "../../core/ids.js";
 import { parseLayoutValue, withoutDefault } from "./layout-value.js";
 import type { UserConfigRepository } from "./user-config-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 /** The caller's own configs (spec §3 "User config", §7 /user-configs/*, §8 20057-20064). */
 export function createUserConfigService(repo: UserConfigRepository) {

@@ -1,5 +1,5 @@
-import type { ModuleContext } from "../../module-context.js";
-import { registerHandlers } from "../../plugins/envelope/handler-table.js";
+import type { ModuleContext } from "../../core/module-context.js";
+import { registerHandlers } from "../../core/handler-table.js";
 import { auditedRemoval } from "../op-logs/op-log-line.js";
 import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { createUserConfigRepository } from "./user-config-repository.js";

@@ -2,9 +2,9 @@ import { AVATAR_MAX_BYTES, Code } from "@vms/api-client";
 import { and, eq, ne } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { avatars, users } from "../../db/schema/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { UploadedFile } from "../../plugins/envelope/handler-table.js";
-import { avatarUrl } from "../accounts/user-view.js";
+import { AppError } from "../../core/app-error.js";
+import type { UploadedFile } from "../../core/handler-table.js";
+import { avatarUrl } from "../access/user-view.js";
 
 /** Field name of the avatar part (registry: "multipart field `file`"). */
 export const AVATAR_FIELD = "file";

@@ -3,13 +3,13 @@ import { USER_TYPE } from "@vms/permissions";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { users } from "../../db/schema/index.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { PushHub } from "../push/push-hub.js";
 import type { RoleService } from "../roles/role-service.js";
 import type { SessionService } from "../sessions/session-service.js";
-import { isUuid } from "../sites/site-access.js";
+import { isUuid } from "../../core/ids.js";
 import type { UserRepository } from "./user-repository.js";
+import type { Caller } from "../../core/caller.js";
 
 export interface UserAdminDeps {
   db: AppDatabase;

@@ -1,15 +1,16 @@
 import { Code, type Profile } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import type { AppDatabase } from "../../db/database.js";
-import { AppError } from "../../plugins/envelope/app-error.js";
-import type { Caller } from "../access/caller.js";
+import { AppError } from "../../core/app-error.js";
 import type { AccountDirectory } from "../accounts/account-directory.js";
 import { registerCodeError, type EmailCodeService } from "../email-codes/email-code-service.js";
-import { loadUserView, userSummary, type UserView } from "../accounts/user-view.js";
+import { loadUserView, userSummary } from "../access/user-view.js";
 import { countOrgDevices } from "../devices/device-count.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
 import type { SessionService } from "../sessions/session-service.js";
 import type { UserRepository } from "./user-repository.js";
+import type { Caller } from "../../core/caller.js";
+import type { UserView } from "../../core/caller.js";
 
 /** Most users a picker lists (/user/choose). */
 const CHOOSE_LIMIT = 500;

@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppDatabase } from "../../db/database.js";
-import { callerOf, type Caller } from "../../modules/access/caller.js";
-import type { UserView } from "../../modules/accounts/user-view.js";
-import type { Session, SessionResolver } from "../../modules/sessions/session-resolver.js";
+import type { Session, SessionResolver } from "../../core/session.js";
 import { envelopeText, postRaw } from "../../test-support/wire.js";
 import { envelopeDispatcher } from "./dispatcher.js";
 import { installErrorHandler } from "./error-handler.js";
-import { HandlerTable, type BaseHandlerContext } from "./handler-table.js";
+import { HandlerTable, type BaseHandlerContext } from "../../core/handler-table.js";
+import { callerOf, type Caller } from "../../core/caller.js";
+import type { UserView } from "../../core/caller.js";
 
 const empty = z.object({});
 const endpoints: Record<string, EndpointDef> = {

@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppDatabase } from "../../db/database.js";
-import type { NonceStore } from "../../modules/nonces/nonce-store.js";
-import type { Session } from "../../modules/sessions/session-resolver.js";
+import type { Session } from "../../core/session.js";
 import { envelopeText, expectEnvelopeError, postRaw, type RequestBody } from "../../test-support/wire.js";
-import { AppError } from "./app-error.js";
+import { AppError } from "../../core/app-error.js";
 import { envelopeDispatcher } from "./dispatcher.js";
 import { installErrorHandler } from "./error-handler.js";
-import { HandlerTable, type BaseHandlerContext } from "./handler-table.js";
+import { HandlerTable, type BaseHandlerContext } from "../../core/handler-table.js";
+import type { NonceStore } from "../../core/nonce-store.js";
 
 // Temporary endpoints exercise what the real registry cannot: sessions, uploads, failures.
 const echo = z.object({ text: z.string() });

@@ -1,17 +1,14 @@
 import fastifyMultipart from "@fastify/multipart";
 import { API_PREFIX, Code, type EndpointDef } from "@vms/api-client";
 import { hasAnyCode } from "@vms/permissions";
-import { hasInBothLists } from "../../modules/access/caller.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppDatabase } from "../../db/database.js";
-import type { NonceStore } from "../../modules/nonces/nonce-store.js";
-import type { Caller, CallerLoader } from "../../modules/access/caller.js";
 import { compiledSchema } from "../../lib/compiled-schema.js";
-import { checkToken, type Session, type SessionResolver } from "../../modules/sessions/session-resolver.js";
-import { AppError } from "./app-error.js";
+import { checkToken, type Session, type SessionResolver } from "../../core/session.js";
+import { AppError } from "../../core/app-error.js";
 import { errorEnvelope, okEnvelope, requestLocale, sendEnvelope, sendInternalError } from "./envelope-reply.js";
-import type { HandlerTable, UploadedFile } from "./handler-table.js";
+import type { HandlerTable, UploadedFile } from "../../core/handler-table.js";
 import { DEFAULT_UPLOAD_LIMITS, readMultipartEnvelope, type UploadLimits } from "./multipart-body.js";
 import {
   checkFreshness,
@@ -23,6 +20,8 @@ import {
   parseJsonEnvelope,
   type ParsedEnvelope,
 } from "./request-checks.js";
+import { hasInBothLists, type Caller, type CallerLoader } from "../../core/caller.js";
+import type { NonceStore } from "../../core/nonce-store.js";
 
 /** What the dispatcher needs; tests pass fake endpoints, sessions and nonce stores. */
 export interface DispatcherOptions {

@@ -1,6 +1,6 @@
 import { API_PREFIX, catalogueEntry, Code } from "@vms/api-client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./app-error.js";
+import { AppError } from "../../core/app-error.js";
 import { errorEnvelope, requestLocale, sendEnvelope, sendInternalError } from "./envelope-reply.js";
 
 /** The HTTP status Fastify or a plugin attached to an error, if any. */

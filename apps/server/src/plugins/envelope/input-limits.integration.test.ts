@@ -5,7 +5,7 @@ import { testApi } from "../../test-support/api.js";
 import { envelopeAround } from "../../test-support/fuzz-bodies.js";
 import { describeOnDatabases } from "../../test-support/test-server.js";
 import { envelopeText, expectEnvelopeError, postRaw } from "../../test-support/wire.js";
-import { MAX_JSON_DEPTH } from "./json-structure.js";
+import { MAX_JSON_DEPTH } from "../../lib/json-structure.js";
 
 // The malformed bodies a probe once answered with HTTP 500, now refused with catalogue codes
 // (docs/api.md "Input limits"). The public calls need no session, so they matter most.

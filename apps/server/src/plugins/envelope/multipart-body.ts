@@ -1,7 +1,7 @@
 import { Code } from "@vms/api-client";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "./app-error.js";
-import type { UploadedFile } from "./handler-table.js";
+import { AppError } from "../../core/app-error.js";
+import type { UploadedFile } from "../../core/handler-table.js";
 import { parseMultipartEnvelope, type ParsedEnvelope } from "./request-checks.js";
 
 /** Size caps of a multipart upload (spec §9: logo < 500 KB, avatar < 2 MB; imports are larger). */

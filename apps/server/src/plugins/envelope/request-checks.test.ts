@@ -2,7 +2,7 @@ import { API_VERSION, Code, computeSign, FRESHNESS_WINDOW_MS, type RequestBasic 
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { envelopeText } from "../../test-support/wire.js";
-import { AppError } from "./app-error.js";
+import { AppError } from "../../core/app-error.js";
 import {
   checkFreshness,
   checkSignature,

@@ -8,8 +8,8 @@ import {
 } from "@vms/api-client";
 import { z } from "zod";
 import { compiledSchema } from "../../lib/compiled-schema.js";
-import { AppError } from "./app-error.js";
-import { jsonStructureProblem } from "./json-structure.js";
+import { AppError } from "../../core/app-error.js";
+import { jsonStructureProblem } from "../../lib/json-structure.js";
 import { nativeSign } from "./native-sign.js";
 
 // Pure steps of the envelope pipeline (docs/api.md). Each throws an AppError with the

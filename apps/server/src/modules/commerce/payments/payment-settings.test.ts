@@ -1,6 +1,6 @@
 import { SANDBOX_WEBHOOK_SECRET } from "@vms/payment-sandbox";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../../config.js";
+import { ConfigError } from "../../../core/config.js";
 import { testConfig } from "../../../test-support/test-server.js";
 import { MISSING_WEBHOOK_SECRET, paymentSettingsFromEnv } from "./payment-settings.js";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { SANDBOX_DEFAULT_PORT, SANDBOX_SECRET_KEY, SANDBOX_WEBHOOK_SECRET } from "@vms/payment-sandbox";
-import { ConfigError, type ServerConfig } from "../../../config.js";
+import { ConfigError, type ServerConfig } from "../../../core/config.js";
 
 /** Payment configuration from the environment (README "Payments", docs/payments.md). */
 export interface PaymentSettings {
@@ -36,7 +36,7 @@ export const MISSING_WEBHOOK_SECRET =
  * without a real key; a sandbox the server spawns outside demo mode gets a secret made for this
  * start; a real key without a webhook secret stops the start (ConfigError, decision 0018).
  */
-export function paymentSettingsFromEnv(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+export function paymentSettingsFromEnv(config: ServerConfig, env: ServerConfig["env"] = config.env): PaymentSettings {
   const realKey = env.VMS_STRIPE_SECRET_KEY?.trim() || null;
   const configuredSecret = env.VMS_STRIPE_WEBHOOK_SECRET?.trim() || null;
   if (realKey && !configuredSecret) throw new ConfigError(MISSING_WEBHOOK_SECRET);

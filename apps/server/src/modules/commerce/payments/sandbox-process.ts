@@ -17,6 +17,8 @@ const STOP_GRACE_MS = 3_000;
 export function spawnSandbox(opts: { port: number; webhookUrl: string; webhookSecret: string; log: FastifyBaseLogger }): { pid: number | undefined; stop(): Promise<void> } {
   const main = fileURLToPath(import.meta.resolve("@vms/payment-sandbox/main"));
   const child: ChildProcess = spawn(process.execPath, [main], {
+    // The child inherits this process's environment (PATH, NODE_OPTIONS …); no setting is read from it here.
+    // eslint-disable-next-line no-restricted-properties
     env: { ...process.env, SANDBOX_PORT: String(opts.port), SANDBOX_WEBHOOK_URL: opts.webhookUrl, SANDBOX_WEBHOOK_SECRET: opts.webhookSecret, SANDBOX_EXIT_WITH_PARENT: "1", SANDBOX_BIND_WAIT_MS: String(BIND_WAIT_MS) },
     stdio: ["pipe", "pipe", "pipe"],
   });

@@ -2,32 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { UserSummary } from "@vms/api-client";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, roles, users } from "../../db/schema/index.js";
+import type { UserView } from "../../core/caller.js";
 
-/** A live user with the organization and role rows the console and the access checks need. */
-export interface UserView {
-  userId: string;
-  orgId: string;
-  email: string;
-  userName: string;
-  alias: string;
-  phone: string;
-  avatarId: string | null;
-  type: number;
-  state: number;
-  mfaEnabled: boolean;
-  createdAt: Date;
-  roleId: string;
-  roleName: string;
-  roleMarker: string | null;
-  roleCodes: string[];
-  orgName: string;
-  customerId: string;
-  orgAddress: string;
-  orgContact: string;
-  orgState: number;
-  orgMfaEnforced: boolean;
-  orgDynamicCodes: string[];
-}
 
 const columns = {
   userId: users.id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "./config.js";
-import type { AppDatabase } from "./db/database.js";
-import type { HandlerTable } from "./plugins/envelope/handler-table.js";
+import type { AppDatabase } from "../db/database.js";
+import type { HandlerTable } from "./handler-table.js";
 
 /**
  * What every `register<X>Module(ctx, deps)` receives: the app (routes, hooks, log), the config,

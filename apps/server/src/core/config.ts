@@ -68,6 +68,17 @@ export interface ServerConfig {
   deviceFrameBurst: number;
   /** New device SNs one client IP may register per hour (VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR, 0 = no limit); beyond it 6001. */
   deviceNewSnPerIpPerHour: number;
+  /** The console's public address in mails' links (VMS_PUBLIC_URL, no trailing slash); null: http://localhost:<port>. */
+  publicUrl: string | null;
+  /** Minutes a device stays offline before its offline alarm (VMS_OFFLINE_ALARM_MINUTES); null: the alarms module's default. */
+  offlineAlarmMinutes: number | null;
+  /** Readable log lines: a person at a terminal, not the test runner (`npm run quickstart`). */
+  prettyLogs: boolean;
+  /**
+   * The environment this config was read from. Cloud recording and payments validate their own
+   * settings from it (their schemas live with them); no module reads `process.env`.
+   */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 /** A bad environment variable; main.ts prints the message and exits. */
@@ -129,6 +140,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^[^=,\s]+=wss?:\/\/[^,\s]+(,[^=,\s]+=wss?:\/\/[^,\s]+)*$/, "must be id=ws(s)://host[,id=ws(s)://host…]")
     .optional(),
+  VMS_PUBLIC_URL: z.string().trim().min(1).optional(),
+  // Lenient, as it always was: anything but a positive number leaves the default.
+  VMS_OFFLINE_ALARM_MINUTES: z.string().optional(),
 });
 
 /**
@@ -141,6 +155,16 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   const asFlag = flag.safeParse(value);
   return asFlag.success ? asFlag.data : value;
 }
+
+/**
+ * Readable lines for a person at a terminal (`npm run quickstart`); JSON lines for everything
+ * else (production, containers, pipes) and always under the test runner.
+ */
+export function wantsPrettyLogs(stdout: { isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): boolean {
+  return stdout.isTTY === true && !env.VITEST;
+}
+
+const positiveOrNull = (n: number): number | null => (Number.isFinite(n) && n > 0 ? n : null);
 
 /**
  * Parses the server environment. Empty variables count as unset (container env files often
@@ -190,5 +214,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     deviceNewSnPerIpPerHour: e.VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR,
     pluginInstallerDir: e.VMS_PLUGIN_INSTALLER_DIR ? path.resolve(cwd, e.VMS_PLUGIN_INSTALLER_DIR) : null,
     liveWsBases: Object.fromEntries((e.VMS_LIVE_WS_BASES ?? "").split(",").filter(Boolean).map((pair) => pair.split("=", 2) as [string, string])),
+    publicUrl: e.VMS_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    offlineAlarmMinutes: positiveOrNull(Number(e.VMS_OFFLINE_ALARM_MINUTES)),
+    prettyLogs: wantsPrettyLogs(process.stdout, env),
+    env,
   };
 }

@@ -42,3 +42,22 @@ export async function checkToken(resolver: SessionResolver, token: string): Prom
   const session = await resolver.resolve(token);
   return session ? { session } : { code: Code.TOKEN_INVALID };
 }
+
+/** A session row with the states of its user and organization (one indexed join). */
+export interface SessionLookup {
+  id: string;
+  userId: string;
+  orgId: string;
+  sid: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokeCode: number | null;
+  replacedAt: Date | null;
+  remoteGrantId: string | null;
+  remoteUntil: Date | null;
+  mfaVerified: boolean;
+  userState: number;
+  userDeletedAt: Date | null;
+  orgState: number;
+  orgDeletedAt: Date | null;
+}

@@ -39,6 +39,10 @@ describe("parseConfig", () => {
       deviceFramesPerSec: 50,
       deviceFrameBurst: 500,
       deviceNewSnPerIpPerHour: 10_000,
+      publicUrl: null,
+      offlineAlarmMinutes: null,
+      prettyLogs: false,
+      env: {},
     });
   });
 
@@ -113,6 +117,10 @@ describe("parseConfig", () => {
       deviceFramesPerSec: 0,
       deviceFrameBurst: 100,
       deviceNewSnPerIpPerHour: 300,
+      publicUrl: null,
+      offlineAlarmMinutes: null,
+      prettyLogs: false,
+      env: expect.objectContaining({ PORT: "9000" }),
     });
   });
 
@@ -140,5 +148,12 @@ describe("parseConfig", () => {
       expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
       expect(() => parseConfig(env, cwd)).toThrow(Object.keys(env)[0]!);
     }
+  });
+
+  it("reads the alarm mails' public address and the offline alarm delay; modules get the environment from the config", () => {
+    const env = { VMS_PUBLIC_URL: "https://vms.example.test//", VMS_OFFLINE_ALARM_MINUTES: "3", VMS_S3_BUCKET: "b" };
+    const config = parseConfig(env, cwd);
+    expect(config).toMatchObject({ publicUrl: "https://vms.example.test", offlineAlarmMinutes: 3, env });
+    expect(parseConfig({ VMS_OFFLINE_ALARM_MINUTES: "soon" }, cwd)).toMatchObject({ publicUrl: null, offlineAlarmMinutes: null });
   });
 });

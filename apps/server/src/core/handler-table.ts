@@ -2,9 +2,9 @@ import type { ApiPath, ParsedRequestOf, Registry } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { AppDatabase } from "../../db/database.js";
-import type { Caller } from "../../modules/access/caller.js";
-import type { Session } from "../../modules/sessions/session-resolver.js";
+import type { AppDatabase } from "../db/database.js";
+import type { Session } from "./session.js";
+import type { Caller } from "./caller.js";
 
 /** A file part of a multipart upload, buffered in memory (sizes are capped by the dispatcher). */
 export interface UploadedFile {

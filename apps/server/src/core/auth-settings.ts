@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../../config.js";
+import type { ServerConfig } from "./config.js";
 
 /** Limits and lifetimes of sign-in, sessions and codes (decision 0002). */
 export interface AuthSettings {
