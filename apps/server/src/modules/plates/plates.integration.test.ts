@@ -9,7 +9,7 @@ import { callerOf } from "../access/caller.js";
 import { loadUserView } from "../accounts/user-view.js";
 import { createPlateRepository } from "./plate-repository.js";
 import { createPlateService } from "./plate-service.js";
-import { hasLibreOffice, libreOfficeSheet, uploadPlates } from "./plate-test-support.js";
+import { hasLibreOffice, libreOfficeSheet, uploadPlates } from "./plates.test-support.js";
 
 // Plate libraries over real HTTP (spec §1, §3 Plate record, §5 import, §8 33051–33083, §9).
 describeOnEngines("plate libraries", (engine) => {
