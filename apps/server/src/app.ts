@@ -200,7 +200,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Roles tell consoles over the push socket, which exists a few lines below.
   const roles = await registerRolesModule(ctx, { push: () => push, opLog: opLogs.write });
   // Session rows and callers between calls (decision 0008), dropped by revocations, pushes and writes.
-  const authCache = createAuthCache({ ttlMs: config.authCacheMs });
+  // A test's clock moves the cache's expiry too; production keeps the monotonic clock.
+  const authCache = createAuthCache({ ttlMs: config.authCacheMs, clock: options.clock });
   const callers = registerAccessModule(ctx, { cache: authCache });
   const counters = registerRateLimitsModule(ctx);
   const mailer = registerMailModule(ctx, { mailer: options.mailer });
