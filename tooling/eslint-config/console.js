@@ -1,5 +1,6 @@
 // Console preset: feature-sliced boundaries. Features never import other features; routes compose them.
 import boundaries from "eslint-plugin-boundaries";
+import { restrictImports } from "./index.js";
 import { react } from "./react.js";
 
 const layers = [
@@ -21,15 +22,6 @@ export function consoleConfig() {
         "import/resolver": { typescript: { project: "./tsconfig.json" } },
       },
       rules: {
-        // A slice's index.ts is its only public API.
-        "no-restricted-imports": [
-          "error",
-          {
-            patterns: [{ group: ["@/features/*/*", "@/entities/*/*"], message: "Import a slice through its index.ts only." }],
-            // Classic zod's methods reach every check and wrapper type: about 10 kB more in every page's start (decision 0005).
-            paths: [{ name: "zod", message: 'The console builds schemas with "zod/mini", like @vms/api-client.' }],
-          },
-        ],
         "boundaries/dependencies": [
           "error",
           {
@@ -65,6 +57,12 @@ export function consoleConfig() {
         ],
       },
     },
+    ...restrictImports(["src/**/*.{ts,tsx}"], {
+      // A slice's index.ts is its only public API.
+      patterns: [{ group: ["@/features/*/*", "@/entities/*/*"], message: "Import a slice through its index.ts only." }],
+      // Classic zod's methods reach every check and wrapper type: about 10 kB more in every page's start (decision 0005).
+      paths: [{ name: "zod", message: 'The console builds schemas with "zod/mini", like @vms/api-client.' }],
+    }),
   ];
 }
 

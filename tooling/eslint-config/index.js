@@ -19,19 +19,44 @@ export const noLiteralJsxText = [
 ];
 
 /** Packages may never reach into apps. */
-const packageBoundaries = {
-  files: ["**/*.{ts,tsx}"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          { group: ["**/apps/**", "@vms/console", "@vms/console/*", "@vms/server", "@vms/server/*"], message: "Packages never import apps." },
-        ],
-      },
-    ],
-  },
+const packagesNeverImportApps = {
+  group: ["**/apps/**", "@vms/console", "@vms/console/*", "@vms/server", "@vms/server/*"],
+  message: "Packages never import apps.",
 };
+
+/** Tests and what serves them only (test support, end-to-end specs, benches, stories, test runner set-up). */
+export const TEST_FILES = [
+  "**/*.test.{ts,tsx}",
+  "**/*.test-support.{ts,tsx}",
+  "**/test-support/**",
+  "e2e/**",
+  "bench/**",
+  "**/*.stories.{ts,tsx}",
+  ".storybook/**",
+  "vitest.config.ts",
+  "vitest.setup.ts",
+  "vitest.global-setup.ts",
+  "playwright.config.ts",
+];
+
+/** Production code never imports test support: `*.test-support` files, `test-support` folders, @vms/test-support. */
+export const testSupportImports = {
+  group: ["**/*.test-support", "**/*.test-support.*", "**/test-support", "**/test-support/**"],
+  message: "Test support is for tests only: production code never imports *.test-support files, test-support folders or @vms/test-support.",
+};
+
+/**
+ * `no-restricted-imports` for `files`: `patterns` and `paths` everywhere, and outside TEST_FILES the
+ * test-support ban as well. Flat config entries of one rule replace each other for a file (they do not
+ * merge), so a preset that restricts imports of its own builds its entries here to keep the ban.
+ */
+export function restrictImports(files, { patterns = [], paths = [] } = {}) {
+  const rule = (extra) => ["error", { patterns: [...patterns, ...extra], ...(paths.length ? { paths } : {}) }];
+  return [
+    ...(patterns.length || paths.length ? [{ files, rules: { "no-restricted-imports": rule([]) } }] : []),
+    { files, ignores: TEST_FILES, rules: { "no-restricted-imports": rule([testSupportImports]) } },
+  ];
+}
 
 export function base({ packagesOnly = true } = {}) {
   return tseslint.config(
@@ -45,7 +70,7 @@ export function base({ packagesOnly = true } = {}) {
         "@typescript-eslint/consistent-type-imports": "error",
       },
     },
-    ...(packagesOnly ? [packageBoundaries] : []),
+    ...restrictImports(["**/*.{ts,tsx}"], { patterns: packagesOnly ? [packagesNeverImportApps] : [] }),
   );
 }
 

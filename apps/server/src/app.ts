@@ -118,7 +118,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const branding = await registerBrandingModule(ctx);
   const nonces = registerNoncesModule(ctx, { cleanupIntervalMs: options.nonceCleanupIntervalMs });
   // Session rows and callers between calls (decision 0008), dropped by revocations, pushes and writes.
-  const authCache = createAuthCache({ ttlMs: config.authCacheMs });
+  // A test's clock moves the cache's expiry too; production keeps the monotonic clock.
+  const authCache = createAuthCache({ ttlMs: config.authCacheMs, clock: options.clock });
   const callers = registerAccessModule(ctx, { cache: authCache });
   const counters = registerRateLimitsModule(ctx);
   const mailer = registerMailModule(ctx, { mailer: options.mailer });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetPluginState } from "@/shared/plugin";
 import { act, renderHook } from "@testing-library/react";
 import { createPluginBridge, PluginUnavailableError, usePluginStatus, type PluginBridge, type PluginBridgeOptions, type PluginRect, type PluginStatus, type SocketFactory } from "./index";
-import { nodeSocket, startPluginPeer, unusedPort } from "./test-plugin-peer";
+import { nodeSocket, startPluginPeer, unusedPort } from "./test-plugin-peer.test-support";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PeerFile } from "@/shared/plugin-bridge/test-plugin-peer";
+import type { PeerFile } from "@/shared/plugin-bridge/test-plugin-peer.test-support";
 import { GATE, runCleanups, setup } from "./native-runtime.test-support";
 
 afterEach(runCleanups);

@@ -1,7 +1,7 @@
 import type { PluginRequest } from "@vms/plugin-protocol";
 import { vi } from "vitest";
 import { createPluginBridge } from "@/shared/plugin-bridge";
-import { nodeSocket, startPluginPeer, unusedPort } from "@/shared/plugin-bridge/test-plugin-peer";
+import { nodeSocket, startPluginPeer, unusedPort } from "@/shared/plugin-bridge/test-plugin-peer.test-support";
 import { fakeEnv, fakeVideo } from "./fake-media.test-support";
 import { NativeVideoRuntime } from "./native-runtime";
 import type { StreamRef } from "./stream-source";

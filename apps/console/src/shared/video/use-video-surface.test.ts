@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPluginBridge } from "@/shared/plugin-bridge";
-import { nodeSocket, startPluginPeer } from "@/shared/plugin-bridge/test-plugin-peer";
+import { nodeSocket, startPluginPeer } from "@/shared/plugin-bridge/test-plugin-peer.test-support";
 import { NativeVideoRuntime } from "./native-runtime";
 import { placeOver, trackOverlays } from "./use-video-surface";
 

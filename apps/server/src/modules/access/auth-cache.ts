@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import { PUSH_INFO_TYPE } from "@vms/api-client";
 import { createTtlCache, type TtlCache } from "../../lib/ttl-cache.js";
 import type { PushDelivery } from "../push/push-hub.js";
@@ -14,6 +15,8 @@ import type { SessionLookup } from "../../core/session.js";
 export interface AuthCache {
   readonly sessions: TtlCache<string, SessionLookup>;
   readonly callers: TtlCache<string, UserView>;
+  /** What entries expire by (monotonic ms; the app's clock when a test moves it): dependents expire by it too. */
+  readonly clock: () => number;
   /** Another per-instance cache dropped with these entries (the site scopes, decision 0013). */
   attach(dependent: CacheDependent): void;
   forgetUser(userId: string): void;
@@ -31,13 +34,15 @@ export interface CacheDependent {
   clear(): void;
 }
 
-export function createAuthCache(options: { ttlMs: number; maxEntries?: number; clock?: () => number }): AuthCache {
-  const sessions = createTtlCache<string, SessionLookup>(options);
-  const callers = createTtlCache<string, UserView>(options);
+export function createAuthCache(options: { ttlMs: number; maxEntries?: number; clock?: (() => number) | undefined }): AuthCache {
+  const clock = options.clock ?? (() => performance.now());
+  const sessions = createTtlCache<string, SessionLookup>({ ...options, clock });
+  const callers = createTtlCache<string, UserView>({ ...options, clock });
   const dependents: CacheDependent[] = [];
   const cache: AuthCache = {
     sessions,
     callers,
+    clock,
     attach(dependent) {
       dependents.push(dependent);
     },

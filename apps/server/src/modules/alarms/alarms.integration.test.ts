@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Code, parseGmtOffset, parsePushMessage, type Alarm, type AlarmDetail, type AlarmRule, type Contact, type LoginResult, type PlateGroup, type PushMessage, type UnreadCount } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
+import { readLatestMail } from "@vms/test-support";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { devices as deviceRows } from "../../db/schema/index.js";
@@ -10,7 +11,6 @@ import { createTestOrg } from "../../test-support/accounts.js";
 import { capturingMailer, testApi } from "../../test-support/api.js";
 import { recordingLogger } from "../../test-support/smtp-receiver.js";
 import { createMailer, type Mailer } from "../mail/mailer.js";
-import { readLatestMail } from "../mail/outbox.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, testConfig, useServer } from "../../test-support/test-server.js";
 

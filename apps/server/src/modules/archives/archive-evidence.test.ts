@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyArchive } from "../../cli/verify-archive.js";
 import { buildArchiveMedia, sha256Hex, type ArchiveFrame } from "./archive-media.js";
-import { createFakeCloudReader } from "./fake-cloud-reader.js";
+import { createFakeCloudReader } from "./fake-cloud-reader.test-support.js";
 
 function hasOpenssl(): boolean {
   try {

@@ -14,7 +14,7 @@ import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/
 import type { OpLogEntry } from "../op-logs/op-log-port.js";
 import { ARCHIVE_END_SETTLE_MS } from "./archive-service.js";
 import { createArchiveSigning } from "./archive-signing.js";
-import { createFakeCloudReader } from "./fake-cloud-reader.js";
+import { createFakeCloudReader } from "./fake-cloud-reader.test-support.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");

@@ -10,7 +10,7 @@ import { testApi } from "../../test-support/api.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
 import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/test-server.js";
-import { createFakeCloudReader } from "../archives/fake-cloud-reader.js";
+import { createFakeCloudReader } from "../archives/fake-cloud-reader.test-support.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,12 +1,12 @@
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { listOutbox, readLatestMail, readMail } from "@vms/test-support";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordingLogger, startSmtpReceiver, unusedPort } from "../../test-support/smtp-receiver.js";
 import { testConfig } from "../../test-support/test-server.js";
 import { renderCodeMail } from "./code-mail.js";
 import { createMailer } from "./mailer.js";
-import { listOutbox, parseMail, readLatestMail } from "./outbox.js";
 
 /** The code as a reader finds it: alone on its own line. */
 const codeLine = (text: string) => /^(\d{6})$/m.exec(text)?.[1];
@@ -35,7 +35,7 @@ describe("mailer over SMTP (real smtp-server receiver)", () => {
     expect(got.user).toBe("mailer");
     // Non-ASCII subject travels RFC 2047-encoded and decodes back.
     expect(got.raw).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im);
-    const mail = parseMail(got.raw);
+    const mail = await readMail(got.raw);
     expect(mail.to).toBe("li.lei@example.com");
     expect(mail.subject).toBe("您的 VMS Console 注册验证码");
     expect(codeLine(mail.text)).toBe("482915");

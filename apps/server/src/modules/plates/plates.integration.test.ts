@@ -8,7 +8,7 @@ import { describeOnEngines, useServer } from "../../test-support/test-server.js"
 import { loadUserView } from "../access/user-view.js";
 import { createPlateRepository } from "./plate-repository.js";
 import { createPlateService } from "./plate-service.js";
-import { hasLibreOffice, libreOfficeSheet, uploadPlates } from "./plate-test-support.js";
+import { hasLibreOffice, libreOfficeSheet, uploadPlates } from "./plates.test-support.js";
 import { callerOf } from "../../core/caller.js";
 
 // Plate libraries over real HTTP (spec §1, §3 Plate record, §5 import, §8 33051–33083, §9).

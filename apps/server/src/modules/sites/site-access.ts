@@ -19,12 +19,13 @@ const AUDIENCE_TTL_MS = 5_000;
 
 /**
  * Site visibility and roles (decision 0003 "Visibility"); `scope` is memoized per request (per
- * Caller) and, with `cacheMs`, kept per instance between requests (site-scope.ts, decision 0013).
+ * Caller) and, with `cacheMs`, kept per instance between requests (site-scope.ts, decision 0013),
+ * expiring by `clock` (the auth cache's).
  */
-export function createSiteAccess(db: AppDatabase, options: { cacheMs?: number } = {}) {
+export function createSiteAccess(db: AppDatabase, options: { cacheMs?: number; clock?: (() => number) | undefined } = {}) {
   const perRequest = new WeakMap<Caller, Promise<SiteScope>>();
   const audiences = new Map<string, { at: number; userIds: string[] }>();
-  const scopes = createScopeLoader(db, options.cacheMs ?? 0);
+  const scopes = createScopeLoader(db, options.cacheMs ?? 0, options.clock);
 
   const access = {
     /** The caller's scope, loaded once per request. */

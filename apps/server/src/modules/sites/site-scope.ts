@@ -59,10 +59,10 @@ function buildScope(orgId: string, org: OrgSites, userId: string, admin: boolean
  * auth cache drops them with its own entries (a write call of the organization, a
  * PERMISSIONS_CHANGED push); site and grant changes drop them all (`clear`). `ttlMs` 0 caches nothing.
  */
-export function createScopeLoader(db: AppDatabase, ttlMs: number) {
+export function createScopeLoader(db: AppDatabase, ttlMs: number, clock?: () => number) {
   // 1,000 site lists of up to VMS_MAX_SITES sites each; a user's entry only adds its roles.
-  const orgs = createTtlCache<string, OrgSites>({ ttlMs, maxEntries: 1_000 });
-  const users = createTtlCache<string, SiteScope>({ ttlMs, maxEntries: 10_000 });
+  const orgs = createTtlCache<string, OrgSites>({ ttlMs, maxEntries: 1_000, clock });
+  const users = createTtlCache<string, SiteScope>({ ttlMs, maxEntries: 10_000, clock });
   const sitesWithGrants = db
     .select({ id: sites.id, parentId: sites.parentId, path: sites.path, depth: sites.depth, name: sites.name, role: siteGrants.role })
     .from(sites)

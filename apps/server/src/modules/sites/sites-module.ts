@@ -20,7 +20,7 @@ export interface SitesModule {
  * long as the auth cache keeps callers, and dropped with them (decision 0013).
  */
 export function registerSitesModule(ctx: ModuleContext, deps: { authCache?: AuthCache; opLog?: OpLogWriter } = {}): SitesModule {
-  const access = createSiteAccess(ctx.db, { cacheMs: deps.authCache ? ctx.config.authCacheMs : 0 });
+  const access = createSiteAccess(ctx.db, { cacheMs: deps.authCache ? ctx.config.authCacheMs : 0, clock: deps.authCache?.clock });
   deps.authCache?.attach(access.scopeCache);
   const sites = createSiteService({ sites: createSiteRepository(ctx.db), access, limits: ctx.config });
   const grants = createGrantService({ grants: createGrantRepository(ctx.db), access });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPluginBridge } from "@/shared/plugin-bridge";
-import { nodeSocket, startPluginPeer } from "@/shared/plugin-bridge/test-plugin-peer";
+import { nodeSocket, startPluginPeer } from "@/shared/plugin-bridge/test-plugin-peer.test-support";
 import { renderWithProviders } from "@/shared/testing";
 import { playWithPlugin, videoRuntime } from "@/shared/video";
 import { LiveWindows } from "./live-windows";
