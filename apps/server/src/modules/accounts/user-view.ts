@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { UserSummary } from "@vms/api-client";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, roles, users } from "../../db/schema/index.js";
+import { USER_TYPE } from "@vms/permissions";
 
 /** A live user with the organization and role rows the console and the access checks need. */
 export interface UserView {
@@ -98,7 +99,7 @@ export function avatarUrl(avatarId: string | null): string {
 
 /** The user as /user/login and the profile answer it (spec §3 User). */
 export function userSummary(view: UserView): UserSummary {
-  const isAdmin = view.type === 1;
+  const isAdmin = view.type === USER_TYPE.ADMIN;
   return {
     userId: view.userId,
     coId: view.customerId,

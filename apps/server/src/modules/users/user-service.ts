@@ -10,6 +10,7 @@ import { countOrgDevices } from "../devices/device-count.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
 import type { SessionService } from "../sessions/session-service.js";
 import type { UserRepository } from "./user-repository.js";
+import { USER_TYPE } from "@vms/permissions";
 
 /** Most users a picker lists (/user/choose). */
 const CHOOSE_LIMIT = 500;
@@ -67,7 +68,7 @@ export function createUserService({ db, users, accounts, sessions, codes, now = 
           userName: row.userName,
           alias: row.alias,
           phone: row.phone,
-          type: row.type === 1 ? (1 as const) : (2 as const),
+          type: row.type === USER_TYPE.ADMIN ? USER_TYPE.ADMIN : USER_TYPE.NORMAL,
           state: row.state,
           roleId: row.roleId,
           roleName: row.roleName,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { notifier } from "@/shared/notifier";
 import { mockApi, renderWithProviders } from "@/shared/testing";
-import { fakePtzDevice } from "./fake-ptz-device";
+import { fakePtzDevice } from "./fake-ptz-device.test-support";
 import { PtzPanel } from "../index";
 
 const SN = "N00000000042";
