@@ -18,6 +18,32 @@ export const noLiteralJsxText = [
   },
 ];
 
+// Wire values (states, statuses, device types, error codes of spec §3/§4/§6) are named in @vms/api-client
+// (and @vms/licence-pricing for licences and orders): a bare number says nothing and drifts from the spec.
+const WIRE_NAME = "/^(status|state|type|devType|errorCode|code)$/";
+const wireSide = (side) =>
+  `:matches([${side}.type="Identifier"][${side}.name=${WIRE_NAME}], [${side}.type="MemberExpression"][${side}.property.name=${WIRE_NAME}])`;
+const numberSide = (side) => `[${side}.type="Literal"][${side}.value=type(number)]`;
+const WIRE_MESSAGE = "Compare wire values with the named constants/predicates of @vms/api-client or @vms/licence-pricing, not a bare number.";
+
+/** Selectors that refuse bare numbers for wire states, statuses, types and codes (issue 29). */
+export const noWireLiterals = [
+  { selector: `BinaryExpression[operator=/^[!=]==$/]${wireSide("left")}${numberSide("right")}`, message: WIRE_MESSAGE },
+  { selector: `BinaryExpression[operator=/^[!=]==$/]${numberSide("left")}${wireSide("right")}`, message: WIRE_MESSAGE },
+  {
+    selector: `Property[key.name=/^(errorCode|code)$/]${numberSide("value")}`,
+    message: "Name the error code: use the Code/catalogue constants of @vms/api-client, not a bare number.",
+  },
+];
+
+/** Production sources only: tests, fixtures and test support may spell wire values out. */
+const productionFiles = {
+  files: ["**/src/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}", "**/*.test-support.{ts,tsx}", "**/*.test-data.ts", "**/test-support/**", "**/*.stories.tsx", "**/e2e/**"],
+};
+
+const wireLiterals = { ...productionFiles, rules: { "no-restricted-syntax": ["error", ...noWireLiterals] } };
+
 /** Packages may never reach into apps. */
 const packagesNeverImportApps = {
   group: ["**/apps/**", "@vms/console", "@vms/console/*", "@vms/server", "@vms/server/*"],
@@ -71,6 +97,7 @@ export function base({ packagesOnly = true } = {}) {
       },
     },
     ...restrictImports(["**/*.{ts,tsx}"], { patterns: packagesOnly ? [packagesNeverImportApps] : [] }),
+    wireLiterals,
   );
 }
 

@@ -1,6 +1,6 @@
 // React preset: hooks rules and the ban on literal JSX text.
 import reactHooks from "eslint-plugin-react-hooks";
-import { base, noLiteralJsxText } from "./index.js";
+import { base, noLiteralJsxText, noWireLiterals } from "./index.js";
 
 export function react(options) {
   return [
@@ -13,6 +13,12 @@ export function react(options) {
         "react-hooks/exhaustive-deps": "warn",
         "no-restricted-syntax": noLiteralJsxText,
       },
+    },
+    {
+      // Flat config: this entry's no-restricted-syntax replaces base()'s for .tsx, so both selector lists go here.
+      files: ["**/src/**/*.tsx"],
+      ignores: ["**/*.test.tsx", "**/*.stories.tsx", "**/test-support/**", "**/e2e/**"],
+      rules: { "no-restricted-syntax": [...noLiteralJsxText, ...noWireLiterals] },
     },
     {
       // Stories and tests may show fixture text.

@@ -14,3 +14,5 @@ export const SUCCESS_CODE = 200;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** One of the table page sizes (spec §9). */
 export type PageSize = (typeof PAGE_SIZES)[number];
+/** HTTP status of a body over the size limit: the one HTTP status an API call answers besides 200 (spec §7 uploads). */
+export const HTTP_PAYLOAD_TOO_LARGE = 413;

@@ -7,4 +7,5 @@ export * from "./random.js";
 export * from "./registry/index.js";
 export * from "./schemas/index.js";
 export * from "./sign.js";
+export * from "./time/index.js";
 export * from "./vocabulary/index.js";

@@ -1,3 +1,4 @@
+import { formatSpecTime } from "@vms/api-client";
 /** A point in time as the server sends it: epoch ms, or text "YYYY-MM-DD HH:mm:ss" / ISO 8601. */
 export type TimeInput = number | string;
 
@@ -31,11 +32,7 @@ export function toEpochMs(input: TimeInput, opts: ZoneOptions = {}): number {
   return ms;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /** Formats epoch ms as "YYYY-MM-DD HH:mm:ss" (spec §9) in the given offset (default local). */
 export function formatDateTime(ms: number, opts: ZoneOptions = {}): string {
-  const offset = opts.utcOffsetMinutes ?? localOffset(ms);
-  const d = new Date(ms + offset * 60_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return formatSpecTime(ms, "dateTime", opts);
 }

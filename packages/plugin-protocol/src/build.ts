@@ -5,6 +5,7 @@ import { EVENTS } from "./events.js";
 import type { Shape } from "./schema.js";
 import type { CommandName, EventDataOf, EventType, ParamsOf, ResultOf } from "./types.js";
 import { escapeXml, XML_DECLARATION } from "./xml-text.js";
+import { PLUGIN_CODE } from "./plugin-codes.js";
 
 const own = (table: object, key: string) => Object.prototype.hasOwnProperty.call(table, key);
 
@@ -43,7 +44,7 @@ export function buildResponse<C extends CommandName>(cmd: C, seq: number, data: 
 export function buildErrorResponse(cmd: CommandName, seq: number, code: number): string {
   commandDef(cmd);
   checkSeq(seq);
-  if (!Number.isSafeInteger(code) || code === 0) throw new PluginProtocolError("invalidParams", `an error code must be a non-zero integer, got ${code}`, "code");
+  if (!Number.isSafeInteger(code) || code === PLUGIN_CODE.OK) throw new PluginProtocolError("invalidParams", `an error code must be a non-zero integer, got ${code}`, "code");
   return `${XML_DECLARATION}<response cmd="${escapeXml(cmd)}" seq="${seq}" code="${code}"></response>`;
 }
 

@@ -5,6 +5,7 @@ import { PluginProtocolError } from "./errors.js";
 import { EVENTS } from "./events.js";
 import type { Shape } from "./schema.js";
 import type { CommandName, EventType, PluginEvent, PluginMessage, PluginRequest, PluginResponse } from "./types.js";
+import { PLUGIN_CODE } from "./plugin-codes.js";
 
 // Values stay text (so "007" is not turned into 7) and are not trimmed (window captions keep their
 // spaces); the field schemas convert and check them.
@@ -80,8 +81,8 @@ export function parseMessage(xml: string): PluginMessage {
   if (seq < 0) throw new PluginProtocolError("invalidParams", "seq must not be negative", "@seq");
   if (name === "request") return { kind: "request", cmd, seq, params: decodeShape(def.params, node, "params") } as PluginRequest;
   const code = intAttr(node, "code");
-  if (code !== 0) return { kind: "response", cmd, seq, ok: false, code, data: null } as PluginResponse;
-  return { kind: "response", cmd, seq, ok: true, code: 0, data: decodeShape(def.response, node, "data") } as PluginResponse;
+  if (code !== PLUGIN_CODE.OK) return { kind: "response", cmd, seq, ok: false, code, data: null } as PluginResponse;
+  return { kind: "response", cmd, seq, ok: true, code: PLUGIN_CODE.OK, data: decodeShape(def.response, node, "data") } as PluginResponse;
 }
 
 /** True when `msg` is the response to command `cmd` (optionally with sequence number `seq`). */

@@ -138,11 +138,11 @@ export async function createDeviceGateway(deps: DeviceGatewayDeps): Promise<Devi
 
   async function settle(conn: DeviceConnection, command: PendingCommand, code: number, data: unknown): Promise<void> {
     try {
-      if (code === 200 && command.name === "securityCode" && typeof command.params["newSecurityCode"] === "string") {
+      if (code === Code.OK && command.name === "securityCode" && typeof command.params["newSecurityCode"] === "string") {
         // The device checks the new code from now on; so must the registry, or its next hello is refused.
         await writer.securityCode(command.sn, command.params["newSecurityCode"]);
       }
-      const patched = code === 200 && conn.report ? applyCommandResult(conn.report, command.name, command.params, data) : null;
+      const patched = code === Code.OK && conn.report ? applyCommandResult(conn.report, command.name, command.params, data) : null;
       if (patched && current(conn)) {
         conn.report = patched;
         writer.report(command.sn, patched);

@@ -27,6 +27,10 @@ export type DeviceStatus = (typeof DEVICE_STATUS)[keyof typeof DEVICE_STATUS];
 export const CHANNEL_STATUS = { OFFLINE: 0, ONLINE: 1 } as const;
 /** A channel status value. */
 export type ChannelStatus = (typeof CHANNEL_STATUS)[keyof typeof CHANNEL_STATUS];
+/** True for an online device or channel (spec §4: 1 online for both). */
+export const isOnlineStatus = (status: number): boolean => status === DEVICE_STATUS.ONLINE;
+/** A stored channel status as it goes on the wire: online, or else offline (spec §4). */
+export const channelStatusOf = (status: number): ChannelStatus => (isOnlineStatus(status) ? CHANNEL_STATUS.ONLINE : CHANNEL_STATUS.OFFLINE);
 
 /** Channel counts offered by recorders: spec §3 NVR/DVR range 4-64. */
 export const RECORDER_CHANNEL_COUNTS = [4, 8, 16, 32, 64] as const;

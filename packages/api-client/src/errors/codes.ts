@@ -157,3 +157,8 @@ export const Code = {
   NETWORK_TIMEOUT: 12345,
 } as const;
 export type KnownCode = (typeof Code)[keyof typeof Code];
+
+/** `errorCode` of a download task or archive that has not failed (spec §3 snapshot/record lists: errorCode; 0 = none). */
+export const NO_ERROR_CODE = 0;
+/** True when an `errorCode` names a failure (anything but {@link NO_ERROR_CODE}). */
+export const hasErrorCode = (errorCode: number): boolean => errorCode !== NO_ERROR_CODE;

@@ -3,6 +3,7 @@ import { deviceStatusSchema, deviceTaskSchema } from "./device.js";
 import { alarmPushSchema } from "./alarms.js";
 import { downloadTaskSchema } from "./downloads.js";
 import type { PushMessage } from "./push.js";
+import { Code } from "../errors/codes.js";
 
 // What a push message carries, per `infoType` (spec §3 "Push messages", decision 0003 "Push").
 // The server builds every message with `buildPushMessage`; the console reads them with
@@ -45,7 +46,7 @@ export type PushContentOf<T extends PushInfoType> = z.infer<(typeof pushContentS
 export type KnownPush = { [T in PushInfoType]: { infoType: T; content: PushContentOf<T> } }[PushInfoType];
 
 /** `extension` of every message the server sends today. */
-const OK_EXTENSION = JSON.stringify({ code: 200 });
+const OK_EXTENSION = JSON.stringify({ code: Code.OK });
 
 /**
  * The wire message of `infoType` with `content`, checked against its schema first (throws a

@@ -5,6 +5,7 @@ import {
   languageConfigSchema,
   networkConfigSchema,
   timeZoneConfigSchema,
+  CHANNEL_STATUS,
   type HelloFrame,
   type ReportedStorage,
 } from "@vms/api-client";
@@ -85,7 +86,7 @@ export class DeviceState {
     this.outputs = copy.outputs;
     this.vsOutputs = new VsOutputsState(this.outputs);
     for (const channel of copy.channels) {
-      this.channels.set(channel.chlIndex, { channel, link: channel.status === 1, ptz: new PtzChannelState(), eventRecordings: [] });
+      this.channels.set(channel.chlIndex, { channel, link: channel.status === CHANNEL_STATUS.ONLINE, ptz: new PtzChannelState(), eventRecordings: [] });
     }
   }
 

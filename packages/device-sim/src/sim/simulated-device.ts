@@ -1,4 +1,4 @@
-import { Code, serverFrameSchema, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
+import { Code, serverFrameSchema, DEV_TYPE, type DeviceFrame, type EventFrame, type ServerFrame } from "@vms/api-client";
 import { WebSocket, type RawData } from "ws";
 import type { SimDevice } from "../descriptors.js";
 import { createVideoSource } from "../video/index.js";
@@ -58,7 +58,7 @@ export class SimulatedDevice {
     this.rebootMs = options.rebootMs ?? 3_000;
     this.upgradeStepMs = options.upgradeStepMs ?? 400;
     // Viewing stations have no cameras; every configured, online camera channel detects.
-    const aiChannels = () => (descriptor.devType === 13 ? [] : [...this.state.channels.values()].filter((r) => r.channel.configured && this.state.channelOnline(r)).map((r) => r.channel.chlIndex));
+    const aiChannels = () => (descriptor.devType === DEV_TYPE.VIEWING_STATION ? [] : [...this.state.channels.values()].filter((r) => r.channel.configured && this.state.channelOnline(r)).map((r) => r.channel.chlIndex));
     this.events = new EventTicker(descriptor.sn, options.events ?? { perMinute: 0 }, aiChannels);
   }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SPLIT, MAX_SPLIT, type SplitNum } from "@vms/plugin-protocol";
 import type { PlayerStatus } from "./mse-player";
+import { formatSpecTime } from "@vms/api-client";
 
 /** One window (spec §3 window-channel mapping). */
 export interface VideoWindowState {
@@ -74,8 +75,7 @@ export const KEPT_FILES = 5;
 
 /** "YYYY-MM-DD HH:mm:ss" (spec §9) of a local time. */
 export function formatFileTime(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+  return formatSpecTime(date, "dateTime");
 }
 
 /** A file name from the channel name and time, without the characters spec §5 forbids in file names. */

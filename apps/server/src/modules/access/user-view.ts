@@ -3,6 +3,7 @@ import type { UserSummary } from "@vms/api-client";
 import type { AppDatabase } from "../../db/database.js";
 import { organizations, roles, users } from "../../db/schema/index.js";
 import type { UserView } from "../../core/caller.js";
+import { USER_TYPE } from "@vms/permissions";
 
 
 const columns = {
@@ -74,7 +75,7 @@ export function avatarUrl(avatarId: string | null): string {
 
 /** The user as /user/login and the profile answer it (spec §3 User). */
 export function userSummary(view: UserView): UserSummary {
-  const isAdmin = view.type === 1;
+  const isAdmin = view.type === USER_TYPE.ADMIN;
   return {
     userId: view.userId,
     coId: view.customerId,

@@ -2,6 +2,7 @@ import type { AlarmEventType } from "@vms/api-client";
 import { translate, type Locale } from "@vms/i18n";
 import { escapeHtml, layoutMail, type RenderedMail } from "../mail/mail-layout.js";
 import type { MailAttachment } from "../mail/mailer.js";
+import { formatSpecTime } from "@vms/api-client";
 
 /** What an alarm mail says. */
 export interface AlarmMailInput {
@@ -61,7 +62,7 @@ const why = /*i18n*/ { id: "mail.alarm.why", message: "You receive this e-mail b
 export function renderAlarmMail(locale: Locale, input: AlarmMailInput): RenderedMail & { attachments: MailAttachment[] } {
   const camera = input.channelName.trim() || "-";
   const title = translate(locale, { ...subject, values: { rule: input.ruleName, camera } });
-  const time = new Date(input.at.getTime() + input.offsetMinutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
+  const time = formatSpecTime(input.at, "dateTime", { utcOffsetMinutes: input.offsetMinutes });
   const typeName = typeNames[input.eventType as AlarmEventType];
   const event = typeName ? translate(locale, typeName) : input.eventType;
   const lines = [translate(locale, { ...details, values: { rule: input.ruleName, event, camera, site: input.siteName, time, zone: zoneName(input.offsetMinutes) } })];

@@ -1,4 +1,4 @@
-import { Code, type VideoFrameMessage } from "@vms/api-client";
+import { Code, NO_ERROR_CODE, type VideoFrameMessage } from "@vms/api-client";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { Job } from "../../lib/jobs/index.js";
@@ -121,7 +121,7 @@ export function createArchiveJob(deps: Deps) {
     const { keyId, signature } = await signing.sign(bytes);
     await store.put(row.orgId, row.id, "manifest", bytes);
     await store.put(row.orgId, row.id, "sig", Buffer.from(signature, "base64"));
-    const done = await repo.update(row.id, { status: "done", errorCode: 0, size: media.avi.byteLength, mp4Size: media.mp4.byteLength, manifest, signature, keyId }, ["copying"]);
+    const done = await repo.update(row.id, { status: "done", errorCode: NO_ERROR_CODE, size: media.avi.byteLength, mp4Size: media.mp4.byteLength, manifest, signature, keyId }, ["copying"]);
     if (!done) await store.remove(row.orgId, row.id);
     else log.info({ archiveId: row.id, frames: frames.length, size: media.avi.byteLength }, "archive copied");
   }

@@ -1,4 +1,4 @@
-import { archiveTitleProblem, ARCHIVE_MAX_SEC, ARCHIVE_STATES, Code, type Archive, type ArchiveRight, type ParsedRequestOf } from "@vms/api-client";
+import { archiveTitleProblem, ARCHIVE_MAX_SEC, ARCHIVE_STATES, Code, NO_ERROR_CODE, type Archive, type ArchiveRight, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE, siteRoleRank } from "@vms/permissions";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { JobQueue } from "../../lib/jobs/index.js";
@@ -157,7 +157,7 @@ export function createArchiveService(deps: ArchiveServiceDeps) {
     async retry(caller: Caller, data: ParsedRequestOf<"/archives/retry">) {
       await rights.require(caller, "add");
       const row = await visible(caller, data.archiveId);
-      const next = await repo.update(row.id, { status: "copying", errorCode: 0 }, ["failed"]);
+      const next = await repo.update(row.id, { status: "copying", errorCode: NO_ERROR_CODE }, ["failed"]);
       if (!next) throw new AppError(Code.ARCHIVE_NOT_FAILED);
       await start(row.id, row.endTime);
       return toArchive(next);

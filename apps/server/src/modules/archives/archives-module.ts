@@ -17,6 +17,7 @@ import { ARCHIVE_JOB, createArchiveService, type ArchiveService } from "./archiv
 import { createArchiveShareService, type ShareLimits } from "./archive-share-service.js";
 import { createArchiveSigning } from "./archive-signing.js";
 import { createArchiveStore } from "./archive-store.js";
+import { Code } from "@vms/api-client";
 
 export interface ArchivesModuleDeps {
   sites: SitesModule;
@@ -49,7 +50,7 @@ export function registerArchivesModule(ctx: ModuleContext, deps: ArchivesModuleD
   registerArchiveHandlers(ctx.handlers, archives, shares, opLog);
   registerArchiveFileRoutes(app, { repo, store, links, shares, signing });
   const job = createArchiveJob({ repo, gateway: deps.gateway, cloud: deps.cloud, store, signing, log: app.log, tuning: { ...DEFAULT_ARCHIVE_TUNING, ...deps.tuning }, now });
-  deps.queue.work(ARCHIVE_JOB, job, { concurrency: 2, onFailed: async (failed) => void (await repo.update(failed.payload.archiveId, { status: "failed", errorCode: 31106 }, ["copying"])) });
+  deps.queue.work(ARCHIVE_JOB, job, { concurrency: 2, onFailed: async (failed) => void (await repo.update(failed.payload.archiveId, { status: "failed", errorCode: Code.ARCHIVE_COPY_FAILED }, ["copying"])) });
   return { archives };
 }
 

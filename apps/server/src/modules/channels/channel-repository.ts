@@ -4,6 +4,7 @@ import type { AppDatabase } from "../../db/database.js";
 import { channels, devices, sites } from "../../db/schema/index.js";
 import { likeOf } from "../../db/like.js";
 import { pagedSelect } from "../../db/paged-select.js";
+import { channelStatusOf } from "@vms/api-client";
 
 /** Channel filters; `siteIds` null means every site of the organization. */
 export interface ChannelFilter {
@@ -57,7 +58,7 @@ interface ChannelRow {
 export function channelView(row: ChannelRow): Channel {
   return {
     ...row,
-    status: row.status === 1 ? 1 : 0,
+    status: channelStatusOf(row.status),
     devType: row.devType as Channel["devType"],
     mainStream: (row.mainStream ?? null) as Channel["mainStream"],
     subStream: (row.subStream ?? null) as Channel["subStream"],

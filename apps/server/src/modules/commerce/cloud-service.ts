@@ -1,6 +1,6 @@
 import { translate, type Locale } from "@vms/i18n";
 import { Code, type ChannelPlan, type ParsedRequestOf } from "@vms/api-client";
-import { cloudStatusAt, formatCents, remainingDays } from "@vms/licence-pricing";
+import { cloudStatusAt, formatCents, remainingDays, CLOUD_STORAGE_STATUS } from "@vms/licence-pricing";
 import { RES } from "@vms/permissions";
 import { AppError } from "../../core/app-error.js";
 import type { SitesModule } from "../sites/sites-module.js";
@@ -120,7 +120,7 @@ export function createCloudService(deps: { repo: CommerceRepository; orders: Ord
     async check(caller: Caller, data: ParsedRequestOf<"/vas-inst/check">) {
       const c = await visibleChannel(caller, data.sn, data.chlIndex);
       const status = cloudStatusAt((await repo.plansOf(caller.user.orgId, c.sn, c.chlIndex)).map((p) => ({ startTime: p.startTime.getTime(), endTime: p.endTime.getTime(), revokedAt: p.revokedAt?.getTime() ?? null })), now());
-      return { trialAvailable: !(await repo.trialUsed("cloud", c.sn)), active: status === 2 || status === 3, status };
+      return { trialAvailable: !(await repo.trialUsed("cloud", c.sn)), active: status === CLOUD_STORAGE_STATUS.USING || status === CLOUD_STORAGE_STATUS.EXPIRING, status };
     },
     async purchase(caller: Caller, data: ParsedRequestOf<"/cloud-storage/purchase">) {
       requireStorageCode(caller);

@@ -1,5 +1,5 @@
 import type { OrderDto, PayResult } from "@vms/api-client";
-import { formatCents, type StoredLicence } from "@vms/licence-pricing";
+import { formatCents, ORDER_STATUS, type StoredLicence } from "@vms/licence-pricing";
 import type { LicenceRowDb, OrderRow } from "./commerce-repository.js";
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
@@ -9,7 +9,7 @@ export function toOrderDto(row: OrderRow): OrderDto {
   return {
     orderId: row.id, orderNo: row.orderNo, orderType: row.orderType, status: row.status, spec: row.spec, chlNum: row.chlNum, term: row.term,
     currency: "USD", price: formatCents(row.priceCents), priceCents: row.priceCents, payType: row.payType, transactionId: row.transactionId,
-    orderTime: row.createdAt.getTime(), payTime: ms(row.payTime), payDeadline: row.status === 1 ? ms(row.payDeadline) : null,
+    orderTime: row.createdAt.getTime(), payTime: ms(row.payTime), payDeadline: row.status === ORDER_STATUS.TO_PAY ? ms(row.payDeadline) : null,
     sn: row.sn, chlIndex: row.chlIndex, trial: row.trial, declineCode: row.declineCode,
     ...(row.renewal ? { renewal: true } : {}),
     ...(row.orderType === 1 && row.sn !== null && row.chlIndex !== null ? { channels: row.channels ?? [{ sn: row.sn, chlIndex: row.chlIndex }] } : {}),

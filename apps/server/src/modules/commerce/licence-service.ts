@@ -1,6 +1,6 @@
 import { translate, type Locale } from "@vms/i18n";
 import { Code, type LicenceQuery, type LicenceQuoteDto, type ParsedRequestOf } from "@vms/api-client";
-import { blocksLicensedAction, channelLicence, channelLogsEvents, computeLicenceObj, formatCents, formatDateTime, LICENCE_CHL_BOUNDS, LICENCE_TERMS, LICENCE_TRIAL, LICENCE_TYPE, licenceSlots, licenceWarning, quoteLicence, termByDurationType, usableChannels, type ChannelLicence, type LicenceRefusal, type LicenceSlots } from "@vms/licence-pricing";
+import { blocksLicensedAction, channelLicence, channelLogsEvents, computeLicenceObj, formatCents, formatDateTime, LICENCE_CHL_BOUNDS, LICENCE_TERMS, LICENCE_TRIAL, LICENCE_TYPE, licenceSlots, licenceWarning, quoteLicence, termByDurationType, usableChannels, LICENCE_STATUS_FILTER_ALL, type ChannelLicence, type LicenceRefusal, type LicenceSlots } from "@vms/licence-pricing";
 import { AppError } from "../../core/app-error.js";
 import { toStoredLicence } from "./commerce-dto.js";
 import type { CommerceRepository, LicenceChannel } from "./commerce-repository.js";
@@ -82,7 +82,7 @@ export function createLicenceService(deps: { repo: CommerceRepository; freeChlNu
       const obj = await objOf(orgId, at);
       const used = (await repo.licenceOrder(orgId)).length;
       const list = obj.list
-        .filter((l) => data.status === 0 || l.status === data.status)
+        .filter((l) => data.status === LICENCE_STATUS_FILTER_ALL || l.status === data.status)
         .map((l) => ({ licenseId: l.id, licenseType: l.licenseType, chlNum: l.chlNum, durationType: l.durationType, startTime: l.startTime, endTime: l.endTime, endTimeText: formatDateTime(l.endTime, { utcOffsetMinutes: 0 }), status: l.status, buttonList: l.buttonList, remainDays: l.remainDays, orderNo: l.orderNo }));
       return {
         licenceObj: { valid: obj.valid, currentInfo: obj.currentInfo, renewInfo: obj.renewInfo, expireInfo: obj.expireInfo },

@@ -1,4 +1,4 @@
-import { Code, type VideoFrameMessage } from "@vms/api-client";
+import { Code, NO_ERROR_CODE, type VideoFrameMessage } from "@vms/api-client";
 import { createAviWriter } from "@vms/media/avi";
 import type { FastifyBaseLogger } from "fastify";
 import type { ArchiveService } from "../archives/archive-service.js";
@@ -78,7 +78,7 @@ export function createDownloadJob(deps: Deps) {
   }
 
   async function runOnce(task: DownloadRow, signal: AbortSignal): Promise<Outcome> {
-    const row = await repo.update(task.id, { status: "continue", speed: 0, errorCode: 0 }, ACTIVE);
+    const row = await repo.update(task.id, { status: "continue", speed: 0, errorCode: NO_ERROR_CODE }, ACTIVE);
     if (!row) return "interrupted";
     if (row.type !== "device") return fromServer(row, signal);
     for (const until = Date.now() + tuning.offlineWaitMs; !gateway.isOnline(row.sn); await later(250)) {

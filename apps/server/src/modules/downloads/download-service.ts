@@ -6,6 +6,7 @@ import {
   recSearchDateResultSchema,
   recSearchLogResultSchema,
   withinQuerySpan,
+  NO_ERROR_CODE,
   type DownloadTask,
   type ParsedRequestOf,
 } from "@vms/api-client";
@@ -166,7 +167,7 @@ export function createDownloadService(deps: DownloadServiceDeps) {
         if (next) await queue.cancel(DOWNLOAD_JOB, row.id);
       } else {
         const from = data.action === "continue" ? ["pause", "startFailed"] : ["startFailed"];
-        next = await repo.update(row.id, { status: "prepare", speed: 0, errorCode: 0, ...(data.action === "restart" ? { progress: 0 } : {}) }, from);
+        next = await repo.update(row.id, { status: "prepare", speed: 0, errorCode: NO_ERROR_CODE, ...(data.action === "restart" ? { progress: 0 } : {}) }, from);
         // A job still winding down after a pause sees "prepare" and runs the range again itself.
         if (next) await start(row.id);
       }

@@ -1,5 +1,5 @@
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
-import { buildPushMessage, PUSH_INFO_TYPE } from "@vms/api-client";
+import { buildPushMessage, PUSH_INFO_TYPE, Code } from "@vms/api-client";
 import type { JobQueue } from "../../lib/jobs/index.js";
 import type { ModuleContext } from "../../core/module-context.js";
 import type { ArchiveService } from "../archives/archive-service.js";
@@ -53,5 +53,5 @@ export function registerDownloadsModule(ctx: ModuleContext, deps: DownloadsModul
   registerDownloadHandlers(ctx.handlers, service);
   registerDownloadFileRoute(app, { repo, files, now: ctx.now });
   const job = createDownloadJob({ repo, gateway: deps.gateway, cloud: deps.cloud, archives: deps.archives, files, log: app.log, tuning: { ...DEFAULT_DOWNLOAD_TUNING, ...deps.tuning } });
-  deps.queue.work(DOWNLOAD_JOB, job, { concurrency: 2, onFailed: async (failed) => void (await repo.update(failed.payload.taskId, { status: "startFailed", errorCode: 500, speed: 0 }, ["prepare", "continue"])) });
+  deps.queue.work(DOWNLOAD_JOB, job, { concurrency: 2, onFailed: async (failed) => void (await repo.update(failed.payload.taskId, { status: "startFailed", errorCode: Code.INTERNAL, speed: 0 }, ["prepare", "continue"])) });
 }

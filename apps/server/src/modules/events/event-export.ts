@@ -1,5 +1,5 @@
 import { utils, write } from "@e965/xlsx";
-import { attributeSentences, type EventGroup, type EventType, type TargetType } from "@vms/api-client";
+import { attributeSentences, formatSpecTime, type EventGroup, type EventType, type TargetType } from "@vms/api-client";
 import { translate, type Locale } from "@vms/i18n";
 import type { EventRow } from "./event-repository.js";
 
@@ -43,12 +43,8 @@ const targets: Record<TargetType, { id: string; message: string }> = {
   plate: /*i18n*/ { id: "events.target.plate", message: "Plate" },
 };
 
-const pad = (n: number) => String(n).padStart(2, "0");
 /** "YYYY-MM-DD HH:mm:ss" (spec §9) at the caller's UTC offset. */
-function formatTime(at: Date, utcOffsetMinutes: number): string {
-  const d = new Date(at.getTime() + utcOffsetMinutes * 60_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
+const formatTime = (at: Date, utcOffsetMinutes: number) => formatSpecTime(at, "dateTime", { utcOffsetMinutes });
 
 /** The attributes as the console names them ("Gender: Female; Brand: Toyota"), in the caller's language. */
 function attributeText(attributes: Record<string, string | number>, tr: (d: { id: string; message: string }) => string): string {

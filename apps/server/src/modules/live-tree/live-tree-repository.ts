@@ -2,6 +2,7 @@ import type { TreeDevice } from "@vms/api-client";
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { channels, devices } from "../../db/schema/index.js";
+import { channelStatusOf } from "@vms/api-client";
 
 /** `siteIds` null: every site of the organization (administrators). */
 const scoped = (orgId: string, siteIds: readonly string[] | null): SQL | undefined =>
@@ -24,7 +25,7 @@ export function createLiveTreeRepository(db: AppDatabase) {
       for (const c of channelRows) {
         if (!c.configured) continue;
         const list = chlsOf.get(c.deviceId) ?? [];
-        list.push({ chlIndex: c.chlIndex, name: c.name, status: c.status === 1 ? 1 : 0, enabled: c.enabled, supportFun: c.supportFun, hasSub: c.subStream !== null, licensed: licensed(snOf.get(c.deviceId) ?? "", c.chlIndex) });
+        list.push({ chlIndex: c.chlIndex, name: c.name, status: channelStatusOf(c.status), enabled: c.enabled, supportFun: c.supportFun, hasSub: c.subStream !== null, licensed: licensed(snOf.get(c.deviceId) ?? "", c.chlIndex) });
         chlsOf.set(c.deviceId, list);
       }
       const bySite = new Map<string, TreeDevice[]>();
@@ -42,7 +43,7 @@ export function createLiveTreeRepository(db: AppDatabase) {
       const match = or(...refs.map((r) => and(eq(devices.sn, r.sn), eq(channels.chlIndex, r.chlIndex))));
       const rows = await db.select({ sn: devices.sn, chlIndex: channels.chlIndex, status: channels.status, deviceStatus: devices.status })
         .from(channels).innerJoin(devices, eq(devices.id, channels.deviceId)).where(and(scoped(orgId, siteIds), match));
-      return rows.map((r) => ({ ...r, status: r.status === 1 ? (1 as const) : (0 as const) }));
+      return rows.map((r) => ({ ...r, status: channelStatusOf(r.status) }));
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { pagedSelect } from "../../db/paged-select.js";
 import { loginLogs, users } from "../../db/schema/index.js";
+import { Code } from "@vms/api-client";
 
 /** One sign-in attempt to record (never the password or any code). */
 export interface LoginAttempt {
@@ -41,7 +42,7 @@ export function createLoginLogRepository(db: AppDatabase) {
         loginName: attempt.loginName,
         orgId: attempt.orgId,
         userId: attempt.userId,
-        success: attempt.code === 200,
+        success: attempt.code === Code.OK,
         code: attempt.code,
         ip: attempt.ip,
         userAgent: attempt.userAgent,

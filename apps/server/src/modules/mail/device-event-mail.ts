@@ -1,6 +1,7 @@
 import type { DEVICE_NOTIFY_EVENTS } from "@vms/api-client";
 import { translate, type Locale } from "@vms/i18n";
 import { escapeHtml, layoutMail, type RenderedMail } from "./mail-layout.js";
+import { formatSpecTime } from "@vms/api-client";
 
 /** A device event the notification settings offer. */
 export type DeviceNotifyEvent = (typeof DEVICE_NOTIFY_EVENTS)[number];
@@ -36,7 +37,7 @@ const why = /*i18n*/ {
 export function renderDeviceEventMail(locale: Locale, input: DeviceEventMailInput): RenderedMail {
   const device = input.name.trim() || input.sn;
   const subject = translate(locale, { ...subjects[input.event], values: { device } });
-  const time = input.at.toISOString().slice(0, 19).replace("T", " ");
+  const time = formatSpecTime(input.at, "dateTime", { timeZone: "UTC" });
   const info = translate(locale, { ...details, values: { device, sn: input.sn, site: input.siteName, time } });
   const reason = translate(locale, why);
   return layoutMail(locale, subject, {

@@ -1,4 +1,5 @@
 import { noteChangeElsewhere } from "./op-log-scope.js";
+import { Code } from "@vms/api-client";
 
 /** What the wrapper needs of a device gateway: commands that answer the device's code. */
 interface Commanding {
@@ -18,7 +19,7 @@ export function noteDeviceCommands<G extends Commanding>(gateway: G): G {
       if (prop !== "command") return (value as (...a: unknown[]) => unknown).bind(target);
       return async (...args: never[]) => {
         const result = await target.command(...args);
-        if (result.code === 200) noteChangeElsewhere();
+        if (result.code === Code.OK) noteChangeElsewhere();
         return result;
       };
     },

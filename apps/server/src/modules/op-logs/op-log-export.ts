@@ -1,6 +1,7 @@
 import { utils, write } from "@e965/xlsx";
 import { translate, type Locale } from "@vms/i18n";
 import type { OpLogRow } from "./op-log-repository.js";
+import { formatSpecTime } from "@vms/api-client";
 
 // Plain descriptors (like the mails): `lingui extract` finds `/*i18n*/` objects here.
 const headers = [
@@ -26,11 +27,9 @@ export function operatorOf(row: Pick<OpLogRow, "actorKind" | "actorName" | "user
   return row.userName || row.loginName || translate(locale, actors.deletedUser);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
 /** "YYYY-MM-DD HH:mm:ss" (spec §9) at the caller's UTC offset. */
 export function formatOpLogTime(at: Date, utcOffsetMinutes: number): string {
-  const d = new Date(at.getTime() + utcOffsetMinutes * 60_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return formatSpecTime(at, "dateTime", { utcOffsetMinutes });
 }
 
 /** The lines as one xlsx sheet (SheetJS CE; LibreOffice and Excel read it), headers in the caller's language. */

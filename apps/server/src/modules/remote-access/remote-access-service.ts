@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { Code, type OpLogAction, REMOTE_REQ_STATUS, type ParsedRequestOf } from "@vms/api-client";
+import { Code, REMOTE_REQ_STATUS, USER_STATE, type OpLogAction, type ParsedRequestOf } from "@vms/api-client";
 import type { Locale } from "@vms/i18n";
 import { AppError } from "../../core/app-error.js";
 import { loadRemoteUserView, userSummary } from "../access/user-view.js";
@@ -220,7 +220,7 @@ export function createRemoteAccessService(deps: RemoteAccessDeps) {
       if (session.remote || session.userId !== row.installerUserId) throw new AppError(Code.REMOTE_LINK_NOT_YOURS);
       const binding = await repo.binding(row.bindingId);
       const view = await loadRemoteUserView(deps.db, row.installerUserId, row.orgId);
-      if (!binding || binding.removedAt || !view || view.state !== 1) throw new AppError(Code.INVITE_INVALID);
+      if (!binding || binding.removedAt || !view || view.state !== USER_STATE.ACTIVATED) throw new AppError(Code.INVITE_INVALID);
       if (view.orgMfaEnforced && !session.mfaVerified) throw new AppError(Code.REMOTE_MFA_REQUIRED);
       // Before the use is recorded, so this line (not the call's generic one) rides that write.
       log(row.orgId, row.installerUserId, "remoteAccess.login", view.email, client.ip);

@@ -1,4 +1,4 @@
-import { buildPushMessage, Code, PUSH_INFO_TYPE } from "@vms/api-client";
+import { buildPushMessage, Code, PUSH_INFO_TYPE, USER_STATE } from "@vms/api-client";
 import { USER_TYPE } from "@vms/permissions";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
@@ -52,9 +52,9 @@ export function createUserAdminService(deps: UserAdminDeps) {
     async setState(caller: Caller, userId: string, state: 1 | 2) {
       const user = await target(caller, userId);
       // An inactivated user becomes active by the invitation link only.
-      if (user.state === 0) throw new AppError(Code.INVITE_NOT_PENDING);
+      if (user.state === USER_STATE.INACTIVATED) throw new AppError(Code.INVITE_NOT_PENDING);
       await db.update(users).set({ state, updatedAt: new Date(deps.now()) }).where(eq(users.id, user.id));
-      if (state === 2) await deps.sessions.revokeUser(user.id, Code.ACCOUNT_FROZEN);
+      if (state === USER_STATE.FROZEN) await deps.sessions.revokeUser(user.id, Code.ACCOUNT_FROZEN);
       return {};
     },
 

@@ -4,6 +4,7 @@ import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import type { AvatarService } from "./avatar-service.js";
 import type { UserAdminService } from "./user-admin-service.js";
 import type { UserService } from "./user-service.js";
+import { USER_STATE } from "@vms/api-client";
 
 /** Profile, avatar, organization users and account deletion (spec §7 "Auth and user"). */
 export function registerUserHandlers(table: HandlerTable, users: UserService, avatars: AvatarService, admin: UserAdminService, opLog?: OpLogWriter): void {
@@ -16,7 +17,7 @@ export function registerUserHandlers(table: HandlerTable, users: UserService, av
     "/user/profile/update": ({ caller, data }) => users.updateProfile(caller, data),
     "/user/avatar/update": ({ caller, files }) => avatars.replace(caller.user.userId, files),
     "/user/query": ({ caller, data }) => users.query(caller, data),
-    "/user/state/update": (c) => audited(opLog, c, "user", c.data.state === 2 ? "user.freeze" : "user.unfreeze", c.data.userId)(admin.setState(c.caller, c.data.userId, c.data.state)),
+    "/user/state/update": (c) => audited(opLog, c, "user", c.data.state === USER_STATE.FROZEN ? "user.freeze" : "user.unfreeze", c.data.userId)(admin.setState(c.caller, c.data.userId, c.data.state)),
     "/user/delete": (c) => auditedRemoval(opLog, c, "user", "user.delete", c.data.userId)(admin.remove(c.caller, c.data.userId)),
     "/user/admin/update": (c) => audited(opLog, c, "user", c.data.isAdmin ? "user.admin.grant" : "user.admin.remove", c.data.userId)(admin.setAdmin(c.caller, c.data.userId, c.data.isAdmin)),
     "/user/role/update": (c) => audited(opLog, c, "user", "user.role.update", `${c.data.userId} → ${c.data.roleId}`)(admin.setRole(c.caller, c.data.userId, c.data.roleId)),

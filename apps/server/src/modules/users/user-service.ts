@@ -9,8 +9,8 @@ import { countOrgDevices } from "../devices/device-count.js";
 import { verifyPassword } from "../passwords/password-hasher.js";
 import type { SessionService } from "../sessions/session-service.js";
 import type { UserRepository } from "./user-repository.js";
-import type { Caller } from "../../core/caller.js";
-import type { UserView } from "../../core/caller.js";
+import type { Caller, UserView } from "../../core/caller.js";
+import { USER_TYPE } from "@vms/permissions";
 
 /** Most users a picker lists (/user/choose). */
 const CHOOSE_LIMIT = 500;
@@ -68,7 +68,7 @@ export function createUserService({ db, users, accounts, sessions, codes, now = 
           userName: row.userName,
           alias: row.alias,
           phone: row.phone,
-          type: row.type === 1 ? (1 as const) : (2 as const),
+          type: row.type === USER_TYPE.ADMIN ? USER_TYPE.ADMIN : USER_TYPE.NORMAL,
           state: row.state,
           roleId: row.roleId,
           roleName: row.roleName,

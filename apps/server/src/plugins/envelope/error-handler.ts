@@ -1,4 +1,4 @@
-import { API_PREFIX, catalogueEntry, Code } from "@vms/api-client";
+import { API_PREFIX, catalogueEntry, Code, HTTP_PAYLOAD_TOO_LARGE } from "@vms/api-client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../core/app-error.js";
 import { errorEnvelope, requestLocale, sendEnvelope, sendInternalError } from "./envelope-reply.js";
@@ -23,7 +23,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     request.log.debug({ err: error }, "client error");
-    if (isApiRequest(request)) return sendEnvelope(reply, status === 413 ? 413 : 200, errorEnvelope(Code.MALFORMED, locale));
+    if (isApiRequest(request)) return sendEnvelope(reply, status === HTTP_PAYLOAD_TOO_LARGE ? HTTP_PAYLOAD_TOO_LARGE : 200, errorEnvelope(Code.MALFORMED, locale));
     const code = catalogueEntry(status)?.group === "http" ? status : Code.MALFORMED;
     return sendEnvelope(reply, status, errorEnvelope(code, locale));
   }

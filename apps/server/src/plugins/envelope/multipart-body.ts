@@ -1,4 +1,4 @@
-import { Code } from "@vms/api-client";
+import { Code, HTTP_PAYLOAD_TOO_LARGE } from "@vms/api-client";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../core/app-error.js";
 import type { UploadedFile } from "../../core/handler-table.js";
@@ -87,6 +87,6 @@ async function streamStep<T>(read: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: unknown } | null)?.statusCode;
-    throw new AppError(Code.MALFORMED, null, { httpStatus: status === 413 ? 413 : 200 });
+    throw new AppError(Code.MALFORMED, null, { httpStatus: status === HTTP_PAYLOAD_TOO_LARGE ? HTTP_PAYLOAD_TOO_LARGE : 200 });
   }
 }

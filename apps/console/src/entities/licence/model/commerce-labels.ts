@@ -3,6 +3,7 @@ import { catalogueEntry } from "@vms/api-client";
 import { msg } from "@lingui/core/macro";
 import type { CloudStorageStatus, LicenceButton, LicenceStatus, OrderStatus, OrderType, PaymentMethod } from "@vms/licence-pricing";
 import type { StatusTone } from "@/shared/ui";
+import { CLOUD_STORAGE_STATUS, LICENCE_STATUS, ORDER_STATUS } from "@vms/licence-pricing";
 
 /** Spec §4 licence statuses 1–7 (1 and 7 both read "to be used"; 7 is a queued renewal). */
 export const LICENCE_STATUS_LABELS: Readonly<Record<LicenceStatus, MessageDescriptor>> = {
@@ -62,20 +63,23 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, MessageDescri
   3: msg`Card`,
 };
 
+// Licence and cloud-storage statuses share 1–7 (spec §4); 9 is cloud storage's "exception".
+const NEEDS_USER: ReadonlySet<number> = new Set([LICENCE_STATUS.EXPIRING, LICENCE_STATUS.EXPIRED, LICENCE_STATUS.TERMINATED, CLOUD_STORAGE_STATUS.EXCEPTION]);
+
 /**
  * The status dot's colour: active states green, states that need the user (expiring, expired,
  * terminated, exception, chargeback) red, the rest neutral.
  */
 export function licenceStatusTone(status: number): StatusTone {
-  if (status === 2) return "online";
-  if (status === 3 || status === 4 || status === 5 || status === 9) return "offline";
+  if (status === LICENCE_STATUS.USING) return "online";
+  if (NEEDS_USER.has(status)) return "offline";
   return "unknown";
 }
 
 /** Order status colour: paid green, chargeback or exception red, the rest neutral. */
 export function orderStatusTone(status: number): StatusTone {
-  if (status === 2) return "online";
-  if (status === 4 || !(status in ORDER_STATUS_LABELS)) return "offline";
+  if (status === ORDER_STATUS.PAID) return "online";
+  if (status === ORDER_STATUS.CHARGEBACK || !(status in ORDER_STATUS_LABELS)) return "offline";
   return "unknown";
 }
 

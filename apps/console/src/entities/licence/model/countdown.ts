@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { formatSpecTime } from "@vms/api-client";
 
 /** A payment countdown at one instant (spec §4: payment has a countdown; on timeout the order is cancelled). */
 export interface CountdownView {
@@ -12,9 +13,7 @@ export interface CountdownView {
 /** The countdown to `deadlineMs` seen at `nowMs`. */
 export function countdownView(deadlineMs: number, nowMs: number): CountdownView {
   const secondsLeft = Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
-  const minutes = Math.floor(secondsLeft / 60);
-  const seconds = secondsLeft % 60;
-  return { secondsLeft, text: `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`, over: secondsLeft === 0 };
+  return { secondsLeft, text: formatSpecTime(secondsLeft * 1000, "minuteSecond"), over: secondsLeft === 0 };
 }
 
 /**

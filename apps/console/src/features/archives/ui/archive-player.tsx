@@ -7,9 +7,10 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
+import { formatSpecTime } from "@vms/api-client";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
-const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
+const clock = (s: number) => formatSpecTime(s * 1000, "minuteSecond");
 
 /** Plays an archive's MP4 (a plain <video> over HTTP Range): timeline, speed and snapshot. */
 export function ArchivePlayer({ src, title }: { src: string; title: string }) {

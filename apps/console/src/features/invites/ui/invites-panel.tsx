@@ -18,6 +18,7 @@ import { CompanyInviteDialog } from "./company-invite-dialog";
 import { EditInviteDialog } from "./edit-invite-dialog";
 import { InviteDialog } from "./invite-dialog";
 import { roleLabel } from "@/entities/permission";
+import { INVITE_KIND, INVITE_STATE } from "@vms/api-client";
 
 const STATE_LABELS: Record<number, MessageDescriptor> = { 0: msg`Pending`, 1: msg`Accepted`, 2: msg`Expired` };
 
@@ -67,9 +68,9 @@ export function InvitesPanel({ canManage }: { canManage: boolean }) {
               <TableCell>{formatDateTime(invite.expireTime)}</TableCell>
               {canManage && (
                 <TableCell>
-                  {invite.state !== 1 && (
+                  {invite.state !== INVITE_STATE.ACCEPTED && (
                     <Stack direction="row" spacing={1}>
-                      {invite.state === 0 && invite.kind === 1 && (
+                      {invite.state === INVITE_STATE.PENDING && invite.kind === INVITE_KIND.USER && (
                         <Button size="small" onClick={() => setEditing(invite.inviteId)} aria-label={t`Edit invitation of ${invite.email}`} data-testid="invite-edit">
                           {t`Edit`}
                         </Button>

@@ -9,6 +9,7 @@ import type { ChannelRef } from "@/shared/video";
 import { useLiveTree } from "../api/get-live-tree";
 import { visibleRows } from "../model/tree-rows";
 import { TREE_ROW_HEIGHT, TreeRowView } from "./tree-row-view";
+import { isOnlineStatus } from "@vms/api-client";
 
 export interface LiveChannelTreeProps {
   /** A channel was double-clicked or chosen with Enter: play it in the selected window. */
@@ -105,7 +106,7 @@ export function LiveChannelTree({ onOpenChannel }: LiveChannelTreeProps) {
                   row={row}
                   active={item.index === activeIndex}
                   domId={`${baseId}-${item.index}`}
-                  statusLabel={row.kind !== "site" && row.status === 1 ? online : offline}
+                  statusLabel={row.kind !== "site" && isOnlineStatus(row.status) ? online : offline}
                   unlicensedLabel={unlicensed}
                   onToggle={toggle}
                   onOpen={onOpenChannel}

@@ -6,6 +6,7 @@ import Box from "@mui/material/Box";
 import { memo, type DragEvent } from "react";
 import { CHANNEL_DRAG_TYPE, type ChannelRef } from "@/shared/video";
 import type { TreeRow } from "../model/tree-rows";
+import { isOnlineStatus } from "@vms/api-client";
 
 export const TREE_ROW_HEIGHT = 32;
 
@@ -29,7 +30,7 @@ export const TreeRowView = memo(function TreeRowView({ row, active, domId, statu
   // Spec §4 licence directive per channel (issue 27): the channel plays only once a licence covers it.
   const unlicensed = row.kind === "channel" && !row.licensed;
   const licenceNoteId = `${domId}-licence`;
-  const online = row.kind === "channel" ? row.status === 1 : row.kind === "device" ? row.status === 1 : true;
+  const online = row.kind === "site" || isOnlineStatus(row.status);
   const onDragStart = (event: DragEvent) => {
     if (row.kind !== "channel") return;
     event.dataTransfer.setData(CHANNEL_DRAG_TYPE, JSON.stringify(channelOf(row)));

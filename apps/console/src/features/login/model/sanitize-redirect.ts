@@ -3,8 +3,8 @@ const BASE = "http://console.invalid";
 
 function hasControlCharacter(text: string): boolean {
   for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return true;
+    const charCode = ch.charCodeAt(0);
+    if (charCode < 0x20 || charCode === 0x7f) return true;
   }
   return false;
 }

@@ -8,6 +8,8 @@ import { useConfirm } from "@/shared/ui";
 import type { OrgUser } from "../api/get-users";
 import { useManageUserMutation } from "../api/manage-user";
 import type { UserAction } from "../model/user-action";
+import { USER_STATE } from "@vms/api-client";
+import { USER_TYPE } from "@vms/permissions";
 
 export interface UserActionsProps {
   user: OrgUser;
@@ -32,7 +34,7 @@ export function UserActions({ user, selfId, onChangeRole }: UserActionsProps) {
     if (ask && !(await confirm(ask))) return;
     manage.mutate({ action, name });
   };
-  const makeAdmin = user.type !== 1;
+  const makeAdmin = user.type !== USER_TYPE.ADMIN;
   return (
     <>
       <IconButton aria-label={t`Actions for ${name}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} data-testid={`user-actions-${user.email}`}>
@@ -42,11 +44,11 @@ export function UserActions({ user, selfId, onChangeRole }: UserActionsProps) {
         <MenuItem onClick={() => { setAnchor(null); onChangeRole(user); }} data-testid="user-action-role">
           {t`Change role`}
         </MenuItem>
-        {user.state === 1 && (
+        {user.state === USER_STATE.ACTIVATED && (
           <MenuItem
             onClick={() =>
               void run(
-                { path: "/user/state/update", data: { userId: user.userId, state: 2 } },
+                { path: "/user/state/update", data: { userId: user.userId, state: USER_STATE.FROZEN } },
                 { title: t`Freeze ${name}?`, text: t`${name} is signed out at once and cannot sign in until unfrozen.`, confirmLabel: t`Freeze` },
               )
             }
@@ -55,8 +57,8 @@ export function UserActions({ user, selfId, onChangeRole }: UserActionsProps) {
             {t`Freeze`}
           </MenuItem>
         )}
-        {user.state === 2 && (
-          <MenuItem onClick={() => void run({ path: "/user/state/update", data: { userId: user.userId, state: 1 } })} data-testid="user-action-unfreeze">
+        {user.state === USER_STATE.FROZEN && (
+          <MenuItem onClick={() => void run({ path: "/user/state/update", data: { userId: user.userId, state: USER_STATE.ACTIVATED } })} data-testid="user-action-unfreeze">
             {t`Unfreeze`}
           </MenuItem>
         )}

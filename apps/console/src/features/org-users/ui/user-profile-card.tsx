@@ -14,6 +14,7 @@ import { USER_STATE_LABELS } from "../model/user-labels";
 import { UserActions } from "./user-actions";
 import { UserRoleDialog } from "./user-role-dialog";
 import { roleLabel } from "@/entities/permission";
+import { USER_TYPE } from "@vms/permissions";
 
 export interface UserProfileCardProps {
   userId: string;
@@ -44,7 +45,7 @@ export function UserProfileCard({ userId, canManage }: UserProfileCardProps) {
           {u.userName || u.email}
         </Typography>
         <Chip size="small" label={i18n._(USER_STATE_LABELS[u.state] ?? USER_STATE_LABELS[0]!)} data-testid="user-profile-state" />
-        {u.type === 1 && <Chip size="small" color="primary" variant="outlined" label={t`Administrator`} />}
+        {u.type === USER_TYPE.ADMIN && <Chip size="small" color="primary" variant="outlined" label={t`Administrator`} />}
         <Stack sx={{ flex: 1 }} />
         {canManage && <UserActions user={u} selfId={session?.user.userId ?? ""} onChangeRole={setRoleTarget} />}
       </Stack>

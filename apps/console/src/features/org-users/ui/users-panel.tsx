@@ -17,6 +17,7 @@ import { UserActions } from "./user-actions";
 import { UserFilters, type UserFilterValues } from "./user-filters";
 import { UserRoleDialog } from "./user-role-dialog";
 import { roleLabel } from "@/entities/permission";
+import { USER_TYPE } from "@vms/permissions";
 
 /** Spec §2 /orgManagement users: filters, §9 page sizes, rows linking to the user detail page. */
 export function UsersPanel({ canManage }: { canManage: boolean }) {
@@ -59,7 +60,7 @@ export function UsersPanel({ canManage }: { canManage: boolean }) {
                 <RouterLink to="/orgManagement/user/detail" search={{ userId: user.userId }}>
                   {user.userName || user.email}
                 </RouterLink>
-                {user.type === 1 && ` (${t`Administrator`})`}
+                {user.type === USER_TYPE.ADMIN && ` (${t`Administrator`})`}
               </TableCell>
               <TableCell>{user.email}</TableCell>
               <TableCell>{roleLabel(i18n, user.roleName)}</TableCell>

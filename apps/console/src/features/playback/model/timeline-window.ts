@@ -1,3 +1,4 @@
+import { formatSpecTime } from "@vms/api-client";
 /** Zoom levels of a timeline, widest first: 24 h down to 1 min (seconds shown). */
 export const ZOOM_SPANS_SEC = [86_400, 43_200, 21_600, 7_200, 3_600, 1_800, 600, 300, 60] as const;
 
@@ -33,14 +34,10 @@ export function zoomByWheel(zoom: number, deltaY: number): number {
 
 /** Local "HH:mm:ss" of a Unix time in ms, and "YYYY-MM-DD HH:mm:ss" (spec §9 formats). */
 export function clockText(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatSpecTime(ms, "time");
 }
 export function dateTimeText(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${clockText(ms)}`;
+  return formatSpecTime(ms, "dateTime");
 }
 
 /** "HH:mm[:ss]" typed into the jump box → the Unix second of that time on `dayStart`'s day; null when invalid. */

@@ -17,10 +17,9 @@ import { EventLegend } from "./event-legend";
 import { PlaybackWindow, type DownloadContext } from "./playback-window";
 import { RecordingCalendar } from "./recording-calendar";
 import { DateField } from "@/shared/ui";
+import { formatSpecTime } from "@vms/api-client";
 
-const dayOf = (d: Date) => {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+const dayOf = (d: Date) => formatSpecTime(d, "date");
 type Chan = { sn: string; chlIndex: number } | null;
 
 const today = () => dayOf(new Date());

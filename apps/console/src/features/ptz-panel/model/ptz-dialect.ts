@@ -1,4 +1,5 @@
 import type { RequestOf } from "@vms/api-client";
+import { DEV_TYPE } from "@vms/api-client";
 
 type TransportApi = RequestOf<"/device/transport">["api"];
 
@@ -7,7 +8,7 @@ export type PtzDialect = "ipc" | "recorder";
 
 /** Spec §3 Device type 1 is a camera (IPC); every other type passes PTZ through the recorder dialect. */
 export function dialectOf(devType: number | undefined): PtzDialect {
-  return devType === undefined || devType === 1 ? "ipc" : "recorder";
+  return devType === undefined || devType === DEV_TYPE.IPC ? "ipc" : "recorder";
 }
 
 /** The preset, cruise, track and cruise group operations, named once, with the API each dialect uses. */

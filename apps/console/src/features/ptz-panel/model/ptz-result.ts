@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { catalogueEntry, type ResponseOf } from "@vms/api-client";
+import { catalogueEntry, Code, type ResponseOf } from "@vms/api-client";
 
 type TransportResult = ResponseOf<"/device/transport">;
 
@@ -9,7 +9,7 @@ export type PtzOperationKind = "preset" | "cruise" | "cruiseGroup" | "track" | "
 
 /** Spec §4 "Preset/cruise operations" (tracks and cruise groups alike): success when the code is 200 and the status is not failed. */
 export function isPtzSuccess(result: Pick<TransportResult, "code" | "status">): boolean {
-  return result.code === 200 && result.status !== "failed";
+  return result.code === Code.OK && result.status !== "failed";
 }
 
 /** Spec §8: the fallbacks for failures that have no translated message of their own. */
@@ -38,6 +38,6 @@ export class PtzFailure extends Error {
  * catalogue does not translate, shows the fallback of the operation's kind.
  */
 export function ptzFailureMessage(kind: PtzOperationKind, code: number): MessageDescriptor {
-  const entry = code === 200 ? undefined : catalogueEntry(code);
+  const entry = code === Code.OK ? undefined : catalogueEntry(code);
   return entry && !entry.silent ? entry.message : ptzFallbackMessages[kind];
 }
