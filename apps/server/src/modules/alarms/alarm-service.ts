@@ -4,6 +4,7 @@ import {
 import { AppError } from "../../plugins/envelope/app-error.js";
 import { hasCode, type Caller } from "../access/caller.js";
 import { readableSiteIds } from "../events/event-query.js";
+import { sightingView } from "../events/event-sighting.js";
 import { isUuid, requireIn, type SiteAccess } from "../sites/site-access.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import { SITE_ROLE } from "@vms/permissions";
@@ -40,15 +41,7 @@ export function createAlarmService(deps: { repo: AlarmRepository; access: SiteAc
     ruleId: r.ruleId,
     ruleName: r.ruleName,
     eventId: r.eventId,
-    attributes: r.attributes,
-    plate: r.plate,
-    sn: r.sn,
-    chlIndex: r.chlIndex,
-    channelName: r.channelName,
-    siteId: r.siteId,
-    siteName: r.siteName ?? "",
-    snapshotUrl: deps.imageUrl(r.snapshotKey),
-    cropUrl: deps.imageUrl(r.cropKey),
+    ...sightingView(r, deps.imageUrl),
     read: r.readAt !== null,
   });
 

@@ -12,6 +12,7 @@ import type { OpLogWriter } from "../op-logs/op-log-port.js";
 import { isUuid, type SiteAccess } from "../sites/site-access.js";
 import { eventsWorkbook } from "./event-export.js";
 import { eventQueryOf, readableSiteIds } from "./event-query.js";
+import { sightingView } from "./event-sighting.js";
 import type { EventRepository, EventRow } from "./event-repository.js";
 
 /** Image links last long enough to look through a page of results. */
@@ -42,15 +43,7 @@ export function createEventService(deps: { repo: EventRepository; access: SiteAc
     group: r.eventGroup as EventGroup,
     eventType: r.eventType as EventType,
     targetType: r.targetType as TargetType | null,
-    attributes: r.attributes,
-    plate: r.plate,
-    sn: r.sn,
-    chlIndex: r.chlIndex,
-    channelName: r.channelName,
-    siteId: r.siteId,
-    siteName: r.siteName ?? "",
-    snapshotUrl: link(r.snapshotKey),
-    cropUrl: link(r.cropKey),
+    ...sightingView(r, link),
   });
 
   return {

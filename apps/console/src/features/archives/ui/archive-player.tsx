@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
+import { saveUrl } from "@/shared/lib/save-file";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
@@ -25,10 +26,7 @@ export function ArchivePlayer({ src, title }: { src: string; title: string }) {
     canvas.width = v.videoWidth;
     canvas.height = v.videoHeight;
     canvas.getContext("2d")?.drawImage(v, 0, 0);
-    const a = document.createElement("a");
-    a.href = canvas.toDataURL("image/png");
-    a.download = `${title}-${clock(v.currentTime).replace(":", "")}.png`;
-    a.click();
+    saveUrl(canvas.toDataURL("image/png"), `${title}-${clock(v.currentTime).replace(":", "")}.png`);
   };
   return (
     <Stack spacing={1}>
