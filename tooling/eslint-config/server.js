@@ -29,7 +29,7 @@ export const PUBLIC = [
   "match-rule.ts", // alarm-rules: the pure matcher the alarm evaluator runs
   "demo-seed.ts", // demo: the demo organization's name
   "device-access.ts", "device-count.ts", // devices: a caller's device, and device counts
-  "event-ingest.ts", "event-query.ts", // events: stored events and their query
+  "event-ingest.ts", "event-query.ts", "event-sighting.ts", // events: stored events, their query and their wire view
   "relay-hub.ts", "relay-stream.ts", "stream-key.ts", "stream-tickets.ts", // live: the relay other streams reuse
   "mailer.ts", "mail-layout.ts", "code-mail.ts", "device-event-mail.ts", "renewal-mail.ts", // mail: the transport and templates
   "op-log-line.ts", // op-logs: the line writers build

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { pageOf, pageQuerySchema } from "./common.js";
-import { eventAttributesSchema, EVENT_TYPES, TARGET_TYPES } from "./events.js";
+import { EVENT_TYPES, eventSightingShape, TARGET_TYPES } from "./events.js";
 import { epochMsSchema, textSchema, uuidSchema } from "./primitives.js";
 
 // Alarms (spec §2 "Event search and alerts", §3 "Push messages", §6 vms_event_alarm_ai /
@@ -37,15 +37,7 @@ export const alarmSchema = z.object({
   ruleId: z.nullable(z.string()),
   ruleName: z.string(),
   eventId: z.nullable(z.string()),
-  attributes: eventAttributesSchema,
-  plate: z.nullable(z.string()),
-  sn: z.string(),
-  chlIndex: z.number().check(z.int()),
-  channelName: z.string(),
-  siteId: z.string(),
-  siteName: z.string(),
-  snapshotUrl: z.nullable(z.string()),
-  cropUrl: z.nullable(z.string()),
+  ...eventSightingShape,
   read: z.boolean(),
 });
 export type Alarm = z.infer<typeof alarmSchema>;

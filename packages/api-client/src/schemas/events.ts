@@ -135,13 +135,8 @@ export type EventFilter = z.infer<typeof eventFilterSchema>;
 
 export const eventSearchRequestSchema = z.extend(eventFilterSchema, pageQuerySchema.shape);
 
-/** One stored event as the console sees it; image URLs are signed and short-lived. */
-export const eventSchema = z.object({
-  eventId: z.string(),
-  occurredAt: z.number().check(z.int()),
-  group: z.enum(EVENT_GROUPS),
-  eventType: z.enum(EVENT_TYPES),
-  targetType: z.nullable(z.enum(TARGET_TYPES)),
+/** What was seen where, as an event and the alarms it fired both show it: attributes, plate, camera, site and images. */
+export const eventSightingShape = {
   attributes: eventAttributesSchema,
   plate: z.nullable(z.string()),
   sn: z.string(),
@@ -151,6 +146,16 @@ export const eventSchema = z.object({
   siteName: z.string(),
   snapshotUrl: z.nullable(z.string()),
   cropUrl: z.nullable(z.string()),
+};
+
+/** One stored event as the console sees it; image URLs are signed and short-lived. */
+export const eventSchema = z.object({
+  eventId: z.string(),
+  occurredAt: z.number().check(z.int()),
+  group: z.enum(EVENT_GROUPS),
+  eventType: z.enum(EVENT_TYPES),
+  targetType: z.nullable(z.enum(TARGET_TYPES)),
+  ...eventSightingShape,
 });
 export type VmsEvent = z.infer<typeof eventSchema>;
 /** A page; `total` stops counting at 10,000 (`totalCapped`), which keeps the count fast on millions of rows. */

@@ -42,23 +42,29 @@ export interface FormDialogFrameProps {
   title: string;
   onCancel: () => void;
   testId?: string;
+  /** The submit button's label: Save unless the form adds something. */
+  submitLabel?: string;
+  submitTestId?: string;
+  messageTestId?: string;
   children: ReactNode;
 }
 
 /** The form inside a FormDialog: title, the form-wide message, the fields, Cancel and Save (decision 0004). */
-export function FormDialogFrame({ form, titleId, title, onCancel, testId, children }: FormDialogFrameProps) {
+export function FormDialogFrame({ form, titleId, title, onCancel, testId, submitLabel, submitTestId, messageTestId, children }: FormDialogFrameProps) {
   const { t } = useLingui();
   return (
     <form noValidate onSubmit={submitForm(form)} data-testid={testId}>
       <form.AppForm>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <FormMessageAlert sx={{ mb: 2 }} />
+          <FormMessageAlert sx={{ mb: 2 }} data-testid={messageTestId} />
           {children}
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t`Cancel`}</Button>
-          <FormSubmitButton variant="contained">{t`Save`}</FormSubmitButton>
+          <FormSubmitButton variant="contained" data-testid={submitTestId}>
+            {submitLabel ?? t`Save`}
+          </FormSubmitButton>
         </DialogActions>
       </form.AppForm>
     </form>

@@ -5,6 +5,7 @@ import { AppError } from "../../core/app-error.js";
 import { readableSiteIds } from "../events/event-query.js";
 import { requireIn, type SiteAccess } from "../sites/site-access.js";
 import { isUuid } from "../../core/ids.js";
+import { sightingView } from "../events/event-sighting.js";
 import { subtreeIds } from "../sites/site-tree.js";
 import { SITE_ROLE } from "@vms/permissions";
 import type { AlarmEvaluator } from "./alarm-evaluator.js";
@@ -41,15 +42,7 @@ export function createAlarmService(deps: { repo: AlarmRepository; access: SiteAc
     ruleId: r.ruleId,
     ruleName: r.ruleName,
     eventId: r.eventId,
-    attributes: r.attributes,
-    plate: r.plate,
-    sn: r.sn,
-    chlIndex: r.chlIndex,
-    channelName: r.channelName,
-    siteId: r.siteId,
-    siteName: r.siteName ?? "",
-    snapshotUrl: deps.imageUrl(r.snapshotKey),
-    cropUrl: deps.imageUrl(r.cropKey),
+    ...sightingView(r, deps.imageUrl),
     read: r.readAt !== null,
   });
 

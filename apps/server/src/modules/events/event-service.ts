@@ -12,6 +12,7 @@ import { type SiteAccess } from "../sites/site-access.js";
 import { isUuid } from "../../core/ids.js";
 import { eventsWorkbook } from "./event-export.js";
 import { eventQueryOf, readableSiteIds } from "./event-query.js";
+import { sightingView } from "./event-sighting.js";
 import type { EventRepository, EventRow } from "./event-repository.js";
 import type { Caller } from "../../core/caller.js";
 
@@ -43,15 +44,7 @@ export function createEventService(deps: { repo: EventRepository; access: SiteAc
     group: r.eventGroup as EventGroup,
     eventType: r.eventType as EventType,
     targetType: r.targetType as TargetType | null,
-    attributes: r.attributes,
-    plate: r.plate,
-    sn: r.sn,
-    chlIndex: r.chlIndex,
-    channelName: r.channelName,
-    siteId: r.siteId,
-    siteName: r.siteName ?? "",
-    snapshotUrl: link(r.snapshotKey),
-    cropUrl: link(r.cropKey),
+    ...sightingView(r, link),
   });
 
   return {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
-import { startDownload } from "../lib/start-download";
+import { saveUrl } from "@/shared/lib/save-file";
 
 /** A shared archive by its link's token (POST /vms/archives/video/no-token/list); errors shown inline. */
 export function useSharedArchive(token: string, accessCode: string | undefined) {
@@ -16,6 +16,7 @@ export function useSharedArchive(token: string, accessCode: string | undefined) 
 export function useSharedDownloadMutation(token: string, accessCode: string | undefined) {
   return useMutation({
     mutationFn: () => apiClient.call("/archives/download-token/no-token/get", { token, ...(accessCode ? { accessCode } : {}) }, { hideTip: true }),
-    onSuccess: startDownload,
+    // The server answers the AVI as an attachment, with its name.
+    onSuccess: (links) => saveUrl(links.aviUrl, ""),
   });
 }

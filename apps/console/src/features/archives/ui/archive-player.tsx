@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { formatSpecTime } from "@vms/api-client";
+import { saveUrl } from "@/shared/lib/save-file";
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const clock = (s: number) => formatSpecTime(s * 1000, "minuteSecond");
@@ -26,10 +27,7 @@ export function ArchivePlayer({ src, title }: { src: string; title: string }) {
     canvas.width = v.videoWidth;
     canvas.height = v.videoHeight;
     canvas.getContext("2d")?.drawImage(v, 0, 0);
-    const a = document.createElement("a");
-    a.href = canvas.toDataURL("image/png");
-    a.download = `${title}-${clock(v.currentTime).replace(":", "")}.png`;
-    a.click();
+    saveUrl(canvas.toDataURL("image/png"), `${title}-${clock(v.currentTime).replace(":", "")}.png`);
   };
   return (
     <Stack spacing={1}>

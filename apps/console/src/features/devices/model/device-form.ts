@@ -23,12 +23,9 @@ export function validateDeviceName(name: string): MessageDescriptor | undefined 
 
 /** Spec §5: SN, security code and site are required; the name is optional, at most 32 characters, none forbidden. */
 export function validateBind(values: BindValues): FieldMessages<BindField> {
-  const errors: FieldMessages<BindField> = {};
+  const errors: FieldMessages<BindField> = validateDeviceEdit(values);
   if (!values.sn.trim()) errors.sn = requiredMessage;
   if (!values.securityCode.trim()) errors.securityCode = requiredMessage;
-  if (!values.siteId) errors.siteId = requiredMessage;
-  const name = validateDeviceName(values.name);
-  if (name) errors.name = name;
   return errors;
 }
 
@@ -61,7 +58,7 @@ export interface DeviceEditValues {
   siteId: string | null;
 }
 
-/** Spec §5 device name rules; the site is required (spec §7 /device/edit moves a device). */
+/** Spec §5 device name rules; the site is required (spec §7 /device/edit moves a device). Binding checks the same, and more. */
 export function validateDeviceEdit(values: DeviceEditValues): FieldMessages<keyof DeviceEditValues> {
   const errors: FieldMessages<keyof DeviceEditValues> = {};
   const name = validateDeviceName(values.name);

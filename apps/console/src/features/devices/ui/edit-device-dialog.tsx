@@ -1,13 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { DEVICE_NAME_MAX } from "@vms/api-client";
-import { useId } from "react";
-import { fieldErrors, useAppForm, submitForm } from "@/shared/ui";
+import { fieldErrors, FormDialog, FormDialogFrame, useAppForm } from "@/shared/ui";
 import { useEditDeviceMutation } from "../api/edit-device";
 import { validateDeviceEdit, type DeviceEditValues } from "../model/device-form";
 import { DeviceSiteField } from "./device-site-field";
@@ -28,15 +22,14 @@ export interface EditDeviceDialogProps {
 /** Renames a device (spec §5: 0-32 characters, no forbidden characters) or moves it to another site it may manage (§7 /device/edit). */
 export function EditDeviceDialog({ device, onClose }: EditDeviceDialogProps) {
   return (
-    <Dialog open={device !== null} onClose={onClose} maxWidth="xs" fullWidth>
-      {device && <EditForm key={device.sn} device={device} onClose={onClose} />}
-    </Dialog>
+    <FormDialog item={device} itemKey={(d) => d.sn} onClose={onClose}>
+      {(item, titleId) => <EditForm device={item} titleId={titleId} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
-function EditForm({ device, onClose }: { device: EditedDevice; onClose: () => void }) {
+function EditForm({ device, titleId, onClose }: { device: EditedDevice; titleId: string; onClose: () => void }) {
   const { t } = useLingui();
-  const formId = useId();
   const mutation = useEditDeviceMutation();
   const defaultValues: DeviceEditValues = { name: device.name, siteId: device.siteId };
   const form = useAppForm({
@@ -54,41 +47,25 @@ function EditForm({ device, onClose }: { device: EditedDevice; onClose: () => vo
     },
   });
   return (
-    <form.AppForm>
-      <DialogTitle>{t`Edit device`}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={submitForm(form)}
-          spacing={1}
-          aria-label={t`Edit device`}
-        >
-          <form.AppField name="name">
-            {(field) => {
-              const count = [...field.state.value].length;
-              return (
-                <field.TextField
-                  autoFocus
-                  label={t`Device name`}
-                  helperText={t`${count}/${DEVICE_NAME_MAX}`}
-                  fullWidth
-                  margin="dense"
-                  slotProps={{ htmlInput: { "data-testid": "rename-name" } }}
-                />
-              );
-            }}
-          </form.AppField>
-          <form.AppField name="siteId">{() => <DeviceSiteField testId="edit-device-site" />}</form.AppField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t`Cancel`}</Button>
-        <form.SubmitButton form={formId} variant="contained" data-testid="rename-submit">
-          {t`Save`}
-        </form.SubmitButton>
-      </DialogActions>
-    </form.AppForm>
+    <FormDialogFrame form={form} titleId={titleId} title={t`Edit device`} onCancel={onClose} submitTestId="rename-submit">
+      <Stack spacing={1}>
+        <form.AppField name="name">
+          {(field) => {
+            const count = [...field.state.value].length;
+            return (
+              <field.TextField
+                autoFocus
+                label={t`Device name`}
+                helperText={t`${count}/${DEVICE_NAME_MAX}`}
+                fullWidth
+                margin="dense"
+                slotProps={{ htmlInput: { "data-testid": "rename-name" } }}
+              />
+            );
+          }}
+        </form.AppField>
+        <form.AppField name="siteId">{() => <DeviceSiteField testId="edit-device-site" />}</form.AppField>
+      </Stack>
+    </FormDialogFrame>
   );
 }

@@ -7,6 +7,7 @@ import type { Channel } from "@vms/api-client";
 import type { ReactNode } from "react";
 import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
 import type { PlaybackRuntimeHandle, PlaybackTarget, SavedFile } from "@/shared/video";
+import { saveUrl } from "@/shared/lib/save-file";
 import { useCloudSpans } from "../api/cloud-recordings";
 import { useRecordingLog } from "../api/recordings";
 import { playbackStatusText } from "../model/playback-messages";
@@ -98,8 +99,5 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
 
 /** Saves a SnapPicture file: the runtime holds its object URL (the newest 5, spec §3). */
 function saveSnapshot(file: SavedFile): void {
-  const link = document.createElement("a");
-  link.href = file.filePath;
-  link.download = file.fileName;
-  link.click();
+  saveUrl(file.filePath, file.fileName);
 }

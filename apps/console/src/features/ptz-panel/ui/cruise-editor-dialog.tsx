@@ -1,9 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import Button from "@mui/material/Button";
-import DialogContent from "@mui/material/DialogContent";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { addCruise, editCruise } from "../api/cruise-operations";
@@ -14,8 +9,7 @@ import { addStop, checkCruise, toStopInputs, type StopDraft } from "../model/cru
 import type { PtzDialect } from "../model/ptz-dialect";
 import { canAddStop, type PtzCaps } from "../model/ptz-limits";
 import { CruiseStopRow } from "./cruise-stop-row";
-import { PtzEditorActions, PtzEditorDialog, usePtzEditorSave } from "./ptz-editor-dialog";
-import { ptzNameMessages } from "./ptz-messages";
+import { PtzEditorDialog, PtzEditorForm, usePtzEditorSave } from "./ptz-editor-dialog";
 
 interface EditorProps {
   target: PtzTarget;
@@ -45,7 +39,7 @@ export function CruiseEditorDialog(props: EditorProps) {
 }
 
 function CruiseForm({ target, dialect, caps, cruise, cruises, presets, onClose, initialStops }: EditorProps & { initialStops: StopDraft[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [name, setName] = useState(cruise?.name ?? "");
   const [stops, setStops] = useState<StopDraft[]>(initialStops);
   const { tried, save, saving } = usePtzEditorSave(target, onClose);
@@ -54,39 +48,33 @@ function CruiseForm({ target, dialect, caps, cruise, cruises, presets, onClose, 
     void save(problems, () => (cruise ? editCruise(target, dialect, cruise.index, name.trim(), toStopInputs(stops)) : addCruise(target, dialect, name.trim(), toStopInputs(stops))));
   const first = presets[0];
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          <TextField
-            size="small"
-            label={t`Cruise name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={tried && Boolean(problems.name)}
-            helperText={tried && problems.name ? i18n._(ptzNameMessages[problems.name]) : " "}
-          />
-          {stops.map((stop, i) => (
-            <CruiseStopRow
-              key={i}
-              position={i}
-              stop={stop}
-              presets={presets}
-              holdTimeInvalid={Boolean(problems.holdTime?.includes(i))}
-              speedInvalid={Boolean(problems.speed?.includes(i))}
-              onChange={(next) => setStops(stops.map((s, j) => (j === i ? next : s)))}
-              onRemove={() => setStops(stops.filter((_, j) => j !== i))}
-            />
-          ))}
-          {tried && problems.stops === "empty" && <Typography color="error" variant="body2">{t`Add at least one preset.`}</Typography>}
-          <Typography variant="body2" color="text.secondary">{t`${stops.length} of at most ${caps.cruisePresetMax} presets`}</Typography>
-          <div>
-            <Button size="small" onClick={() => first && setStops(addStop(stops, first.index, caps))} disabled={!first || !canAddStop(stops.length, caps)}>
-              {t`Add preset to cruise`}
-            </Button>
-          </div>
-        </Stack>
-      </DialogContent>
-      <PtzEditorActions onCancel={onClose} onSave={onSave} saving={saving} />
-    </>
+    <PtzEditorForm
+      nameLabel={t`Cruise name`}
+      name={name}
+      onNameChange={setName}
+      nameProblem={problems.name}
+      tried={tried}
+      emptyMessage={problems.stops === "empty" ? t`Add at least one preset.` : null}
+      countText={t`${stops.length} of at most ${caps.cruisePresetMax} presets`}
+      addLabel={t`Add preset to cruise`}
+      onAdd={() => first && setStops(addStop(stops, first.index, caps))}
+      addDisabled={!first || !canAddStop(stops.length, caps)}
+      onCancel={onClose}
+      onSave={onSave}
+      saving={saving}
+    >
+      {stops.map((stop, i) => (
+        <CruiseStopRow
+          key={i}
+          position={i}
+          stop={stop}
+          presets={presets}
+          holdTimeInvalid={Boolean(problems.holdTime?.includes(i))}
+          speedInvalid={Boolean(problems.speed?.includes(i))}
+          onChange={(next) => setStops(stops.map((s, j) => (j === i ? next : s)))}
+          onRemove={() => setStops(stops.filter((_, j) => j !== i))}
+        />
+      ))}
+    </PtzEditorForm>
   );
 }

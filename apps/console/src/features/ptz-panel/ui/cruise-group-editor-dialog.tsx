@@ -1,11 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import DeleteIcon from "@mui/icons-material/Delete";
-import Button from "@mui/material/Button";
-import DialogContent from "@mui/material/DialogContent";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { addCruiseGroup, editCruiseGroup } from "../api/cruise-group-operations";
@@ -15,8 +12,7 @@ import { ptzKeys, type PtzTarget } from "../api/ptz-transport";
 import { checkCruiseGroup } from "../model/cruise-group-form";
 import type { PtzDialect } from "../model/ptz-dialect";
 import { canAddMore, type PtzCaps } from "../model/ptz-limits";
-import { PtzEditorActions, PtzEditorDialog, usePtzEditorSave } from "./ptz-editor-dialog";
-import { ptzNameMessages } from "./ptz-messages";
+import { PtzEditorDialog, PtzEditorForm, usePtzEditorSave } from "./ptz-editor-dialog";
 
 interface EditorProps {
   target: PtzTarget;
@@ -46,7 +42,7 @@ export function CruiseGroupEditorDialog(props: EditorProps) {
 }
 
 function GroupForm({ target, dialect, caps, group, groups, cruises, onClose, initialCruises }: EditorProps & { initialCruises: number[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [name, setName] = useState(group?.name ?? "");
   const [chosen, setChosen] = useState<number[]>(initialCruises);
   const { tried, save, saving } = usePtzEditorSave(target, onClose);
@@ -55,53 +51,43 @@ function GroupForm({ target, dialect, caps, group, groups, cruises, onClose, ini
     void save(problems, group ? () => editCruiseGroup(target, dialect, group.index, name.trim(), chosen) : () => addCruiseGroup(target, dialect, name.trim(), chosen));
   const first = cruises[0];
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
+    <PtzEditorForm
+      nameLabel={t`Cruise group name`}
+      name={name}
+      onNameChange={setName}
+      nameProblem={problems.name}
+      tried={tried}
+      emptyMessage={problems.cruises === "empty" ? t`Add at least one cruise line.` : null}
+      countText={t`${chosen.length} of at most ${caps.cruiseGroupCruiseMax} cruise lines, run in this order`}
+      addLabel={t`Add cruise line to group`}
+      onAdd={() => first && setChosen([...chosen, first.index])}
+      addDisabled={!first || !canAddMore(chosen.length, caps.cruiseGroupCruiseMax)}
+      onCancel={onClose}
+      onSave={onSave}
+      saving={saving}
+    >
+      {chosen.map((cruise, i) => (
+        <Stack key={i} direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="cruise-group-entry">
           <TextField
+            select
             size="small"
-            label={t`Cruise group name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={tried && Boolean(problems.name)}
-            helperText={tried && problems.name ? i18n._(ptzNameMessages[problems.name]) : " "}
-          />
-          {chosen.map((cruise, i) => (
-            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: "center" }} data-testid="cruise-group-entry">
-              <TextField
-                select
-                size="small"
-                label={t`Cruise line ${i + 1}`}
-                value={cruise}
-                onChange={(e) => setChosen(chosen.map((c, j) => (j === i ? Number(e.target.value) : c)))}
-                slotProps={{ select: { native: true } }}
-                sx={{ minWidth: 200 }}
-              >
-                {cruises.map((c) => (
-                  <option key={c.index} value={c.index}>
-                    {c.name}
-                  </option>
-                ))}
-              </TextField>
-              <IconButton aria-label={t`Remove cruise line ${i + 1}`} onClick={() => setChosen(chosen.filter((_, j) => j !== i))}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-          ))}
-          {tried && problems.cruises === "empty" && <Typography color="error" variant="body2">{t`Add at least one cruise line.`}</Typography>}
-          <Typography variant="body2" color="text.secondary">{t`${chosen.length} of at most ${caps.cruiseGroupCruiseMax} cruise lines, run in this order`}</Typography>
-          <div>
-            <Button
-              size="small"
-              onClick={() => first && setChosen([...chosen, first.index])}
-              disabled={!first || !canAddMore(chosen.length, caps.cruiseGroupCruiseMax)}
-            >
-              {t`Add cruise line to group`}
-            </Button>
-          </div>
+            label={t`Cruise line ${i + 1}`}
+            value={cruise}
+            onChange={(e) => setChosen(chosen.map((c, j) => (j === i ? Number(e.target.value) : c)))}
+            slotProps={{ select: { native: true } }}
+            sx={{ minWidth: 200 }}
+          >
+            {cruises.map((c) => (
+              <option key={c.index} value={c.index}>
+                {c.name}
+              </option>
+            ))}
+          </TextField>
+          <IconButton aria-label={t`Remove cruise line ${i + 1}`} onClick={() => setChosen(chosen.filter((_, j) => j !== i))}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
         </Stack>
-      </DialogContent>
-      <PtzEditorActions onCancel={onClose} onSave={onSave} saving={saving} />
-    </>
+      ))}
+    </PtzEditorForm>
   );
 }
