@@ -23,6 +23,12 @@ export class PlaybackPage {
   readonly downloadCreated: Locator;
   /** The download dialog's note when the end was in the future. */
   readonly downloadClamped: Locator;
+  /** Cloud playback without a range. */
+  readonly noCloudRange: Locator;
+  /** The range's refusal over 31 days (spec §9). */
+  readonly rangeTooLong: Locator;
+  /** A day field's refusal of another format than YYYY-MM-DD. */
+  readonly dayFormatRefused: Locator;
 
   constructor(readonly page: Page) {
     this.tab = page.getByRole("tab", { name: "Playback" });
@@ -39,6 +45,9 @@ export class PlaybackPage {
     this.syncWindows = page.getByLabel("Synchronise windows");
     this.downloadCreated = page.getByTestId("download-created");
     this.downloadClamped = this.downloadDialog.getByTestId("download-clamped");
+    this.noCloudRange = page.getByText("No recordings: choose a range to play back from the cloud.");
+    this.rangeTooLong = page.getByText("A range may span at most 31 days.");
+    this.dayFormatRefused = page.getByText("Use the format YYYY-MM-DD.");
   }
 
   /** Live from the menu, then its Playback tab, as a person gets there. */
@@ -65,6 +74,11 @@ export class PlaybackPage {
 
   window(n: number): Locator {
     return this.page.getByTestId(`playback-window-${n}`);
+  }
+
+  /** What window n says instead of playing (no plan, no recording…). */
+  windowStatus(n: number): Locator {
+    return this.window(n).getByRole("status");
   }
 
   clock(n: number): Locator {

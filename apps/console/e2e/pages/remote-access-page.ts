@@ -22,26 +22,3 @@ export class RemoteAccessPage {
     await this.page.goto(new URL(link).pathname);
   }
 }
-
-/** The operation log (spec §2 /privacySecurity/operation-logs), reached through the settings menu. */
-export class OperationLogPage {
-  constructor(readonly page: Page) {}
-
-  /** Settings → Privacy and security → Operation logs, by clicking. */
-  async openFromMenu(): Promise<void> {
-    await this.page.getByTestId("menu-settings").click();
-    await this.page.getByTestId("submenu-privacySecurity").click();
-    await this.page.getByRole("link", { name: "Operation logs" }).click();
-  }
-
-  /** Picks a language in the shell's switch (a menu select) by its name, e.g. "简体中文". */
-  async chooseLanguage(name: string): Promise<void> {
-    await this.page.getByTestId("preference-switches").getByRole("combobox").first().click();
-    await this.page.getByRole("option", { name, exact: true }).click();
-  }
-
-  /** The lines of one action (data-action), e.g. "remoteAccess.login". */
-  lines(action: string): Locator {
-    return this.page.locator(`[data-testid="oplog-row"][data-action="${action}"]`);
-  }
-}

@@ -3,7 +3,7 @@ import { read, utils } from "@e965/xlsx";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { expect, test } from "../fixtures/test";
 import { OrderRecordPage } from "../pages/order-record-page";
-import { OperationLogPage } from "../pages/remote-access-page";
+import { OperationLogPage } from "../pages/operation-log-page";
 import { SANDBOX_CARDS, ServicePages } from "../pages/service-pages";
 
 // Issue 28: orders named in the UI language on the pay panel and the result page; the order record

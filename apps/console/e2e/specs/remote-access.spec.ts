@@ -3,7 +3,8 @@ import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn, storedSession } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 import { LoginPage } from "../pages/login-page";
-import { OperationLogPage, RemoteAccessPage } from "../pages/remote-access-page";
+import { OperationLogPage } from "../pages/operation-log-page";
+import { RemoteAccessPage } from "../pages/remote-access-page";
 
 const BIND_LINK = /\/bind\/installer\/[0-9a-f-]+\/[A-Za-z0-9_-]+$/;
 const LOGIN_LINK = /\/remote-access-login\/[0-9a-f-]+\/[A-Za-z0-9_-]+$/;
