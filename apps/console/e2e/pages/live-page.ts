@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** /live (spec §2): the channel tree and the video windows. Actions and reads only. */
 export class LivePage {
@@ -12,15 +12,17 @@ export class LivePage {
   /** Live from the menu, as a person gets there. */
   async open(): Promise<void> {
     await this.page.getByTestId("menu-live").click();
-    await expect(this.page).toHaveURL(/\/live/);
-    await expect(this.tree).toBeVisible();
+    await this.page.waitForURL(/\/live/);
+    await this.tree.waitFor();
   }
 
   /** A device's channel in the tree, found through the tree's search by the device's SN. */
   async channel(sn: string, name: string): Promise<Locator> {
     await this.page.getByTestId("live-tree-search").fill(sn);
     const item = this.tree.getByRole("treeitem", { name, exact: true });
-    await expect(item).toHaveCount(1);
+    // Waits for the search to leave the one channel in the tree.
+    await item.first().waitFor();
+    await item.nth(1).waitFor({ state: "detached" });
     return item;
   }
 

@@ -33,6 +33,13 @@ export class OrgManagementPage {
     return this.page.getByRole("dialog", { name: title });
   }
 
+  /** Roles tab: opens a role's editor, unchecks one of its rights (e.g. "vms_device_qry") and saves. */
+  async removeRoleRight(roleName: string, code: string): Promise<void> {
+    await this.page.getByTestId(`role-row-${roleName}`).getByTestId("role-edit").click();
+    await this.page.getByTestId(`role-code-${code}`).uncheck();
+    await this.page.getByTestId("role-save").click();
+  }
+
   inviteRow(email: string): Locator {
     return this.page.getByTestId(`invite-row-${email}`);
   }

@@ -1,35 +1,167 @@
 import type { Locator, Page } from "@playwright/test";
 
-/** /live in playback mode (spec §2 Playback): range, channel of window 1, and the download dialog. Actions and reads only. */
+/**
+ * /live in playback mode (spec §2 Playback): the range, the windows with their channel, speed, clock and
+ * timeline, the calendar, and the download dialog. Actions and reads only.
+ */
 export class PlaybackPage {
+  readonly tab: Locator;
+  readonly view: Locator;
   readonly window1: Locator;
   readonly downloadDialog: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
+  /** The applied range, as a sentence ("Recordings from … to …"). */
+  readonly range: Locator;
+  /** The note when an end day before the start was ignored. */
+  readonly rangeIgnored: Locator;
+  readonly calendar: Locator;
+  readonly calendarMonth: Locator;
+  readonly legend: Locator;
+  readonly syncWindows: Locator;
+  /** The download dialog's answer once the task is created. */
+  readonly downloadCreated: Locator;
+  /** The download dialog's note when the end was in the future. */
+  readonly downloadClamped: Locator;
+  /** Cloud playback without a range. */
+  readonly noCloudRange: Locator;
+  /** The range's refusal over 31 days (spec §9). */
+  readonly rangeTooLong: Locator;
+  /** A day field's refusal of another format than YYYY-MM-DD. */
+  readonly dayFormatRefused: Locator;
 
   constructor(readonly page: Page) {
+    this.tab = page.getByRole("tab", { name: "Playback" });
+    this.view = page.getByTestId("playback-view");
     this.window1 = page.getByTestId("playback-window-1");
     this.downloadDialog = page.getByTestId("create-download-dialog");
+    this.from = page.getByLabel("From", { exact: true });
+    this.to = page.getByLabel("To", { exact: true });
+    this.range = page.getByTestId("playback-range");
+    this.rangeIgnored = page.getByTestId("range-ignored");
+    this.calendar = page.getByRole("navigation", { name: "Days with recordings" });
+    this.calendarMonth = this.calendar.getByTestId("calendar-month");
+    this.legend = page.getByRole("list", { name: "Recording types" });
+    this.syncWindows = page.getByLabel("Synchronise windows");
+    this.downloadCreated = page.getByTestId("download-created");
+    this.downloadClamped = this.downloadDialog.getByTestId("download-clamped");
+    this.noCloudRange = page.getByText("No recordings: choose a range to play back from the cloud.");
+    this.rangeTooLong = page.getByText("A range may span at most 31 days.");
+    this.dayFormatRefused = page.getByText("Use the format YYYY-MM-DD.");
   }
 
   /** Live from the menu, then its Playback tab, as a person gets there. */
   async open(): Promise<void> {
     await this.page.getByTestId("menu-live").click();
-    await this.page.getByRole("tab", { name: "Playback" }).click();
+    await this.openTab();
+  }
+
+  /** The Playback tab of the live page. */
+  async openTab(): Promise<void> {
+    await this.tab.click();
+  }
+
+  /** Plays back from the cloud instead of the recorders. */
+  async useCloud(): Promise<void> {
+    await this.page.getByRole("button", { name: "Cloud" }).click();
   }
 
   /** Types both days of the range (YYYY-MM-DD). */
-  async range(from: string, to: string): Promise<void> {
-    await this.page.getByLabel("From", { exact: true }).fill(from);
-    await this.page.getByLabel("To", { exact: true }).fill(to);
+  async setRange(from: string, to: string): Promise<void> {
+    await this.from.fill(from);
+    await this.to.fill(to);
   }
 
-  async pickChannel(label: string): Promise<void> {
-    await this.page.getByRole("combobox", { name: "Channel of window 1" }).click();
+  window(n: number): Locator {
+    return this.page.getByTestId(`playback-window-${n}`);
+  }
+
+  /** What window n says instead of playing (no plan, no recording…). */
+  windowStatus(n: number): Locator {
+    return this.window(n).getByRole("status");
+  }
+
+  clock(n: number): Locator {
+    return this.page.getByTestId(`playback-clock-${n}`);
+  }
+
+  timeline(n: number): Locator {
+    return this.page.getByRole("slider", { name: `Timeline of window ${n}` });
+  }
+
+  /** The drawn spans of window n's timeline of one recording type, e.g. "CLOUD". */
+  timelineSpans(n: number, type: string): Locator {
+    return this.page.getByTestId(`playback-timeline-${n}`).locator(`[data-span-type="${type}"]`);
+  }
+
+  /** The moment (ms) window n's clock shows. */
+  async wallMs(n: number): Promise<number> {
+    return Number(await this.clock(n).getAttribute("data-wall-ms"));
+  }
+
+  /** Both windows' clocks apart (ms), read in one evaluation (each window refreshes its clock every 100 ms). */
+  async clockGap(): Promise<number> {
+    const [a, b] = await this.page.evaluate(() => [1, 2].map((n) => Number(document.querySelector(`[data-testid="playback-clock-${n}"]`)?.getAttribute("data-wall-ms"))));
+    return Math.abs(a! - b!);
+  }
+
+  async pickChannel(label: string, n = 1): Promise<void> {
+    await this.page.getByRole("combobox", { name: `Channel of window ${n}` }).click();
     await this.page.getByRole("option", { name: label, exact: true }).click();
+  }
+
+  async pickSpeed(n: number, label: string): Promise<void> {
+    await this.window(n).getByRole("combobox", { name: /^Speed/ }).click();
+    await this.page.getByRole("option", { name: label, exact: true }).click();
+  }
+
+  /** Clicks window n's timeline at Unix second `at`; answers the exact time (ms) the click stands for. */
+  async clickTimeline(n: number, at: number): Promise<number> {
+    const slider = this.timeline(n);
+    const [from, to] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
+    const box = (await slider.boundingBox())!;
+    const x = Math.round(((at - from) / (to - from)) * box.width);
+    await slider.click({ position: { x, y: box.height / 2 } });
+    return (from + (x / box.width) * (to - from)) * 1000;
+  }
+
+  /** Presses a window's transport button: "Pause", "Play", "Next frame" or "Previous frame". */
+  async control(n: number, action: "Pause" | "Play" | "Next frame" | "Previous frame"): Promise<void> {
+    await this.page.getByRole("button", { name: `${action} ${action === "Pause" || action === "Play" ? "window" : "in window"} ${n}` }).click();
+  }
+
+  /** The split button for n windows. */
+  async split(n: number): Promise<void> {
+    await this.page.getByRole("group", { name: "Windows" }).getByRole("button", { name: String(n) }).click();
+  }
+
+  /** A day's button in the calendar, by its accessible name (e.g. "10 2026-11-10, has recordings"). */
+  calendarDay(name: string | RegExp): Locator {
+    return this.calendar.getByRole("button", { name });
+  }
+
+  async nextMonth(): Promise<void> {
+    await this.calendar.getByRole("button", { name: "Next month" }).click();
+  }
+
+  /** Archive from the shown moment: opens the archive dialog. */
+  async archive(): Promise<void> {
+    await this.page.getByTestId("playback-archive").click();
+  }
+
+  /** Opens the download dialog with its default range (from the shown moment). */
+  async openDownload(): Promise<void> {
+    await this.page.getByTestId("playback-download").click();
+  }
+
+  /** The file name the open download dialog proposes. */
+  async downloadFileName(): Promise<string> {
+    return ((await this.page.getByTestId("download-file-name").textContent()) ?? "").replace(/^.*: /, "").trim();
   }
 
   /** Opens the download dialog and chooses a custom range (datetime-local values). */
   async customDownload(start: string, end: string): Promise<void> {
-    await this.page.getByTestId("playback-download").click();
+    await this.openDownload();
     await this.downloadDialog.getByRole("radio", { name: "Custom (at most 60 minutes)" }).check();
     await this.downloadDialog.getByLabel("Start").fill(start);
     await this.downloadDialog.getByLabel("End").fill(end);

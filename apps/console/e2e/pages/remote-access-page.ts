@@ -23,25 +23,72 @@ export class RemoteAccessPage {
   }
 }
 
-/** The operation log (spec §2 /privacySecurity/operation-logs), reached through the settings menu. */
-export class OperationLogPage {
-  constructor(readonly page: Page) {}
+/**
+ * Service → Installer (spec §2 /service/installer) and the installer's bind link (/bind/installer/…):
+ * the customer's side (invite, grant, revoke, unbind) and the installer's (accept, request). Actions and reads only.
+ */
+export class InstallerPage {
+  /** The customer's page without a bound installer. */
+  readonly none: Locator;
+  readonly inviteSent: Locator;
+  /** The bound installer's card (name, e-mail). */
+  readonly info: Locator;
+  /** The prompt of an installer's access request (remoteReqInfo). */
+  readonly requestPrompt: Locator;
+  readonly grantDuration: Locator;
+  /** The installer's side: the bind link's answer once accepted. */
+  readonly bindDone: Locator;
+  /** The installer's side: the state of their access to the customer. */
+  readonly customerAccess: Locator;
+  readonly unbindButton: Locator;
 
-  /** Settings → Privacy and security → Operation logs, by clicking. */
+  constructor(readonly page: Page) {
+    this.none = page.getByTestId("installer-none");
+    this.inviteSent = page.getByTestId("installer-invite-sent");
+    this.info = page.getByTestId("installer-info");
+    this.requestPrompt = page.getByTestId("remote-request-prompt");
+    this.grantDuration = page.getByTestId("grant-duration");
+    this.bindDone = page.getByTestId("bind-done");
+    this.customerAccess = page.getByTestId("customer-access");
+    this.unbindButton = page.getByRole("button", { name: "Unbind", exact: true });
+  }
+
+  /** Service → Installer from the menu, as a person gets there. */
   async openFromMenu(): Promise<void> {
-    await this.page.getByTestId("menu-settings").click();
-    await this.page.getByTestId("submenu-privacySecurity").click();
-    await this.page.getByRole("link", { name: "Operation logs" }).click();
+    await this.page.getByTestId("menu-service").click();
+    await this.page.getByTestId("submenu-installer").click();
   }
 
-  /** Picks a language in the shell's switch (a menu select) by its name, e.g. "简体中文". */
-  async chooseLanguage(name: string): Promise<void> {
-    await this.page.getByTestId("preference-switches").getByRole("combobox").first().click();
-    await this.page.getByRole("option", { name, exact: true }).click();
+  /** Mails the bind link to an installer. */
+  async invite(email: string): Promise<void> {
+    await this.page.getByTestId("installer-invite-email").fill(email);
+    await this.page.getByTestId("installer-invite-send").click();
   }
 
-  /** The lines of one action (data-action), e.g. "remoteAccess.login". */
-  lines(action: string): Locator {
-    return this.page.locator(`[data-testid="oplog-row"][data-action="${action}"]`);
+  /** The installer, on the bind link: accepts it. */
+  async acceptBind(): Promise<void> {
+    await this.page.getByTestId("bind-accept").click();
+  }
+
+  /** The installer: requests administrator access to their (one) customer. */
+  async requestAccess(): Promise<void> {
+    await this.page.getByRole("button", { name: /^Request administrator access to / }).click();
+  }
+
+  grantButton(installerEmail: string): Locator {
+    return this.page.getByRole("button", { name: `Grant access to ${installerEmail}` });
+  }
+
+  revokeButton(installerEmail: string): Locator {
+    return this.page.getByRole("button", { name: `Revoke access of ${installerEmail}` });
+  }
+
+  /** The console's confirmation of unbinding. */
+  unbindConfirmation(installerName: string): Locator {
+    return this.page.getByRole("dialog", { name: `Unbind installer ${installerName}?` });
+  }
+
+  async answerUnbind(installerName: string, answer: "Cancel" | "Unbind"): Promise<void> {
+    await this.unbindConfirmation(installerName).getByRole("button", { name: answer }).click();
   }
 }

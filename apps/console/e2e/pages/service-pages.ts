@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** Test cards of the payment sandbox (packages/payment-sandbox, after Stripe's). */
 export const SANDBOX_CARDS = {
@@ -9,7 +9,15 @@ export const SANDBOX_CARDS = {
 
 /** The service pages (spec §2 /service/…): actions and reads only. */
 export class ServicePages {
-  constructor(readonly page: Page) {}
+  /** The pay panel's "Card" payment method (the default one). */
+  readonly cardMethod: Locator;
+  /** The confirmation dialog of "Cancel order". */
+  readonly cancelDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.cardMethod = page.getByRole("radio", { name: "Card" });
+    this.cancelDialog = page.getByRole("dialog", { name: "Cancel order" });
+  }
 
   /** Service → Cloud storage from the menu, as a person gets there. */
   async openCloudStorage(): Promise<void> {
@@ -47,41 +55,41 @@ export class ServicePages {
   /** The license list from the menu (Service opens it), as a person gets there. */
   async openLicenceList(): Promise<void> {
     await this.page.getByTestId("menu-service").click();
-    await expect(this.page).toHaveURL(/\/service\/servicelicense\/list/);
+    await this.page.waitForURL(/\/service\/servicelicense\/list/);
   }
 
   /** On the purchase page (reached by a "Buy licenses" link): orders and goes to pay; returns the order number. */
   async placeLicenceOrder(chlNum: number, term: string): Promise<string> {
     const page = this.page;
-    await expect(page).toHaveURL(/\/service\/servicelicense\/purchase/);
+    await page.waitForURL(/\/service\/servicelicense\/purchase/);
     await page.getByTestId("licence-chl-num").fill(String(chlNum));
     await page.getByRole("radio", { name: term }).check();
-    await expect(page.getByTestId("licence-total")).toBeVisible();
+    await page.getByTestId("licence-total").waitFor();
     await page.getByRole("button", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/service\/servicelicense\/conf/);
+    await page.waitForURL(/\/service\/servicelicense\/conf/);
     await page.getByRole("checkbox", { name: "I agree to the service terms" }).check();
     await page.getByTestId("licence-place-order").click();
-    await expect(page).toHaveURL(/\/service\/servicelicense\/pay\?orderNo=/);
+    await page.waitForURL(/\/service\/servicelicense\/pay\?orderNo=/);
     return (await page.getByTestId("order-no").textContent()) ?? "";
   }
 
   /** On the pay panel: pays by card on the sandbox's hosted page. */
   async payByCard(card: string): Promise<void> {
     const page = this.page;
-    await expect(page.getByRole("radio", { name: "Card" })).toBeChecked();
     await page.getByTestId("pay-now").click();
     await page.getByLabel("Card number").fill(card);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
   }
 
-  /** On the pay panel or the order record: "Cancel order", confirmed in the dialog (issue 27). */
-  async cancelOrder(orderNo: string): Promise<void> {
-    const page = this.page;
-    await page.getByRole("button", { name: `Cancel order ${orderNo}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Cancel order" });
-    await expect(dialog).toContainText(`Cancel order ${orderNo}?`);
-    await dialog.getByRole("button", { name: "Cancel order" }).click();
-    await expect(dialog).toBeHidden();
+  /** On the pay panel or the order record: "Cancel order", which asks in {@link cancelDialog} (issue 27). */
+  async askToCancelOrder(orderNo: string): Promise<void> {
+    await this.page.getByRole("button", { name: `Cancel order ${orderNo}` }).click();
+  }
+
+  /** Confirms the open {@link cancelDialog} and waits for it to close. */
+  async confirmCancelOrder(): Promise<void> {
+    await this.cancelDialog.getByRole("button", { name: "Cancel order" }).click();
+    await this.cancelDialog.waitFor({ state: "hidden" });
   }
 
   /** The row of an order on the order record. */
@@ -98,8 +106,10 @@ export class ServicePages {
   async orderStatus(orderNo: string): Promise<string> {
     await this.page.goto("/service/order");
     await this.page.getByTestId("orders-filter-no").fill(orderNo);
-    const row = this.page.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
-    await expect(this.page.getByTestId("order-row")).toHaveCount(1);
+    const row = this.orderRow(orderNo);
+    // Waits for the filter to leave this order alone in the table.
+    await row.waitFor();
+    await this.page.getByTestId("order-row").nth(1).waitFor({ state: "detached" });
     return (await row.getByTestId("order-status").textContent()) ?? "";
   }
 }

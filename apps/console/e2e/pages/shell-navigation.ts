@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Moving around the logged-in console by clicking only, as a person does: the side menu, a
@@ -48,11 +48,5 @@ export class ShellNavigation {
       }
     }
     for (const target of path.slice(start)) await target.click();
-  }
-
-  /** Waits until the page at `pathname` shows `heading` as its title. */
-  async expectPage(pathname: string, heading: string): Promise<void> {
-    await expect(this.page).toHaveURL((url) => url.pathname === pathname);
-    await expect(this.heading).toHaveText(heading);
   }
 }

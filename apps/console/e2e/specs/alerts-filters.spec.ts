@@ -4,6 +4,8 @@ import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
 import { AlertsPage } from "../pages/alerts-page";
+import { ArchiveDialog } from "../pages/archives-page";
+import { PlaybackPage } from "../pages/playback-page";
 
 let lab: DeviceLab;
 test.beforeEach(({ baseURL }) => {
@@ -80,22 +82,21 @@ test("issue 28: alerts filter by range, site, camera, rule and type; an alarm ar
   await alerts.rows.filter({ hasText: "WANTED7" }).click();
   await expect(alerts.detail).toBeVisible();
   await alerts.archiveButton().click();
-  const archiveDialog = page.getByRole("dialog", { name: "Archive" });
+  const archiveDialog = new ArchiveDialog(page);
   const title = `Alarm ${tag}`;
-  await archiveDialog.getByRole("textbox", { name: "Archive title" }).fill(title);
+  await archiveDialog.fillTitle(title);
   // The toast sits behind the still-open alarm dialog (aria-hidden there), so it is found by its text.
-  const said = expect(page.getByText(`The archive "${title}" was created; it is being copied.`)).toBeVisible();
-  await archiveDialog.getByRole("button", { name: "Archive" }).click();
+  const said = expect(archiveDialog.created(title)).toBeVisible();
+  await archiveDialog.submit();
   await said;
-  await expect(archiveDialog).toHaveCount(0);
+  await expect(archiveDialog.dialog).toHaveCount(0);
   const archives = await api.call("/archives/list", { archiveTitle: title });
   expect(archives.list.find((a) => a.title === title)).toMatchObject({ startTime: Math.floor(wanted.occurredAt / 1000) - 60, endTime: Math.floor(wanted.occurredAt / 1000) + 60 });
 
   // Playback opens at the alarm's camera and moment: window 1 plays from there.
   await alerts.playbackButton().click();
-  await expect(page.getByTestId("playback-view")).toBeVisible();
-  const clock = page.getByTestId("playback-clock-1");
-  const wall = async () => Number(await clock.getAttribute("data-wall-ms"));
-  await expect.poll(wall, { timeout: 20_000 }).toBeGreaterThanOrEqual(wanted.occurredAt - 1_000);
-  expect(await wall()).toBeLessThanOrEqual(wanted.occurredAt + 30_000);
+  const playback = new PlaybackPage(page);
+  await expect(playback.view).toBeVisible();
+  await expect.poll(() => playback.wallMs(1), { timeout: 20_000 }).toBeGreaterThanOrEqual(wanted.occurredAt - 1_000);
+  expect(await playback.wallMs(1)).toBeLessThanOrEqual(wanted.occurredAt + 30_000);
 });

@@ -4,6 +4,7 @@ import { waitForMailLine } from "../fixtures/outbox";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { AlertsPage } from "../pages/alerts-page";
 
 let lab: DeviceLab;
 test.beforeEach(({ baseURL }) => {
@@ -42,16 +43,17 @@ test.describe("§2 alerts from a simulated camera", () => {
     });
 
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/alerts");
-    await expect(page.getByRole("heading", { name: "Alerts" })).toBeVisible();
-    await expect(page.getByText("No alarms.")).toBeVisible();
-    await expect(page.getByTestId("alerts-unread-badge")).toHaveCount(0);
+    const alerts = new AlertsPage(page);
+    await expect(alerts.heading).toBeVisible();
+    await expect(alerts.empty).toBeVisible();
+    await expect(alerts.unreadBadge).toHaveCount(0);
 
     // Another plate does not fire; the library's plate does, and the alarm arrives without a reload.
     expect(camera.emitEvent({ targetType: "motorVehicle", eventType: "PLATE", plate: "NOBODY1" })).not.toBeNull();
     const sent = camera.emitEvent({ targetType: "motorVehicle", eventType: "PLATE", plate: "WANTED7" });
     expect(sent).not.toBeNull();
-    await expect(page.getByTestId("alerts-unread-badge")).toHaveText("1", { timeout: 20_000 });
-    const row = page.getByTestId("alarm-row");
+    await expect(alerts.unreadBadge).toHaveText("1", { timeout: 20_000 });
+    const row = alerts.rows;
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Library X cars");
     await expect(row).toContainText("WANTED7");
@@ -59,17 +61,14 @@ test.describe("§2 alerts from a simulated camera", () => {
 
     // The detail shows the snapshot; opening it marks the alarm read, and the badge goes.
     await row.click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByTestId("alarm-snapshot")).toBeVisible();
-    await expect(dialog.getByTestId("alarm-video")).toBeVisible();
+    await expect(alerts.detailPart("alarm-snapshot")).toBeVisible();
+    await expect(alerts.detailPart("alarm-video")).toBeVisible();
     // The recording around the event plays through the playback player: its clock runs inside the alarm's window.
-    const clip = dialog.getByTestId("event-clip");
-    await expect(clip).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
-    const wall = async () => Number(await clip.getByTestId("event-clip-clock").getAttribute("data-wall-ms"));
-    await expect.poll(wall, { timeout: 10_000 }).toBeGreaterThanOrEqual(sent!.occurredAt - 10_000);
-    expect(await wall()).toBeLessThanOrEqual(sent!.occurredAt + 20_000);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(page.getByTestId("alerts-unread-badge")).toHaveCount(0);
+    await expect(alerts.clip).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+    await expect.poll(() => alerts.clipWallMs(), { timeout: 10_000 }).toBeGreaterThanOrEqual(sent!.occurredAt - 10_000);
+    expect(await alerts.clipWallMs()).toBeLessThanOrEqual(sent!.occurredAt + 20_000);
+    await alerts.closeDetail();
+    await expect(alerts.unreadBadge).toHaveCount(0);
     await expect(row).toContainText("Read");
 
     // The contact's mail is in the outbox.
@@ -81,7 +80,7 @@ test.describe("§2 alerts from a simulated camera", () => {
     const link = new URL(open.replace("Open the alarm: ", ""));
     expect(link.pathname).toBe("/alerts");
     await page.goto(link.pathname + link.search);
-    await expect(page.getByRole("dialog")).toContainText("WANTED7");
+    await expect(alerts.detail).toContainText("WANTED7");
   });
 
   // Issue 13 "Offline cameras": a camera that goes offline raises a health alarm after a configurable
@@ -94,12 +93,13 @@ test.describe("§2 alerts from a simulated camera", () => {
     const camera = await lab.start(lab.fleet("alerts-offline", 1)[0]!, { reconnect: { minMs: 600_000, maxMs: 600_000 } });
     await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Yard camera" });
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/alerts");
-    await page.getByTestId("alerts-tab-health").click();
-    await expect(page.getByText("No alarms.")).toBeVisible();
+    const alerts = new AlertsPage(page);
+    await alerts.openHealth();
+    await expect(alerts.empty).toBeVisible();
 
     await camera.stop();
-    await expect(page.getByTestId("alerts-unread-badge")).toHaveText("1", { timeout: 75_000 });
-    const row = page.getByTestId("alarm-row");
+    await expect(alerts.unreadBadge).toHaveText("1", { timeout: 75_000 });
+    const row = alerts.rows;
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Device offline");
     await expect(row).toContainText(site.siteName);

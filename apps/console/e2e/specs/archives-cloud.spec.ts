@@ -3,6 +3,8 @@ import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
 import { todaysCloudSegments } from "../fixtures/cloud";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { ArchiveDialog, ArchivesPage } from "../pages/archives-page";
+import { PlaybackPage } from "../pages/playback-page";
 
 /** How much the server has recorded of the channel to the cloud today, in ms from its first segment (0: nothing). */
 async function cloudRecordedMs(baseURL: string, api: ApiClient, sn: string, chlIndex: number): Promise<number> {
@@ -30,30 +32,29 @@ test("§2 archives: 2 minutes archived from cloud playback reach done and play o
 
   // Cloud playback starts at the first recorded frame of the day; Archive takes 2 minutes from the shown moment.
   await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live?mode=playback");
-  await page.getByRole("button", { name: "Cloud" }).click();
-  await page.getByRole("combobox", { name: "Channel of window 1" }).click();
-  await page.getByRole("option", { name: `${camera!.deviceName} · ${camera!.name}`, exact: true }).click();
-  await expect(page.getByTestId("playback-window-1")).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
-  await expect(page.getByTestId("playback-clock-1")).toBeVisible();
-  await page.getByRole("button", { name: "Pause window 1" }).click();
+  const playback = new PlaybackPage(page);
+  await playback.useCloud();
+  await playback.pickChannel(`${camera!.deviceName} · ${camera!.name}`);
+  await expect(playback.window1).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+  await expect(playback.clock(1)).toBeVisible();
+  await playback.control(1, "Pause");
   const title = `Cloud 2 min ${Date.now().toString(36)}`;
-  await page.getByTestId("playback-archive").click();
-  const dialog = page.getByRole("dialog", { name: "Archive" });
-  await dialog.getByRole("textbox", { name: "Archive title" }).fill(title);
-  await dialog.getByRole("button", { name: "Archive" }).click();
-  await expect(dialog).toHaveCount(0);
+  await playback.archive();
+  const dialog = new ArchiveDialog(page);
+  await dialog.fillTitle(title);
+  await dialog.submit();
+  await expect(dialog.dialog).toHaveCount(0);
 
   await page.goto("/archives");
-  await page.getByRole("textbox", { name: "Archive title" }).fill(title);
-  const row = page.getByTestId("archive-row").filter({ hasText: title });
-  await expect(row.getByTestId("archive-status")).toHaveText("Done", { timeout: 60_000 });
+  const archives = new ArchivesPage(page);
+  await archives.searchTitle(title);
+  await expect(archives.status(title)).toHaveText("Done", { timeout: 60_000 });
   const { list: found } = await api.call("/archives/list", { pageNum: 1, pageSize: 20, archiveTitle: title });
   expect(found[0]).toMatchObject({ source: "cloud", sn: camera!.sn, chlIndex: camera!.chlIndex });
   expect(found[0]!.endTime - found[0]!.startTime).toBe(120);
-  await row.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  const video = page.getByTestId("archive-video");
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await archives.openDetail(title);
+  await expect(archives.heading(title)).toBeVisible();
+  await expect.poll(() => archives.videoTime("currentTime"), { timeout: 20_000 }).toBeGreaterThan(0.5);
   // Two minutes, give or take the key frame it starts at.
-  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(110);
+  expect(await archives.videoTime("duration")).toBeGreaterThan(110);
 });

@@ -8,6 +8,8 @@ import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { ArchiveDialog, ArchivesPage, SharedArchivePage } from "../pages/archives-page";
+import { PlaybackPage } from "../pages/playback-page";
 
 const PASSWORD = "Archive-Pass-26";
 
@@ -54,69 +56,69 @@ test("§2 archives: a 2-minute device archive reaches done and plays; a 1-hour l
 
   const admin = await loginViaApi(baseURL!, user);
   await openSignedIn(page, admin, "/archives");
-  const row = page.getByTestId("archive-row").filter({ hasText: "Door 2 min" });
-  await expect(row.getByTestId("archive-status")).toHaveText("Done", { timeout: 60_000 });
+  const archives = new ArchivesPage(page);
+  const row = archives.row("Door 2 min");
+  await expect(archives.status("Door 2 min")).toHaveText("Done", { timeout: 60_000 });
   await expect(row).toContainText("MB");
   expect(await axeBlocking(page)).toEqual([]);
 
   // The detail page plays the MP4 (plain <video>, HTTP Range).
-  await row.getByRole("link", { name: "Door 2 min" }).click();
-  await expect(page.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
-  const video = page.getByTestId("archive-video");
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(110);
+  await archives.openDetail("Door 2 min");
+  await expect(archives.heading("Door 2 min")).toBeVisible();
+  await expect.poll(() => archives.videoTime("currentTime"), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await archives.videoTime("duration")).toBeGreaterThan(110);
   expect(await axeBlocking(page)).toEqual([]);
   // Issue #16: the AVI goes through the download task flow: a cloudArchive task that finishes in the list.
-  await page.getByRole("button", { name: "Download AVI" }).click();
-  await expect(page.getByTestId("archive-download-created")).toContainText("Download task created");
+  await archives.downloadAviButton().click();
+  await expect(archives.downloadCreated).toContainText("Download task created");
   expect(await axeBlocking(page)).toEqual([]);
   await expect.poll(async () => (await api.call("/download-task/list", { pageSize: 20 })).list.map((t) => [t.type, t.status]), { timeout: 20_000 }).toEqual([["cloudArchive", "finish"]]);
 
   // Share for 1 hour.
   await page.goto("/archives");
-  await row.getByRole("button", { name: "Share Door 2 min" }).click();
-  await page.getByRole("button", { name: "Create link" }).click();
-  const link = await page.getByRole("textbox", { name: "Share link" }).inputValue();
+  await archives.openShare("Door 2 min");
+  const link = await archives.createLink();
   expect(link).toMatch(/\/archives-share\/[A-Za-z0-9_-]{40,}$/);
   expect(await axeBlocking(page)).toEqual([]);
-  await page.getByRole("button", { name: "Close" }).click();
+  await archives.closeDialog();
 
   // A fresh context without any session: plays, downloads the AVI, verifies it.
   const visitor = await browser.newContext({ acceptDownloads: true });
   const shared = await visitor.newPage();
   await shared.goto(link);
-  await expect(shared.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
-  await expect.poll(() => shared.getByTestId("archive-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  const sharedArchive = new SharedArchivePage(shared);
+  await expect(sharedArchive.heading("Door 2 min")).toBeVisible();
+  await expect.poll(() => sharedArchive.videoTime(), { timeout: 20_000 }).toBeGreaterThan(0.5);
   // Issue 28: the page overflowed its card at 1440 px and scrolled sideways on a phone.
   for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     await shared.setViewportSize(viewport);
-    await expect.poll(() => shared.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `sideways scroll at ${viewport.width} px` }).toBe(0);
-    const card = shared.locator(".vms-centered-card");
-    expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth), `card overflow at ${viewport.width} px`).toBe(0);
-    const box = (await card.boundingBox())!;
+    await expect.poll(() => sharedArchive.pageOverflow(), { message: `sideways scroll at ${viewport.width} px` }).toBe(0);
+    expect(await sharedArchive.cardOverflow(), `card overflow at ${viewport.width} px`).toBe(0);
+    const box = (await sharedArchive.card.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   }
   await shared.setViewportSize({ width: 1280, height: 720 });
-  const [download] = await Promise.all([shared.waitForEvent("download"), shared.getByRole("button", { name: "Download AVI" }).click()]);
+  const [download] = await Promise.all([shared.waitForEvent("download"), sharedArchive.downloadAviButton().click()]);
   const aviPath = await download.path();
   const avi = await readFile(aviPath);
   expect(riff(avi)).toEqual({ riff: "RIFF", size: avi.length, form: "AVI ", hdrl: true, movi: true, idx1: true });
-  await shared.getByTestId("verifier-input").setInputFiles(aviPath);
-  await expect(shared.getByTestId("verifier-result")).toContainText(/unmodified|hash matches/);
+  await sharedArchive.verify(aviPath);
+  await expect(sharedArchive.verifierResult).toContainText(/unmodified|hash matches/);
   const changed = Buffer.from(avi);
   changed[changed.length >> 1] = changed[changed.length >> 1]! ^ 1;
-  await shared.getByTestId("verifier-input").setInputFiles({ name: "changed.avi", mimeType: "video/x-msvideo", buffer: changed });
-  await expect(shared.getByTestId("verifier-result")).toContainText("not the archived file");
+  await sharedArchive.verify({ name: "changed.avi", mimeType: "video/x-msvideo", buffer: changed });
+  await expect(sharedArchive.verifierResult).toContainText("not the archived file");
   expect(await axeBlocking(shared)).toEqual([]);
 
   // Revoke: the page refuses with the translated 31103 only.
-  await row.getByRole("button", { name: "Share Door 2 min" }).click();
-  await page.getByTestId("share-link").getByRole("button", { name: "Revoke" }).click();
-  await expect(page.getByTestId("share-link")).toContainText("Revoked");
+  await archives.openShare("Door 2 min");
+  await archives.revokeLink();
+  await expect(archives.shareLinkLine).toContainText("Revoked");
   const again = await visitor.newPage();
   await again.goto(link);
-  await expect(again.getByTestId("share-refused")).toHaveText("This share link has been revoked.");
-  await expect(again.getByTestId("archive-video")).toHaveCount(0);
+  const revoked = new SharedArchivePage(again);
+  await expect(revoked.refused).toHaveText("This share link has been revoked.");
+  await expect(revoked.video).toHaveCount(0);
   await visitor.close();
 
   // A user whose rights lack download: no button, and the API answers 5002.
@@ -130,21 +132,20 @@ test("§2 archives: a 2-minute device archive reaches done and plays; a 1-hour l
   const viewer = await loginViaApi(baseURL!, { email, password: PASSWORD });
   // The administrator takes the download right from this user alone (rights per user, not per role).
   await page.goto("/archives");
-  await page.getByRole("button", { name: "Archive rights" }).click();
-  await page.getByRole("tab", { name: "Per user" }).click();
-  const perUser = page.getByRole("table", { name: "Archive rights per user" });
-  await perUser.getByRole("checkbox", { name: "Archive viewer: Download" }).uncheck();
-  await expect(perUser.getByRole("button", { name: "Use role's rights: Archive viewer" })).toBeVisible();
+  await archives.openRightsPerUser();
+  await archives.userRight("Archive viewer", "Download").uncheck();
+  await expect(archives.useRoleRightsButton("Archive viewer")).toBeVisible();
   expect(await axeBlocking(page)).toEqual([]);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("dialog", { name: "Archive rights" })).toHaveCount(0);
+  await archives.saveRights();
+  await expect(archives.rightsDialog).toHaveCount(0);
   const saved = await api.call("/archives/authority/get", {});
   expect(saved.entries).toEqual([{ targetType: "user", targetId: viewer.user.userId, rights: ["add", "delete", "share", "query"] }]);
   const viewerPage = await (await browser.newContext()).newPage();
   await openSignedIn(viewerPage, viewer, `/archives-details/${archive.archiveId}`);
-  await expect(viewerPage.getByRole("heading", { name: "Door 2 min" })).toBeVisible();
-  await expect(viewerPage.getByTestId("archive-video")).toBeVisible();
-  await expect(viewerPage.getByRole("button", { name: "Download AVI" })).toHaveCount(0);
+  const asViewer = new ArchivesPage(viewerPage);
+  await expect(asViewer.heading("Door 2 min")).toBeVisible();
+  await expect(asViewer.video).toBeVisible();
+  await expect(asViewer.downloadAviButton()).toHaveCount(0);
   const refused = await apiWithSession(baseURL!, viewer).call("/archives/download-token/get", { archiveId: archive.archiveId }, { hideTip: true }).catch((err: unknown) => err);
   expect(refused).toBeInstanceOf(ApiError);
   expect((refused as ApiError).code).toBe(Code.NO_DOWNLOAD_RIGHT);
@@ -176,26 +177,27 @@ test("issue 28: Archive from playback says so with a link that opens the new arc
   const recorded = await demoRecordedChannel(api);
   expect(recorded, "a demo recorder with recordings today").toBeTruthy();
   await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
-  await page.getByRole("tab", { name: "Playback" }).click();
-  if (recorded!.day) for (const field of ["From", "To"]) await page.getByLabel(field, { exact: true }).fill(recorded!.day);
-  await page.getByRole("combobox", { name: "Channel of window 1" }).click();
-  await page.getByRole("option", { name: recorded!.label, exact: true }).click();
-  await expect(page.getByTestId("playback-window-1")).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
-  await page.getByRole("button", { name: "Pause window 1" }).click();
+  const playback = new PlaybackPage(page);
+  await playback.openTab();
+  if (recorded!.day) await playback.setRange(recorded!.day, recorded!.day);
+  await playback.pickChannel(recorded!.label);
+  await expect(playback.window1).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+  await playback.control(1, "Pause");
   const title = `Answered ${Date.now().toString(36)}`;
-  await page.getByTestId("playback-archive").click();
-  const dialog = page.getByRole("dialog", { name: "Archive" });
-  await dialog.getByRole("textbox", { name: "Archive title" }).fill(title);
-  await dialog.getByRole("button", { name: "Archive" }).click();
-  await expect(dialog).toHaveCount(0);
+  await playback.archive();
+  const dialog = new ArchiveDialog(page);
+  await dialog.fillTitle(title);
+  await dialog.submit();
+  await expect(dialog.dialog).toHaveCount(0);
 
   const toast = shellPage.toast.filter({ hasText: `The archive "${title}" was created; it is being copied.` });
   await expect(toast).toBeVisible();
   await toast.getByRole("link", { name: "Open the archive" }).click();
   await expect(page).toHaveURL(/\/archives-details\/[0-9a-f-]+$/);
   // Still copying, the page says so (and asks again); once done, it plays.
-  await expect(page.getByTestId("archive-video").or(page.getByTestId("archive-unplayable").filter({ hasText: "The archive is still being copied." }))).toBeVisible();
-  await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 90_000 });
+  const archives = new ArchivesPage(page);
+  await expect(archives.video.or(archives.unplayable.filter({ hasText: "The archive is still being copied." }))).toBeVisible();
+  await expect(archives.heading(title)).toBeVisible({ timeout: 90_000 });
 });
 
 test("issue 28: a failed archive says why; Retry and Delete answer, Delete after the console's confirmation", async ({ page, baseURL, shellPage }) => {
@@ -217,21 +219,22 @@ test("issue 28: a failed archive says why; Retry and Delete answer, Delete after
   expect(reason, "the failure's code is in the catalogue").toBeTruthy();
 
   await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
-  await page.getByTestId("menu-archives").click();
-  const row = page.getByTestId("archive-row").filter({ hasText: title });
-  await expect(row.getByTestId("archive-status")).toContainText("Failed");
-  await expect(row.getByTestId("archive-failure")).toHaveText(reason!.message.message!);
+  const archives = new ArchivesPage(page);
+  await archives.open();
+  const row = archives.row(title);
+  await expect(archives.status(title)).toContainText("Failed");
+  await expect(archives.failure(title)).toHaveText(reason!.message.message!);
 
-  await row.getByRole("button", { name: `Retry ${title}` }).click();
+  await archives.retry(title);
   await expect(shellPage.toast.filter({ hasText: `Copying the archive "${title}" again.` })).toBeVisible();
 
-  await row.getByRole("button", { name: `Delete ${title}` }).click();
-  const confirm = page.getByRole("dialog", { name: `Delete the archive "${title}"?` });
-  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await archives.askToDelete(title);
+  const confirm = archives.deleteConfirmation(title);
+  await archives.answerDelete(title, "Cancel");
   await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
-  await row.getByRole("button", { name: `Delete ${title}` }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
+  await archives.askToDelete(title);
+  await archives.answerDelete(title, "Delete");
   await expect(shellPage.toast.filter({ hasText: `The archive "${title}" was deleted.` })).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -6,7 +6,8 @@ import { read, utils, write } from "@e965/xlsx";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { AlarmRulesPage } from "../pages/alarm-rules-page";
-import { OperationLogPage } from "../pages/remote-access-page";
+import { OperationLogPage } from "../pages/operation-log-page";
+import { OrgManagementPage } from "../pages/org-management-page";
 import { expect, test } from "../fixtures/test";
 
 test.describe("§2 operation logs", () => {
@@ -20,33 +21,27 @@ test.describe("§2 operation logs", () => {
 
     // The operation, in the console: edit the role.
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/orgManagement?tab=roles");
-    await page.getByTestId(`role-row-${roleName}`).getByTestId("role-edit").click();
-    await page.getByTestId("role-code-vms_device_qry").uncheck();
-    await page.getByTestId("role-save").click();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    const org = new OrgManagementPage(page);
+    await org.removeRoleRight(roleName, "vms_device_qry");
+    await expect(org.confirmation).toBeHidden();
 
     await page.goto("/privacySecurity/operation-logs");
-    await expect(page.getByRole("heading", { name: "Operation logs" })).toBeVisible();
-    const edited = page.locator('[data-testid="oplog-row"][data-action="role.update"]');
+    const log = new OperationLogPage(page);
+    await expect(log.heading).toBeVisible();
+    const edited = log.lines("role.update");
     await expect(edited).toHaveCount(1);
     await expect(edited).toContainText("Changed a role");
     await expect(edited).toContainText(roleName);
-    await expect(page.locator('[data-testid="oplog-row"][data-action="role.create"]')).toContainText(roleName);
+    await expect(log.lines("role.create")).toContainText(roleName);
 
     // Only the user module: the role lines go.
-    await page.getByTestId("oplog-filter-module").click();
-    await page.getByRole("option", { name: "Users", exact: true }).click();
-    await page.getByTestId("oplog-search").click();
-    await expect(page.getByTestId("oplog-empty")).toBeVisible();
-    await page.getByTestId("oplog-filter-module").click();
-    await page.getByRole("option", { name: "Roles", exact: true }).click();
-    await page.getByTestId("oplog-search").click();
-    await expect(page.getByTestId("oplog-row")).toHaveCount(2);
+    await log.searchModule("Users");
+    await expect(log.empty).toBeVisible();
+    await log.searchModule("Roles");
+    await expect(log.rows).toHaveCount(2);
 
     // §7: the export, read back.
-    const download = page.waitForEvent("download");
-    await page.getByTestId("oplog-export").click();
-    const file = await download;
+    const file = await log.export();
     expect(file.suggestedFilename()).toMatch(/^operation-logs-\d{8}-\d{6}\.xlsx$/);
     const book = read(await readFile((await file.path())!));
     const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
@@ -56,10 +51,8 @@ test.describe("§2 operation logs", () => {
     ]);
 
     // The export is itself an operation.
-    await page.getByTestId("oplog-filter-module").click();
-    await page.getByRole("option", { name: "All modules", exact: true }).click();
-    await page.getByTestId("oplog-search").click();
-    await expect(page.locator('[data-testid="oplog-row"][data-action="opLog.export"]')).toHaveCount(1);
+    await log.searchModule("All modules");
+    await expect(log.lines("opLog.export")).toHaveCount(1);
   });
 
   test.describe("issue 28: sentences and times", () => {
@@ -110,8 +103,8 @@ test.describe("§2 operation logs", () => {
     await rules.openLibrary("Gate plates");
     await rules.importPlates(file);
     await expect(rules.importSuccess).toContainText("2 plates imported.");
-    await page.getByRole("button", { name: "Close" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await rules.closeImport();
+    await expect(rules.importDialog).toBeHidden();
 
     const log = new OperationLogPage(page);
     await log.openFromMenu();

@@ -69,6 +69,12 @@ async function permissionsOf(baseURL: string, user: { email: string; password: s
   return { roleCodes: codesOf(role.roleAuthList), dynamicCodes: codesOf(dynamic.dynamicAuthList) };
 }
 
+/** Waits until the page at `pathname` shows `heading` as its title. */
+async function expectPage(nav: ShellNavigation, pathname: string, heading: string): Promise<void> {
+  await expect(nav.page).toHaveURL((url) => url.pathname === pathname);
+  await expect(nav.heading).toHaveText(heading);
+}
+
 /**
  * Signed in at /live, clicks its way to every menu route of §2 the user may open, checking each
  * page's heading; one page load for the whole walk. Answers the routes it reached.
@@ -79,12 +85,12 @@ async function walk(page: Page, baseURL: string, user: { email: string; password
   expect(missing, "menu routes of §2 without a step in the walk").toEqual([]);
   await openSignedIn(page, await loginViaApi(baseURL, user), "/live");
   const nav = new ShellNavigation(page);
-  await nav.expectPage("/live", "Live view");
+  await expectPage(nav, "/live", "Live view");
   const reached: string[] = [];
   for (const step of WALK.filter((s) => expected.includes(s.route))) {
     await test.step(`${step.route} → ${step.heading}`, async () => {
       await nav.follow(step.clicks.map((click) => click(nav)));
-      await nav.expectPage(step.lands, step.heading);
+      await expectPage(nav, step.lands, step.heading);
       reached.push(step.route);
     });
   }

@@ -22,6 +22,7 @@ test("§3 issue 28: Service → Cloud storage switches a channel's auto renew on
   await page.locator('[data-testid="cloud-goods"] label:not([data-trial])').first().click();
   await page.getByTestId("cloud-buy").click();
   await expect(page).toHaveURL(/orderNo=/);
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
   await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
   // From the result page back into the console, then Service → Cloud storage.

@@ -31,6 +31,7 @@ test("§3 issue 28: Service → Cloud storage buys one package for two channels 
   await expect(page.getByTestId("order-item")).toContainText(first!.chlName);
   await expect(page.getByTestId("order-item")).toContainText(second!.chlName);
   await expect(page.getByText(`${twice} USD`).first()).toBeVisible();
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
   await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
 

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { ApiClient } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
 import { todaysCloudSegments } from "../fixtures/cloud";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { PlaybackPage } from "../pages/playback-page";
 
 interface CloudRecorded {
   label: string;
@@ -32,8 +32,6 @@ async function cloudRecordedChannel(api: ApiClient, baseURL: string): Promise<Cl
   return null;
 }
 
-const wallOf = async (page: Page) => Number(await page.getByTestId("playback-clock-1").getAttribute("data-wall-ms"));
-
 // Issue 12 "play back a range … from the cloud": the server records the seeded channels' live
 // streams (segments of VMS_CLOUD_SEGMENT_S, short in the e2e server) and plays them back (spec §7 cloudPlayback).
 test("§2 §7: cloud playback marks today in the calendar, draws the cloud spans and plays the channel's cloud recording", async ({ page, baseURL }) => {
@@ -44,23 +42,24 @@ test("§2 §7: cloud playback marks today in the calendar, draws the cloud spans
   const channel = recorded!;
 
   await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live?mode=playback");
-  await page.getByRole("button", { name: "Cloud" }).click();
-  await page.getByRole("combobox", { name: "Channel of window 1" }).click();
-  await page.getByRole("option", { name: channel.label, exact: true }).click();
+  const playback = new PlaybackPage(page);
+  await playback.useCloud();
+  await playback.pickChannel(channel.label);
+  const wall = () => playback.wallMs(1);
 
   // The calendar marks today (/cloud-storage/video/exist-day/list); the legend and timeline show cloud recordings.
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  await expect(page.getByRole("navigation", { name: "Days with recordings" }).getByRole("button", { name: `${now.getDate()} ${today}, has recordings` })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Recording types" })).toHaveText("Cloud recording");
-  await expect(page.getByTestId("playback-timeline-1").locator('[data-span-type="CLOUD"]').first()).toBeAttached();
+  await expect(playback.calendarDay(`${now.getDate()} ${today}, has recordings`)).toBeVisible();
+  await expect(playback.legend).toHaveText("Cloud recording");
+  await expect(playback.timelineSpans(1, "CLOUD").first()).toBeAttached();
 
   // Playing from the range start (midnight) begins at the first recorded moment, and the clock runs.
-  await expect(page.getByTestId("playback-window-1")).toHaveAttribute("data-status", "playing");
-  await expect.poll(() => wallOf(page)).toBeGreaterThanOrEqual(channel.startMs - 1_000);
-  const first = await wallOf(page);
+  await expect(playback.window1).toHaveAttribute("data-status", "playing");
+  await expect.poll(wall).toBeGreaterThanOrEqual(channel.startMs - 1_000);
+  const first = await wall();
   expect(first).toBeLessThan(channel.endMs);
-  await expect.poll(() => wallOf(page), { timeout: 10_000 }).toBeGreaterThan(first);
+  await expect.poll(wall, { timeout: 10_000 }).toBeGreaterThan(first);
 
   // The cloud calendar, legend and timeline keep the page free of serious or critical axe violations (§9).
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -2,6 +2,7 @@ import type { ApiClient } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { DownloadsPage } from "../pages/downloads-page";
 
 /** A demo camera whose recorder holds at least `seconds` recorded in the last day (spec §7 searchRECLog). */
 async function recordedStart(api: ApiClient, seconds: number) {
@@ -25,24 +26,22 @@ test("§2 §4: the top bar's Downloads button counts unfinished tasks and opens 
   await api.call("/download-task/control", { taskId: created.taskId, action: "pause" });
 
   await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/home");
-  const button = page.getByTestId("download-manager-button");
-  await expect(button).toHaveAccessibleName(/^Downloads \(\d+\+? unfinished\)$/);
-  await button.focus();
+  const downloads = new DownloadsPage(page);
+  await expect(downloads.button).toHaveAccessibleName(/^Downloads \(\d+\+? unfinished\)$/);
+  await downloads.button.focus();
   await page.keyboard.press("Enter");
-  const drawer = page.getByRole("dialog", { name: "Download task manager" });
-  const row = drawer.getByTestId("download-task-row").filter({ hasText: created.fileName });
-  await expect(row.getByText("Paused")).toBeVisible();
-  await expect(row.getByRole("button", { name: `Continue ${created.fileName}` })).toBeVisible();
-  await expect(row.getByRole("button", { name: `Pause ${created.fileName}` })).toHaveCount(0);
+  const file = created.fileName;
+  await expect(downloads.state(file, "Paused")).toBeVisible();
+  await expect(downloads.action(file, "Continue")).toBeVisible();
+  await expect(downloads.action(file, "Pause")).toHaveCount(0);
   // Leave the shared server as found: delete the task from the drawer (spec §4 delete).
   // Issue 28: deleting asks first in the console's own dialog, then says it was done.
-  await row.getByRole("button", { name: `Delete ${created.fileName}` }).click();
-  const ask = page.getByRole("dialog", { name: `Delete ${created.fileName}?` });
-  await expect(ask).toContainText("The task and its file are deleted.");
-  await ask.getByRole("button", { name: "Delete" }).click();
-  await expect(row).toHaveCount(0);
-  await expect(page.getByText("Download tasks deleted.")).toBeVisible();
+  await downloads.action(file, "Delete").click();
+  await expect(downloads.deleteConfirmation(file)).toContainText("The task and its file are deleted.");
+  await downloads.confirmDelete(file);
+  await expect(downloads.row(file)).toHaveCount(0);
+  await expect(downloads.deleted).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(drawer).toBeHidden();
-  await expect(button).toBeFocused();
+  await expect(downloads.drawer).toBeHidden();
+  await expect(downloads.button).toBeFocused();
 });

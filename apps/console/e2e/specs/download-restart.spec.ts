@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
 import { newUserData, registerUser, signedInApi } from "../fixtures/accounts";
 import { aviFacts } from "../fixtures/avi";
 import { DeviceLab, FAST_DEVICE, recordsFirstChannel } from "../fixtures/devices";
@@ -7,6 +6,7 @@ import { OwnServer } from "../fixtures/own-server";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { DownloadsPage } from "../pages/downloads-page";
 
 // Issue 12: a server restart mid-download, end to end. The shared server of playwright.config.ts
 // serves every other spec, so this one kills a server of its own (same data directory and port
@@ -31,14 +31,6 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-/** Opens the top bar's download task manager (spec §2) and answers the drawer. */
-async function openManager(page: Page): Promise<Locator> {
-  await page.getByTestId("download-manager-button").click();
-  const drawer = page.getByRole("dialog", { name: "Download task manager" });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
 test("§4 §2: the server crashes mid-download; restarted, the manager shows the same task continue to Finished at 100 % and its AVI holds every frame", async ({ page }) => {
   test.setTimeout(90_000);
   const user = await registerUser(server.baseURL, newUserData("restart"), server.outboxDir);
@@ -58,10 +50,13 @@ test("§4 §2: the server crashes mid-download; restarted, the manager shows the
   expect(created.result).toBe(0);
 
   await openSignedIn(page, await loginViaApi(server.baseURL, user), "/home");
-  let drawer = await openManager(page);
-  const row = () => drawer.getByTestId("download-task-row").filter({ hasText: created.fileName });
-  const progress = async () => Number(await row().getByRole("progressbar", { name: `Progress of ${created.fileName}` }).getAttribute("aria-valuenow"));
-  await expect(row().getByText("Downloading")).toBeVisible({ timeout: 20_000 });
+  // The top bar's download task manager (spec §2).
+  const downloads = new DownloadsPage(page);
+  const file = created.fileName;
+  await downloads.openManager();
+  await expect(downloads.drawer).toBeVisible();
+  const progress = () => downloads.progress(file);
+  await expect(downloads.state(file, "Downloading")).toBeVisible({ timeout: 20_000 });
   await expect.poll(progress, { message: "progress under way", timeout: 20_000 }).toBeGreaterThan(0);
   expect(await progress()).toBeLessThan(100);
 
@@ -74,13 +69,14 @@ test("§4 §2: the server crashes mid-download; restarted, the manager shows the
   expect(kept[0]!.progress).toBeLessThan(100);
 
   await page.reload();
-  drawer = await openManager(page);
+  await downloads.openManager();
+  await expect(downloads.drawer).toBeVisible();
   // One task: the same one goes on (no new task), fetched again once the recorder is back.
-  await expect(drawer.getByTestId("download-task-row")).toHaveCount(1);
-  await expect(row().getByText("Finished")).toBeVisible({ timeout: 60_000 });
+  await expect(downloads.rows()).toHaveCount(1);
+  await expect(downloads.state(file, "Finished")).toBeVisible({ timeout: 60_000 });
   expect(await progress()).toBe(100);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), row().getByRole("button", { name: `Download ${created.fileName}` }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), downloads.action(file, "Download").click()]);
   expect(download.suggestedFilename()).toBe(created.fileName);
   const frames = CLIP_S * CLIP_FPS;
   expect(aviFacts(await readFile(await download.path()))).toEqual({ riff: "RIFF", form: "AVI ", totalFrames: frames, chunks: frames, indexEntries: frames, codec: true });

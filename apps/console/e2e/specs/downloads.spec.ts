@@ -5,6 +5,7 @@ import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
 import { aviFacts } from "../fixtures/avi";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
+import { DownloadsPage } from "../pages/downloads-page";
 import { PlaybackPage } from "../pages/playback-page";
 
 /** A demo camera whose recorder holds a stretch of at least `seconds` in the last day (spec §7 searchRECLog). */
@@ -43,29 +44,25 @@ test.describe("§5 downloads", () => {
     await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live?mode=playback");
     const day = new Date(channel!.start * 1000);
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-    await page.getByLabel("From", { exact: true }).fill(iso);
-    await page.getByLabel("To", { exact: true }).fill(iso);
-    await page.getByRole("combobox", { name: "Channel of window 1" }).click();
-    await page.getByRole("option", { name: channel!.label, exact: true }).click();
-    await expect(page.getByTestId("playback-window-1")).toHaveAttribute("data-status", "playing");
+    const playback = new PlaybackPage(page);
+    await playback.setRange(iso, iso);
+    await playback.pickChannel(channel!.label);
+    await expect(playback.window1).toHaveAttribute("data-status", "playing");
     // Seek into the middle of the stretch, so the 30 s from the shown moment are all recorded.
-    const slider = page.getByRole("slider", { name: "Timeline of window 1" });
-    const [from, to] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
-    const box = (await slider.boundingBox())!;
-    await slider.click({ position: { x: Math.round((((channel!.start + channel!.end) / 2 - from) / (to - from)) * box.width), y: box.height / 2 } });
-    const wall = async () => Number(await page.getByTestId("playback-clock-1").getAttribute("data-wall-ms")) / 1000;
+    await playback.clickTimeline(1, (channel!.start + channel!.end) / 2);
+    const wall = async () => (await playback.wallMs(1)) / 1000;
     await expect.poll(async () => (await wall()) > channel!.start + 60 && (await wall()) < channel!.end - 120).toBe(true);
-    await page.getByRole("button", { name: "Pause window 1" }).click();
-    await page.getByTestId("playback-download").click();
-    const fileName = (await page.getByTestId("download-file-name").textContent())!.replace(/^.*: /, "").trim();
+    await playback.control(1, "Pause");
+    await playback.openDownload();
+    const fileName = await playback.downloadFileName();
     expect(fileName).toMatch(/_\d{14}_\d{14}\.avi$/);
-    await page.getByTestId("create-download").click();
-    await expect(page.getByTestId("download-created")).toContainText(fileName);
-    await page.getByRole("link", { name: "Open the download list" }).click();
+    await playback.create();
+    await expect(playback.downloadCreated).toContainText(fileName);
+    await playback.openList();
 
-    const row = page.getByTestId("download-task-row").filter({ hasText: fileName });
-    await expect(row.getByText("Finished")).toBeVisible({ timeout: 30_000 });
-    const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("button", { name: `Download ${fileName}` }).click()]);
+    const downloads = new DownloadsPage(page);
+    await expect(downloads.state(fileName, "Finished", false)).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), downloads.action(fileName, "Download", false).click()]);
     expect(download.suggestedFilename()).toBe(fileName);
     const file = await download.path();
     const facts = aviFacts(await readFile(file));
@@ -90,14 +87,15 @@ test.describe("§5 downloads", () => {
     const logs = await api.call("/log/op-logs/list", { startTime: Date.now() - 600_000, endTime: Date.now() + 60_000, module: "download", pageNum: 1, pageSize: 50 });
     expect(logs.list.find((l) => l.detail.includes(created.fileName))).toMatchObject({ module: "download", operateEnum: "downloadTask.create" });
     await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/account");
-    const row = page.getByTestId("download-task-row").filter({ hasText: created.fileName });
-    await expect(row.getByText("Paused")).toBeVisible();
+    const downloads = new DownloadsPage(page);
+    const file = created.fileName;
+    await expect(downloads.state(file, "Paused", false)).toBeVisible();
     const pausedAt = (await api.call("/download-task/list", { pageSize: 100 })).list.find((t) => t.taskId === created.taskId)!.progress;
     expect(pausedAt).toBeLessThan(100);
     // Paused tasks get continue and no pause (spec §4).
-    await expect(row.getByRole("button", { name: `Pause ${created.fileName}` })).toHaveCount(0);
-    await row.getByRole("button", { name: `Continue ${created.fileName}` }).click();
-    await expect(row.getByText("Finished")).toBeVisible({ timeout: 60_000 });
+    await expect(downloads.action(file, "Pause", false)).toHaveCount(0);
+    await downloads.action(file, "Continue", false).click();
+    await expect(downloads.state(file, "Finished", false)).toBeVisible({ timeout: 60_000 });
 
     // The browser's resumed fetch: the second half of the file by Range is byte for byte the whole file's.
     const { url } = await api.call("/download-task/link/get", { taskId: created.taskId });
@@ -137,16 +135,16 @@ test.describe("§5 downloads", () => {
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     }, sec);
     const today = (await local(now)).slice(0, 10);
-    await playback.range(today, today);
+    await playback.setRange(today, today);
     await playback.pickChannel(live!.label);
     await expect(playback.window1).toHaveAttribute("data-status", "playing");
     // From a minute ago to four minutes from now: only the minute already recorded can be in the file.
     const start = Math.floor(Date.now() / 1000) - 60;
     await playback.customDownload(await local(start), await local(start + 300));
     await playback.create();
-    const note = playback.downloadDialog.getByTestId("download-clamped");
+    const note = playback.downloadClamped;
     await expect(note).toContainText(`The end was in the future, so the download stops now: it covers ${(await local(start)).replace("T", " ")} to `);
-    const fileName = (await playback.downloadDialog.getByTestId("download-created").textContent())!.match(/\S+\.avi/)![0];
+    const fileName = (await playback.downloadCreated.textContent())!.match(/\S+\.avi/)![0];
     const [, , endStamp] = fileName.match(/_(\d{14})_(\d{14})\.avi$/)!;
     // The file's name ends at now, not five minutes after the start (UTC stamps, spec §7).
     const endSec = Date.UTC(+endStamp!.slice(0, 4), +endStamp!.slice(4, 6) - 1, +endStamp!.slice(6, 8), +endStamp!.slice(8, 10), +endStamp!.slice(10, 12), +endStamp!.slice(12, 14)) / 1000;
@@ -155,12 +153,10 @@ test.describe("§5 downloads", () => {
     await expect(note).toContainText(`to ${(await local(endSec)).replace("T", " ")}.`);
     await playback.openList();
 
-    const drawer = page.getByRole("dialog", { name: "Download task manager" });
-    const row = drawer.getByTestId("download-task-row").filter({ hasText: fileName });
-    await expect(row.getByText("Finished")).toBeVisible({ timeout: 30_000 });
-    const failedRow = drawer.getByTestId("download-task-row").filter({ hasText: failed.fileName });
-    await expect(failedRow.getByText("Failed")).toBeVisible({ timeout: 30_000 });
-    await expect(failedRow.getByTestId("download-task-reason")).toHaveText("The end of the recording has been reached.");
+    const downloads = new DownloadsPage(page);
+    await expect(downloads.state(fileName, "Finished")).toBeVisible({ timeout: 30_000 });
+    await expect(downloads.state(failed.fileName, "Failed")).toBeVisible({ timeout: 30_000 });
+    await expect(downloads.reason(failed.fileName)).toHaveText("The end of the recording has been reached.");
     await api.call("/download-task/delete", { taskIds: [failed.taskId] });
   });
 });

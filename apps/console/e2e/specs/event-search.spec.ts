@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { read, utils } from "@e965/xlsx";
-import type { Page } from "@playwright/test";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { DeviceLab, recordingAiCamera } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { EventSearchPage } from "../pages/event-search-page";
 
 let lab: DeviceLab;
 test.beforeEach(({ baseURL }) => {
@@ -14,13 +14,6 @@ test.beforeEach(({ baseURL }) => {
 test.afterEach(async () => {
   await lab.stopAll();
 });
-
-/** Picks `option` in the MUI select with test id `testId` (multi-selects stay open: Escape closes them). */
-async function choose(page: Page, testId: string, options: string[]) {
-  await page.getByTestId(testId).click();
-  for (const option of options) await page.getByRole("option", { name: option, exact: true }).click();
-  await page.keyboard.press("Escape");
-}
 
 test.describe("§2 event search with a simulated camera", () => {
   test("§1 §2 §3 §7: an emitted event appears in /search; person + gender + upper colour filter; detail with its video; xlsx export read back", async ({ page, baseURL }) => {
@@ -33,8 +26,9 @@ test.describe("§2 event search with a simulated camera", () => {
     await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: "Gate camera" });
 
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/search");
-    await expect(page.getByRole("heading", { name: "Event search" })).toBeVisible();
-    await expect(page.getByTestId("event-empty")).toBeVisible();
+    const events = new EventSearchPage(page);
+    await expect(events.heading).toBeVisible();
+    await expect(events.empty).toBeVisible();
 
     // Three detections: only the first is a woman in red.
     // A camera emits only on an online, enabled channel: each call must have sent its frame.
@@ -43,44 +37,40 @@ test.describe("§2 event search with a simulated camera", () => {
     expect(camera.emitEvent({ targetType: "person", eventType: "PERIMETER", attributes: { gender: 1, upperColor: 4 } })).not.toBeNull();
     expect(camera.emitEvent({ targetType: "motorVehicle", eventType: "SMART_MOTION", plate: "QW1234" })).not.toBeNull();
     await expect(async () => {
-      await page.getByTestId("event-search-submit").click();
-      await expect(page.getByTestId("event-card")).toHaveCount(3, { timeout: 1_000 });
+      await events.search();
+      await expect(events.cards).toHaveCount(3, { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByTestId("event-total")).toHaveText("3 events");
+    await expect(events.total).toHaveText("3 events");
 
     // §3: the attribute filters fit the target.
-    await choose(page, "filter-target", ["Person"]);
-    await choose(page, "filter-attr-gender", ["Female"]);
-    await choose(page, "filter-attr-upperColor", ["Red"]);
-    await page.getByTestId("event-search-submit").click();
-    await expect(page.getByTestId("event-card")).toHaveCount(1);
-    await expect(page.getByTestId("event-total")).toHaveText("1 events");
+    await events.choose("filter-target", ["Person"]);
+    await events.choose("filter-attr-gender", ["Female"]);
+    await events.choose("filter-attr-upperColor", ["Red"]);
+    await events.search();
+    await expect(events.cards).toHaveCount(1);
+    await expect(events.total).toHaveText("1 events");
 
     // The detail shows the snapshot, the crop and the attributes.
-    await page.getByTestId("event-card").click();
-    const dialog = page.getByRole("dialog");
+    await events.openCard();
+    const dialog = events.detail;
     await expect(dialog.getByText("Person · Perimeter")).toBeVisible();
     await expect(dialog.getByText("Gender: Female")).toBeVisible();
     await expect(dialog.getByText("Upper clothing colour: Red")).toBeVisible();
     for (const id of ["event-snapshot", "event-crop"]) {
-      await expect.poll(() => dialog.getByTestId(id).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => events.imageWidth(id)).toBeGreaterThan(0);
     }
     // §2: the video around the event (/event/video/search) plays through the playback player, inside its window.
-    const clip = dialog.getByTestId("event-clip");
-    await expect(clip).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
-    const wall = async () => Number(await clip.getByTestId("event-clip-clock").getAttribute("data-wall-ms"));
-    await expect.poll(wall, { timeout: 10_000 }).toBeGreaterThanOrEqual(woman!.occurredAt - 10_000);
-    expect(await wall()).toBeLessThanOrEqual(woman!.occurredAt + 20_000);
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(events.clip).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+    await expect.poll(() => events.clipWallMs(), { timeout: 10_000 }).toBeGreaterThanOrEqual(woman!.occurredAt - 10_000);
+    expect(await events.clipWallMs()).toBeLessThanOrEqual(woman!.occurredAt + 20_000);
+    await events.closeDetail();
 
     // The list view holds the same result.
-    await page.getByTestId("event-view-list").click();
-    await expect(page.getByTestId("event-row")).toHaveCount(1);
+    await events.listView();
+    await expect(events.rows).toHaveCount(1);
 
     // §7: export the filtered results and read the file back.
-    const download = page.waitForEvent("download");
-    await page.getByTestId("event-export").click();
-    const file = await download;
+    const file = await events.export();
     expect(file.suggestedFilename()).toMatch(/^events-\d{8}-\d{6}\.xlsx$/);
     const book = read(await readFile((await file.path())!));
     const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
@@ -94,23 +84,15 @@ test.describe("§2 event search with a simulated camera", () => {
   test("§5: a range over 31 days cannot be searched", async ({ page, baseURL }) => {
     const user = await registerUser(baseURL!);
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/search");
-    await page.getByTestId("filter-from").fill("2026-01-01T00:00");
-    await page.getByTestId("filter-to").fill("2026-02-01T00:01");
-    await expect(page.getByText("The range may not exceed 31 days.")).toBeVisible();
-    await expect(page.getByTestId("event-search-submit")).toBeDisabled();
-    await page.getByTestId("filter-to").fill("2026-02-01T00:00");
-    await expect(page.getByTestId("event-search-submit")).toBeEnabled();
+    const events = new EventSearchPage(page);
+    await events.from.fill("2026-01-01T00:00");
+    await events.to.fill("2026-02-01T00:01");
+    await expect(events.rangeTooLong).toBeVisible();
+    await expect(events.searchButton).toBeDisabled();
+    await events.to.fill("2026-02-01T00:00");
+    await expect(events.searchButton).toBeEnabled();
   });
 });
-
-/** Picks `option` in the MUI Autocomplete with test id `testId` by typing part of its name. */
-async function typeAhead(page: Page, testId: string, typed: string, option: string) {
-  const box = page.getByTestId(testId).getByRole("combobox");
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await page.keyboard.press("Escape");
-}
 
 // Issue 28 "Named" (spec §3 vocabularies): colours and brands by name, one vocabulary for search,
 // chips and export, in both languages.
@@ -142,38 +124,38 @@ test.describe("§3 issue 28: attribute values are named, alike everywhere", () =
 
       // A person starts from the live page and opens event search from the menu.
       await openSignedIn(page, await loginViaApi(baseURL!, user), "/live", { "vms.locale": locale });
-      await page.getByTestId("menu-search").click();
-      await expect(page.getByRole("heading", { name: words.menuSearch })).toBeVisible();
+      const events = new EventSearchPage(page, words.menuSearch);
+      await events.openFromMenu();
+      await expect(events.heading).toBeVisible();
       await expect(async () => {
-        await page.getByTestId("event-search-submit").click();
-        await expect(page.getByTestId("event-card")).toHaveCount(4, { timeout: 1_000 });
+        await events.search();
+        await expect(events.cards).toHaveCount(4, { timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
       // The detail names each value as the rule form does ("Lower clothing: Shorts", not "Trousers: Shorts").
       for (const [target, chip] of [[words.person, words.chipLower], [words.nonMotor, words.chipNonMotor]] as const) {
-        await choose(page, "filter-target", [target]);
-        await page.getByTestId("event-search-submit").click();
-        await expect(page.getByTestId("event-card")).toHaveCount(1);
-        await page.getByTestId("event-card").click();
-        await expect(page.getByRole("dialog").getByText(chip, { exact: true })).toBeVisible();
+        await events.choose("filter-target", [target]);
+        await events.search();
+        await expect(events.cards).toHaveCount(1);
+        await events.openCard();
+        await expect(events.detail.getByText(chip, { exact: true })).toBeVisible();
         await page.keyboard.press("Escape");
-        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(events.detail).toHaveCount(0);
       }
 
       // The brand filter is a type-ahead of names (no "Brand 1"), the colour filter names colours.
-      await choose(page, "filter-target", [words.motor]);
-      await typeAhead(page, "filter-attr-brand", "toyo", "Toyota");
-      await choose(page, "filter-attr-color", [words.red]);
-      await page.getByTestId("event-search-submit").click();
-      await expect(page.getByTestId("event-card")).toHaveCount(1);
-      await page.getByTestId("event-view-list").click();
-      const row = page.getByTestId("event-row");
+      await events.choose("filter-target", [words.motor]);
+      await events.typeAhead("filter-attr-brand", "toyo", "Toyota");
+      await events.choose("filter-attr-color", [words.red]);
+      await events.search();
+      await expect(events.cards).toHaveCount(1);
+      await events.listView();
+      const row = events.rows;
       await expect(row.getByText(words.chipBrand, { exact: true })).toBeVisible();
       await expect(row.getByText(words.chipColour, { exact: true })).toBeVisible();
       await expect(row.getByText(/Brand \d|Colour \d|品牌 \d|颜色 \d/)).toHaveCount(0);
 
-      const download = page.waitForEvent("download");
-      await page.getByTestId("event-export").click();
-      const book = read(await readFile((await (await download).path())!));
+      const download = await events.export();
+      const book = read(await readFile((await download.path())!));
       const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
       expect(rows).toHaveLength(1);
       expect(rows[0]![words.attrHeader]).toContain(words.exportBrand);
@@ -192,11 +174,10 @@ test.describe("§3 issue 28: attribute values are named, alike everywhere", () =
       await api.call("/device/bind", { sn: camera.sn, securityCode: camera.securityCode, siteId: site.siteId, name: deviceName });
     }
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
-    await page.getByTestId("menu-search").click();
-    const box = page.getByTestId("filter-cameras").getByRole("combobox");
-    await box.click();
-    await box.fill("Parking 1");
-    await expect(page.getByRole("option", { name: `Parking 1 (${site.siteName} · East NVR)`, exact: true })).toBeVisible();
-    await expect(page.getByRole("option", { name: `Parking 1 (${site.siteName} · West NVR)`, exact: true })).toBeVisible();
+    const events = new EventSearchPage(page);
+    await events.openFromMenu();
+    await events.typeInto("filter-cameras", "Parking 1");
+    await expect(events.option(`Parking 1 (${site.siteName} · East NVR)`)).toBeVisible();
+    await expect(events.option(`Parking 1 (${site.siteName} · West NVR)`)).toBeVisible();
   });
 });

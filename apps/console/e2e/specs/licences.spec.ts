@@ -76,6 +76,7 @@ test.describe("issue 27: licences per channel", () => {
     await notice.getByRole("link", { name: "Buy licenses" }).click();
     const service = new ServicePages(page);
     await service.placeLicenceOrder(6, "30 days");
+    await expect(service.cardMethod).toBeChecked();
     await service.payByCard(SANDBOX_CARDS.success);
     await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 30_000 });
     await page.getByRole("link", { name: "Go to orders" }).click();

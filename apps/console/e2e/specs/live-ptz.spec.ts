@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import type { ApiClient, TreeSite } from "@vms/api-client";
 import { kindOf } from "@vms/device-sim";
 import { registerUser, signedInApi } from "../fixtures/accounts";
@@ -6,8 +5,8 @@ import { DeviceLab, firstChannelLive } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
-
-const windowOf = (page: Page, n: number) => page.getByTestId(`live-window-${n}`);
+import { LivePage } from "../pages/live-page";
+import { PtzPanel } from "../pages/ptz-panel";
 
 /** The name of the device's first online channel, once the tree shows it online. */
 async function onlineChannelName(api: ApiClient, sn: string): Promise<string> {
@@ -41,88 +40,73 @@ test.describe("§2 §3 §4 PTZ panel on /live", () => {
       const channelName = await onlineChannelName(api, device.sn);
 
       await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
+      const live = new LivePage(page);
+      const ptz = new PtzPanel(page);
+      const panel = ptz.panel;
       // §4: the selected window is empty, so there is no panel.
-      await expect(windowOf(page, 1)).toBeVisible();
-      await expect(page.getByTestId("ptz-panel")).toHaveCount(0);
+      await expect(live.window(1)).toBeVisible();
+      await expect(panel).toHaveCount(0);
 
-      await page.getByTestId("live-tree-search").fill(device.sn);
-      await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem", { name: channelName, exact: true }).first().dblclick();
-      await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
-      const panel = page.getByTestId("ptz-panel");
-      await expect(panel.getByRole("tab", { name: "Control" })).toBeVisible();
-      await expect(panel.getByRole("button", { name: "Move up", exact: true })).toBeEnabled();
+      await ptz.playFromTree(device.sn, channelName);
+      await expect(live.window(1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+      await expect(ptz.tab("Control")).toBeVisible();
+      await expect(ptz.control("Move up")).toBeEnabled();
       // Issue 28: the PTZ column folds away for the video and comes back as it was.
-      const toggle = page.getByRole("button", { name: "Hide the PTZ panel" });
-      await toggle.click();
+      await ptz.toggle("Hide").click();
       await expect(panel).toBeHidden();
-      await page.getByRole("button", { name: "Show the PTZ panel" }).click();
-      await expect(panel.getByRole("button", { name: "Move up", exact: true })).toBeEnabled();
+      await ptz.toggle("Show").click();
+      await expect(ptz.control("Move up")).toBeEnabled();
 
       // §3 Presets: add two; the same name again is refused before it reaches the device (§5).
-      await panel.getByRole("tab", { name: "Presets" }).click();
-      const presetForm = panel.getByRole("form", { name: "Preset name" });
+      await ptz.openTab("Presets");
       for (const name of ["Gate", "Yard"]) {
-        await presetForm.getByLabel("Preset name").fill(name);
-        await presetForm.getByRole("button", { name: "Add preset" }).click();
-        await expect(panel.getByTestId("preset-row").filter({ hasText: name })).toHaveCount(1);
+        await ptz.addPreset(name);
+        await expect(ptz.preset(name)).toHaveCount(1);
       }
-      await presetForm.getByLabel("Preset name").fill("Gate");
-      await presetForm.getByRole("button", { name: "Add preset" }).click();
-      await expect(presetForm.getByText("This name is already used.")).toBeVisible();
-      await expect(panel.getByTestId("preset-row")).toHaveCount(2);
+      await ptz.addPreset("Gate");
+      await expect(ptz.presetForm.getByText("This name is already used.")).toBeVisible();
+      await expect(ptz.presetRows).toHaveCount(2);
 
       // §3 Cruise: a line visiting both presets, run, then stop.
-      await panel.getByRole("tab", { name: "Cruise lines" }).click();
-      await panel.getByRole("button", { name: "New cruise line" }).click();
-      const dialog = page.getByRole("dialog", { name: "New cruise line" });
-      await dialog.getByLabel("Cruise name").fill("Round");
-      await dialog.getByRole("button", { name: "Add preset to cruise" }).click();
-      await dialog.getByRole("button", { name: "Add preset to cruise" }).click();
-      await dialog.getByLabel("Preset of stop 2").selectOption({ label: "Yard" });
-      await dialog.getByRole("button", { name: "Save" }).click();
-      await expect(dialog).toBeHidden();
-      const row = panel.getByTestId("cruise-row").filter({ hasText: "Round" });
+      await ptz.openTab("Cruise lines");
+      await ptz.addCruiseLine("Round", 2, { 2: "Yard" });
+      await expect(ptz.newDialog("cruise line")).toBeHidden();
+      const row = ptz.row("cruise", "Round");
       await expect(row).toContainText("2 presets");
-      await row.getByRole("button", { name: "Run Round" }).click();
+      await ptz.runOrStop("cruise", "Run", "Round");
       await expect(row).toHaveAttribute("data-running", "true");
-      await row.getByRole("button", { name: "Stop Round" }).click();
+      await ptz.runOrStop("cruise", "Stop", "Round");
       await expect(row).toHaveAttribute("data-running", "false");
 
       // §3 tracks: record one by moving the camera (the banner stays over the Control tab), run, stop.
-      await panel.getByRole("tab", { name: "Tracks" }).click();
-      const trackForm = panel.getByRole("form", { name: "Track name" });
-      await trackForm.getByLabel("Track name").fill("Sweep");
-      await trackForm.getByRole("button", { name: "Record track" }).click();
-      const recording = panel.getByTestId("track-recording");
-      await expect(recording).toContainText("Recording track Sweep");
-      await panel.getByRole("tab", { name: "Control" }).click();
-      await panel.getByRole("button", { name: "Move right", exact: true }).click();
-      await panel.getByRole("button", { name: "Zoom in" }).click();
+      await ptz.openTab("Tracks");
+      await ptz.recordTrack("Sweep");
+      await expect(ptz.trackRecording).toContainText("Recording track Sweep");
+      await ptz.openTab("Control");
+      await ptz.control("Move right").click();
+      await ptz.control("Zoom in").click();
       await expect(panel.getByText("Zoom: 2")).toBeVisible();
-      await recording.getByRole("button", { name: "Stop recording" }).click();
-      await expect(recording).toBeHidden();
-      await panel.getByRole("tab", { name: "Tracks" }).click();
-      const track = panel.getByTestId("track-row").filter({ hasText: "Sweep" });
+      await ptz.stopRecording();
+      await expect(ptz.trackRecording).toBeHidden();
+      await ptz.openTab("Tracks");
+      const track = ptz.row("track", "Sweep");
       await expect(track).toContainText(/[12] movements/);
-      await track.getByRole("button", { name: "Run Sweep" }).click();
+      await ptz.runOrStop("track", "Run", "Sweep");
       await expect(track).toHaveAttribute("data-running", "true");
-      await track.getByRole("button", { name: "Stop Sweep" }).click();
+      await ptz.runOrStop("track", "Stop", "Sweep");
       await expect(track).toHaveAttribute("data-running", "false");
 
       // §3 cruise groups: a group of the cruise line above, run, then stop.
-      await panel.getByRole("tab", { name: "Cruise groups" }).click();
-      await panel.getByRole("button", { name: "New cruise group" }).click();
-      const groupDialog = page.getByRole("dialog", { name: "New cruise group" });
-      await groupDialog.getByLabel("Cruise group name").fill("Tour");
-      await groupDialog.getByRole("button", { name: "Add cruise line to group" }).click();
-      await expect(groupDialog.getByRole("combobox", { name: "Cruise line 1" }).locator("option:checked")).toHaveText("Round");
-      await groupDialog.getByRole("button", { name: "Save" }).click();
-      await expect(groupDialog).toBeHidden();
-      const group = panel.getByTestId("cruise-group-row").filter({ hasText: "Tour" });
+      await ptz.openTab("Cruise groups");
+      await ptz.startCruiseGroup("Tour");
+      await expect(ptz.groupLine(1)).toHaveText("Round");
+      await ptz.saveCruiseGroup();
+      await expect(ptz.newDialog("cruise group")).toBeHidden();
+      const group = ptz.row("cruise-group", "Tour");
       await expect(group).toContainText("1 cruise lines");
-      await group.getByRole("button", { name: "Run Tour" }).click();
+      await ptz.runOrStop("cruise-group", "Run", "Tour");
       await expect(group).toHaveAttribute("data-running", "true");
-      await group.getByRole("button", { name: "Stop Tour" }).click();
+      await ptz.runOrStop("cruise-group", "Stop", "Tour");
       await expect(group).toHaveAttribute("data-running", "false");
     } finally {
       await lab.stopAll();
@@ -143,11 +127,11 @@ test.describe("§2 §3 §4 PTZ panel on /live", () => {
       await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
       // The panel is decided by the camera's own answer (PtzGetCaps_I): wait for it, then look.
       const capsAnswered = page.waitForResponse((r) => r.url().includes("/device/transport") && (r.request().postData() ?? "").includes("PtzGetCaps_I"));
-      await page.getByTestId("live-tree-search").fill(device.sn);
-      await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem", { name: channelName, exact: true }).first().dblclick();
-      await expect(windowOf(page, 1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
+      const ptz = new PtzPanel(page);
+      await ptz.playFromTree(device.sn, channelName);
+      await expect(new LivePage(page).window(1)).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
       await capsAnswered;
-      await expect(page.getByTestId("ptz-panel")).toHaveCount(0);
+      await expect(ptz.panel).toHaveCount(0);
     } finally {
       await lab.stopAll();
     }

@@ -3,7 +3,7 @@ import { read, utils } from "@e965/xlsx";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { expect, test } from "../fixtures/test";
 import { OrderRecordPage } from "../pages/order-record-page";
-import { OperationLogPage } from "../pages/remote-access-page";
+import { OperationLogPage } from "../pages/operation-log-page";
 import { SANDBOX_CARDS, ServicePages } from "../pages/service-pages";
 
 // Issue 28: orders named in the UI language on the pay panel and the result page; the order record
@@ -28,6 +28,7 @@ test("§2 §3 issue 28: a person pays an order named in their language, then fin
   await new OperationLogPage(page).chooseLanguage("简体中文");
   await expect(page.getByTestId("pay-panel").getByTestId("order-item")).toHaveText("3 路摄像机的许可证");
   await new OperationLogPage(page).chooseLanguage("English");
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
   await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
   await expect(page.getByTestId("pay-result").getByTestId("order-item")).toHaveText("Licenses for 3 cameras");

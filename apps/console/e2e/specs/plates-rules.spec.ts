@@ -4,11 +4,11 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { read, utils } from "@e965/xlsx";
-import type { Locator, Page } from "@playwright/test";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { AlarmRulesPage } from "../pages/alarm-rules-page";
 
 // Spec §1/§2 plate libraries and alarm rules, §5 plate import, against the real server.
 
@@ -31,15 +31,6 @@ function libreOfficeXlsx(csv: string): string | null {
   return path.join(dir, "plates.xlsx");
 }
 
-/** Picks `option` in the MUI Autocomplete inside `field`. */
-async function choose(page: Page, field: Locator, option: string) {
-  await field.getByRole("combobox").click();
-  await field.getByRole("combobox").fill(option);
-  await page.getByRole("option", { name: option, exact: false }).first().click();
-  // The list closes on a pick (Escape would close the dialog too).
-  await expect(page.getByRole("listbox")).toHaveCount(0);
-}
-
 test.describe("§1 §2 plate libraries and alarm rules", () => {
   test.setTimeout(120_000);
 
@@ -48,62 +39,55 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     const api = await signedInApi(baseURL!, user);
     await createSite(api, "Gate site", null);
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/alarmrules/general-vehicle");
+    const rulesPage = new AlarmRulesPage(page);
 
     // A library, through the UI.
-    await page.getByTestId("add-plate-group").click();
-    await page.getByTestId("plate-group-form").getByRole("textbox").fill("Library X");
-    await page.getByTestId("plate-group-form").getByRole("button", { name: "Save" }).click();
-    await expect(page.getByTestId("plate-group-row").filter({ hasText: "Library X" })).toBeVisible();
+    await rulesPage.addLibrary("Library X");
+    await expect(rulesPage.library("Library X")).toBeVisible();
 
     // Import: all or nothing, every bad row listed with its row number and reason.
     const file = libreOfficeXlsx(["Plate number,Vehicle type,Owner", "GOOD1,car,Ann", ",car,Bo", `${"L".repeat(33)},,`, "GOOD2,tank,", "good1,,"].join("\n"));
     test.skip(file === null, "libreoffice is not installed");
-    await page.getByRole("link", { name: "Library X" }).click();
+    await rulesPage.openLibrary("Library X");
     await expect(page).toHaveURL(/\/alarmrules\/group-detail\?groupId=/);
-    await page.getByTestId("import-plates").click();
-    await expect(page.getByTestId("import-policy")).toContainText("All or nothing");
+    await rulesPage.openImport();
+    await expect(rulesPage.importPolicy).toContainText("All or nothing");
     // §5: the template downloads as an xlsx in the UI language, headed by the columns the import reads.
-    const templateDownload = page.waitForEvent("download");
-    await page.getByTestId("download-template").click();
-    const template = await templateDownload;
+    const template = await rulesPage.downloadTemplate();
     expect(template.suggestedFilename()).toBe("plate-import-template.xlsx");
     const book = read(await readFile((await template.path())!));
     const [header, example] = utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(header).toEqual(["Plate number", "Vehicle type", "Model", "Owner", "Phone", "Brand", "Colour"]);
     expect(example?.slice(0, 2)).toEqual(["AB123CD", "car"]);
-    await page.getByTestId("import-file").setInputFiles(file!);
-    await page.getByTestId("import-submit").click();
-    await expect(page.getByTestId("import-failed")).toContainText("4 rows have errors");
-    const rows = page.getByTestId("import-error-row");
+    await rulesPage.importFile(file!);
+    await expect(rulesPage.importFailed).toContainText("4 rows have errors");
+    const rows = rulesPage.importErrorRows;
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toContainText("3");
     await expect(rows.nth(0)).toContainText("The plate number is empty.");
     await expect(rows.nth(1)).toContainText("more than 32 characters");
     await expect(rows.nth(2)).toContainText("Unknown vehicle type.");
     await expect(rows.nth(3)).toContainText("already on an earlier row");
-    await page.getByRole("button", { name: "Close" }).click();
-    await expect(page.getByTestId("plate-row")).toHaveCount(0);
+    await rulesPage.closeImport();
+    await expect(rulesPage.plateRows).toHaveCount(0);
 
     // The fixed file imports.
     const good = libreOfficeXlsx(["Plate number,Vehicle type,Owner", "GOOD1,car,Ann", "GOOD2,truck,Bo"].join("\n"));
-    await page.getByTestId("import-plates").click();
-    await page.getByTestId("import-file").setInputFiles(good!);
-    await page.getByTestId("import-submit").click();
-    await expect(page.getByTestId("import-success")).toContainText("2 plates imported.");
-    await page.getByRole("button", { name: "Close" }).click();
-    await expect(page.getByTestId("plate-row")).toHaveCount(2);
+    await rulesPage.importPlates(good!);
+    await expect(rulesPage.importSuccess).toContainText("2 plates imported.");
+    await rulesPage.closeImport();
+    await expect(rulesPage.plateRows).toHaveCount(2);
 
     // A rule: motor vehicle with a plate from library X, on the site, told to the administrator.
     await page.goto("/alarmrules/general-alarm-rule");
-    await page.getByTestId("add-rule").click();
-    const form = page.getByTestId("rule-form");
-    await form.getByTestId("rule-name").fill("Library X cars");
-    await form.getByRole("radio", { name: "A plate from a library" }).check();
-    await choose(page, form.getByTestId("rule-plate-groups"), "Library X");
-    await choose(page, form.getByTestId("rule-sites"), "Gate site");
-    await choose(page, form.getByTestId("rule-recipients"), user.email);
-    await form.getByTestId("rule-form-save").click();
-    await expect(page.getByTestId("rule-row").filter({ hasText: "Library X cars" })).toBeVisible();
+    await rulesPage.addRule();
+    await rulesPage.nameRule("Library X cars");
+    await rulesPage.form.getByRole("radio", { name: "A plate from a library" }).check();
+    await rulesPage.pickInRule("rule-plate-groups", "Library X");
+    await rulesPage.pickInRule("rule-sites", "Gate site");
+    await rulesPage.pickInRule("rule-recipients", user.email);
+    await rulesPage.saveRule();
+    await expect(rulesPage.rule("Library X cars")).toBeVisible();
 
     const groups = await api.call("/vehicle-licence-plate-group/list", {});
     const library = groups.list.find((g) => g.groupName === "Library X")!;
@@ -121,28 +105,28 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     const api = await signedInApi(baseURL!, user);
     await createSite(api, "Night site", null);
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/live");
-    await shellPage.menuEntry("settings").click();
-    await page.getByTestId("submenu-alarmRules").click();
-    await page.getByTestId("add-rule").click();
-    const form = page.getByTestId("rule-form");
-    await form.getByTestId("rule-name").fill("Night watch");
-    await choose(page, form.getByTestId("rule-sites"), "Night site");
-    await choose(page, form.getByTestId("rule-recipients"), user.email);
-    await form.getByLabel("From").fill("22:00");
-    await form.getByLabel("Until").fill("22:00");
-    await form.getByTestId("rule-form-save").click();
+    const rulesPage = new AlarmRulesPage(page);
+    await rulesPage.openFromMenu();
+    await rulesPage.addRule();
+    const form = rulesPage.form;
+    await rulesPage.nameRule("Night watch");
+    await rulesPage.pickInRule("rule-sites", "Night site");
+    await rulesPage.pickInRule("rule-recipients", user.email);
+    await rulesPage.scheduleTime("From").fill("22:00");
+    await rulesPage.scheduleTime("Until").fill("22:00");
+    await rulesPage.saveRule();
     const refused = form.getByText("Choose at least one day, and a start different from the end.");
     await expect(refused).toBeVisible();
 
-    await form.getByLabel("Until").fill("06:00");
+    await rulesPage.scheduleTime("Until").fill("06:00");
     await expect(refused).toBeHidden();
-    await expect(form.getByTestId("rule-overnight")).toHaveText("Overnight: ends the next day.");
+    await expect(rulesPage.ruleField("rule-overnight")).toHaveText("Overnight: ends the next day.");
     // The toast lives 2 s (§9): watch for it from before the click that raises it.
     const saved = expect(shellPage.toast.filter({ hasText: "Operation successful." })).toBeVisible();
-    await form.getByTestId("rule-form-save").click();
+    await rulesPage.saveRule();
     await saved;
     await expect(form).toBeHidden();
-    await expect(page.getByTestId("rule-row").filter({ hasText: "Night watch" })).toBeVisible();
+    await expect(rulesPage.rule("Night watch")).toBeVisible();
     const rules = await api.call("/event/rule/list", {});
     expect(rules.list[0]?.schedule).toEqual(Array.from({ length: 7 }, () => [{ start: 22 * 60, end: 6 * 60 }]));
   });
@@ -159,37 +143,28 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
       const api = await signedInApi(baseURL!, user);
       await createSite(api, "Named site", null);
       await openSignedIn(page, await loginViaApi(baseURL!, user), "/live", { "vms.locale": locale });
-      await page.getByTestId("menu-settings").click();
-      await page.getByTestId("submenu-alarmRules").click();
-      await page.getByTestId("add-rule").click();
-      const form = page.getByTestId("rule-form");
-
-      const options = async (testId: string) => {
-        await form.getByTestId(testId).getByRole("combobox").click();
-        const names = await page.getByRole("listbox").getByRole("option").allTextContents();
-        // Closed by leaving the field (Escape could close the dialog itself).
-        await form.getByTestId("rule-name").click();
-        await expect(page.getByRole("listbox")).toHaveCount(0);
-        return names;
-      };
-      await expect(form.getByTestId("rule-attr-upperColor").getByLabel(words.upperColour)).toBeVisible();
+      const rulesPage = new AlarmRulesPage(page);
+      await rulesPage.openFromMenu();
+      await rulesPage.addRule();
+      const options = (testId: string) => rulesPage.ruleOptions(testId);
+      await expect(rulesPage.ruleField("rule-attr-upperColor").getByLabel(words.upperColour)).toBeVisible();
       const colours = await options("rule-attr-upperColor");
       expect(colours).toHaveLength(13);
       expect(colours).toContain(words.red);
       expect(colours.join(" ")).not.toMatch(/\d/);
-      await expect(form.getByTestId("rule-attr-lowerType").getByLabel(words.lower)).toBeVisible();
+      await expect(rulesPage.ruleField("rule-attr-lowerType").getByLabel(words.lower)).toBeVisible();
       expect(await options("rule-attr-lowerType")).toEqual(expect.arrayContaining([words.trousers, words.shorts]));
-      await expect(form.getByTestId("rule-attr-ageGroup").getByLabel(words.age)).toBeVisible();
+      await expect(rulesPage.ruleField("rule-attr-ageGroup").getByLabel(words.age)).toBeVisible();
       expect(await options("rule-attr-ageGroup")).toContain(words.midlife);
 
       // Chosen by name, saved as codes.
-      await form.getByTestId("rule-name").fill("Red shirts");
-      await choose(page, form.getByTestId("rule-attr-upperColor"), words.red);
-      await choose(page, form.getByTestId("rule-attr-lowerType"), words.shorts);
-      await choose(page, form.getByTestId("rule-sites"), "Named site");
-      await choose(page, form.getByTestId("rule-recipients"), user.email);
-      await form.getByTestId("rule-form-save").click();
-      await expect(page.getByTestId("rule-row").filter({ hasText: "Red shirts" })).toBeVisible();
+      await rulesPage.nameRule("Red shirts");
+      await rulesPage.pickInRule("rule-attr-upperColor", words.red);
+      await rulesPage.pickInRule("rule-attr-lowerType", words.shorts);
+      await rulesPage.pickInRule("rule-sites", "Named site");
+      await rulesPage.pickInRule("rule-recipients", user.email);
+      await rulesPage.saveRule();
+      await expect(rulesPage.rule("Red shirts")).toBeVisible();
       const rules = await api.call("/event/rule/list", { targetType: "person" });
       expect(rules.list[0]!.attributes).toMatchObject({ upperColor: [4], lowerType: ["shorts"] });
     });
@@ -202,30 +177,28 @@ test.describe("§1 §2 plate libraries and alarm rules", () => {
     const group = await api.call("/vehicle-licence-plate-group/add", { groupName: "Named cars" });
     // The vehicle pages have no menu entry of their own yet (issue 28 "Reachable"): opened by address.
     await openSignedIn(page, await loginViaApi(baseURL!, user), "/alarmrules/general-vehicle");
-    await page.getByRole("link", { name: "Named cars" }).click();
-    await page.getByTestId("add-plate").click();
-    const plateForm = page.getByTestId("plate-form");
-    await plateForm.getByTestId("plate-field-plateNumber").fill("TY1234");
-    await choose(page, plateForm.getByTestId("plate-field-brand"), "Toyota");
-    await plateForm.getByTestId("plate-field-color").click();
-    await page.getByRole("option", { name: "Silver", exact: true }).click();
-    await plateForm.getByRole("button", { name: "Save" }).click();
-    const row = page.getByTestId("plate-row").filter({ hasText: "TY1234" });
+    const rulesPage = new AlarmRulesPage(page);
+    await rulesPage.openLibrary("Named cars");
+    await rulesPage.addPlate();
+    await rulesPage.plateField("plateNumber").fill("TY1234");
+    await rulesPage.pickInPlate("brand", "Toyota");
+    await rulesPage.selectInPlate("color", "Silver");
+    await rulesPage.savePlate();
+    const row = rulesPage.plate("TY1234");
     await expect(row).toContainText("Toyota");
     await expect(row).toContainText("Silver");
     const plates = await api.call("/vehicle-licence-plate/list", { groupId: group.groupId, pageNum: 1, pageSize: 10 });
     expect(plates.list[0]).toMatchObject({ brand: 1, color: 13 });
 
     await page.goto("/alarmrules/general-alarm-rule");
-    await page.getByTestId("add-rule").click();
-    const form = page.getByTestId("rule-form");
-    await form.getByTestId("rule-name").fill("Toyotas leaving");
-    await choose(page, form.getByTestId("rule-attr-brand"), "Toyota");
-    await choose(page, form.getByTestId("rule-attr-direction"), "Away from the camera");
-    await choose(page, form.getByTestId("rule-sites"), "Gate site");
-    await choose(page, form.getByTestId("rule-recipients"), user.email);
-    await form.getByTestId("rule-form-save").click();
-    await expect(page.getByTestId("rule-row").filter({ hasText: "Toyotas leaving" })).toBeVisible();
+    await rulesPage.addRule();
+    await rulesPage.nameRule("Toyotas leaving");
+    await rulesPage.pickInRule("rule-attr-brand", "Toyota");
+    await rulesPage.pickInRule("rule-attr-direction", "Away from the camera");
+    await rulesPage.pickInRule("rule-sites", "Gate site");
+    await rulesPage.pickInRule("rule-recipients", user.email);
+    await rulesPage.saveRule();
+    await expect(rulesPage.rule("Toyotas leaving")).toBeVisible();
     const rules = await api.call("/event/rule/list", { targetType: "motorVehicle" });
     expect(rules.list[0]!.attributes).toMatchObject({ brand: [1], direction: ["away"] });
   });

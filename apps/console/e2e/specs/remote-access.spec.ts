@@ -3,7 +3,8 @@ import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn, storedSession } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 import { LoginPage } from "../pages/login-page";
-import { OperationLogPage, RemoteAccessPage } from "../pages/remote-access-page";
+import { OperationLogPage } from "../pages/operation-log-page";
+import { InstallerPage, RemoteAccessPage } from "../pages/remote-access-page";
 
 const BIND_LINK = /\/bind\/installer\/[0-9a-f-]+\/[A-Za-z0-9_-]+$/;
 const LOGIN_LINK = /\/remote-access-login\/[0-9a-f-]+\/[A-Za-z0-9_-]+$/;
@@ -22,38 +23,39 @@ async function grantedLink(baseURL: string, customer: TestUser, installer: TestU
 }
 
 test.describe("§2 §4 installers and remote access", () => {
-  test("§4: bind an installer by link, request, grant 30 min, sign in remotely, see the installer's action in the customer's log; revoke ends the session", async ({ page, browser, baseURL }) => {
+  test("§4: bind an installer by link, request, grant 30 min, sign in remotely, see the installer's action in the customer's log; revoke ends the session", async ({ page, browser, baseURL, shellPage }) => {
     test.setTimeout(90_000);
     const customer = await registerUser(baseURL!, newUserData("cust"));
     const installer = await registerUser(baseURL!, newUserData("inst"));
 
     // The customer's administrator mails the bind link (spec §2 /service/installer).
     await openSignedIn(page, await loginViaApi(baseURL!, customer), "/service/installer");
-    await expect(page.getByTestId("installer-none")).toBeVisible();
-    await page.getByTestId("installer-invite-email").fill(installer.email);
-    await page.getByTestId("installer-invite-send").click();
-    await expect(page.getByTestId("installer-invite-sent")).toBeVisible();
+    const installers = new InstallerPage(page);
+    await expect(installers.none).toBeVisible();
+    await installers.invite(installer.email);
+    await expect(installers.inviteSent).toBeVisible();
 
     // The installer, signed in to their own organization, accepts it and requests access.
     const bindLink = new URL(await waitForMailLine(installer.email, BIND_LINK));
     const installerContext = await browser.newContext();
     const installerPage = await installerContext.newPage();
     await openSignedIn(installerPage, await loginViaApi(baseURL!, installer), bindLink.pathname);
-    await installerPage.getByTestId("bind-accept").click();
-    await expect(installerPage.getByTestId("bind-done")).toBeVisible();
+    const asInstaller = new InstallerPage(installerPage);
+    await asInstaller.acceptBind();
+    await expect(asInstaller.bindDone).toBeVisible();
     await installerPage.goto("/service/installer");
-    await installerPage.getByRole("button", { name: /^Request administrator access to / }).click();
-    await expect(installerPage.getByTestId("customer-access")).toHaveText("Pending");
+    await asInstaller.requestAccess();
+    await expect(asInstaller.customerAccess).toHaveText("Pending");
 
     // remoteReqInfo: the customer's administrator is prompted, then grants 30 minutes (the default choice).
     await page.reload();
-    await expect(page.getByTestId("remote-request-prompt")).toBeVisible();
-    await expect(page.getByTestId("installer-info")).toContainText(installer.email);
-    await expect(page.getByTestId("grant-duration")).toHaveValue("30");
-    await page.getByRole("button", { name: `Grant access to ${installer.email}` }).click();
+    await expect(installers.requestPrompt).toBeVisible();
+    await expect(installers.info).toContainText(installer.email);
+    await expect(installers.grantDuration).toHaveValue("30");
+    await installers.grantButton(installer.email).click();
     // Issue 28: the grant says so.
-    await expect(page.getByRole("alert").filter({ hasText: `Remote access granted to ${installer.email}.` })).toBeVisible();
-    await expect(page.getByRole("button", { name: `Revoke access of ${installer.email}` })).toBeVisible();
+    await expect(shellPage.toast.filter({ hasText: `Remote access granted to ${installer.email}.` })).toBeVisible();
+    await expect(installers.revokeButton(installer.email)).toBeVisible();
 
     // The mailed link signs nobody in by itself: a browser without the installer's session is sent
     // to sign in; the installer signs in with their own password and comes back to the link.
@@ -81,7 +83,7 @@ test.describe("§2 §4 installers and remote access", () => {
 
     // Revoking ends the remote session at once (forced logout over the push socket).
     await page.goto("/service/installer");
-    await page.getByRole("button", { name: `Revoke access of ${installer.email}` }).click();
+    await installers.revokeButton(installer.email).click();
     await expect(remotePage).toHaveURL(/\/login/, { timeout: 15_000 });
     // Issue 28: the sign-in page says why the installer was signed out.
     await expect(new LoginPage(remotePage).notice).toHaveText("Your remote access to this organization has ended.");
@@ -104,20 +106,20 @@ test.describe("§2 §4 installers and remote access", () => {
     await expect(remoteAccess.banner).toContainText(customer.userName);
 
     await openSignedIn(page, await loginViaApi(baseURL!, customer), "/live");
-    await shellPage.menuEntry("service").click();
-    await page.getByTestId("submenu-installer").click();
-    await expect(page.getByTestId("installer-info")).toContainText(installer.email);
-    await page.getByRole("button", { name: "Unbind", exact: true }).click();
-    const confirmation = page.getByRole("dialog", { name: `Unbind installer ${installer.userName}?` });
-    await confirmation.getByRole("button", { name: "Cancel" }).click();
+    const installers = new InstallerPage(page);
+    await installers.openFromMenu();
+    await expect(installers.info).toContainText(installer.email);
+    await installers.unbindButton.click();
+    const confirmation = installers.unbindConfirmation(installer.userName);
+    await installers.answerUnbind(installer.userName, "Cancel");
     await expect(confirmation).toBeHidden();
-    await expect(page.getByTestId("installer-info")).toContainText(installer.email);
-    await page.getByRole("button", { name: "Unbind", exact: true }).click();
+    await expect(installers.info).toContainText(installer.email);
+    await installers.unbindButton.click();
     // The toast lives 2 s (§9): watched from before the click that raises it.
     const said = expect(shellPage.toast.filter({ hasText: "The installer was unbound." })).toBeVisible();
-    await confirmation.getByRole("button", { name: "Unbind" }).click();
+    await installers.answerUnbind(installer.userName, "Unbind");
     await said;
-    await expect(page.getByTestId("installer-none")).toBeVisible();
+    await expect(installers.none).toBeVisible();
 
     // The installer's remote session ends at once, and the customer leaves its list.
     await expect(installerPage).toHaveURL(/\/login/, { timeout: 15_000 });

@@ -26,6 +26,7 @@ test("§1/§4: a 90-day license for 8 cameras paid with a success card: the orde
   const orderNo = await service.orderLicence(8, "90 days");
   await expect(page.getByTestId("pay-countdown")).toContainText("Time left to pay");
   await axeClean(page);
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
 
   // Back from the provider: the result page asks the server, whatever its query string says.
@@ -49,6 +50,7 @@ test("§8: a declined card shows the translated decline reason, in English and C
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
   const service = new ServicePages(page);
   const orderNo = await service.orderLicence(4, "30 days");
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.cardLimit);
   await page.getByTestId("return").click();
   await expect(page.getByTestId("pay-decline")).toHaveText("The payment was declined: the card limit was exceeded.", { timeout: 20_000 });
@@ -94,6 +96,7 @@ test("§3/§4: a cloud storage package bought for a channel makes it in use on s
   await axeClean(page);
   await page.getByTestId("cloud-buy").click();
   await expect(page).toHaveURL(/orderNo=/);
+  await expect(new ServicePages(page).cardMethod).toBeChecked();
   await new ServicePages(page).payByCard(SANDBOX_CARDS.success);
   await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
 
@@ -169,7 +172,10 @@ test("§4 issue 27: an unpaid order is cancelled from the pay page after an in-a
   await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "pay");
   // The toast lives 2 s (§9): watched from before the click that raises it.
   const toast = expect(shellPage.toast.filter({ hasText: `Order ${orderNo} cancelled.` })).toBeVisible();
-  await service.cancelOrder(orderNo);
+  await service.askToCancelOrder(orderNo);
+  await expect(service.cancelDialog).toContainText(`Cancel order ${orderNo}?`);
+  await service.confirmCancelOrder();
+  await expect(service.cancelDialog).toBeHidden();
   await toast;
   await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "cancelled");
   await expect(page.getByTestId("pay-now")).toHaveCount(0);
@@ -189,7 +195,10 @@ test("§4 issue 27: an unpaid order is cancelled from the order record", async (
   await expect(row.getByTestId("order-status")).toHaveText("To pay");
   await axeClean(page);
   const toast = expect(shellPage.toast.filter({ hasText: `Order ${orderNo} cancelled.` })).toBeVisible();
-  await service.cancelOrder(orderNo);
+  await service.askToCancelOrder(orderNo);
+  await expect(service.cancelDialog).toContainText(`Cancel order ${orderNo}?`);
+  await service.confirmCancelOrder();
+  await expect(service.cancelDialog).toBeHidden();
   await toast;
   await expect(row.getByTestId("order-status")).toHaveText("Cancelled");
   await expect(row.getByRole("button", { name: `Cancel order ${orderNo}` })).toHaveCount(0);
@@ -201,6 +210,7 @@ test("§4/§8 issue 27: after a declined card, Back to payment then Pay again pa
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
   const service = new ServicePages(page);
   const orderNo = await service.orderLicenceFromList(5, "30 days");
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.cardLimit);
   await page.getByTestId("return").click();
   await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "declined", { timeout: 20_000 });
@@ -219,6 +229,7 @@ test("§4 issue 27: the payment result of a license queued behind the one in eff
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
   const service = new ServicePages(page);
   await service.orderLicenceFromList(4, "30 days");
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
   await expect(page.getByTestId("pay-outcome")).toHaveText("Payment successful. Your purchase is active.", { timeout: 20_000 });
   // The same cameras again: the new term waits for the first to end.
@@ -226,6 +237,7 @@ test("§4 issue 27: the payment result of a license queued behind the one in eff
   await shellPage.menuEntry("service").click();
   await expect(page).toHaveURL(/\/service\/servicelicense\/list/);
   await service.orderLicenceFromList(4, "30 days");
+  await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
   await expect(page.getByTestId("pay-outcome")).toHaveText(/^Payment successful\. Your license starts on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, when the license in effect ends\.$/, { timeout: 20_000 });
   await axeClean(page);

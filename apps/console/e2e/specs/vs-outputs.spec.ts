@@ -4,6 +4,7 @@ import { DeviceLab } from "../fixtures/devices";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { VsOutputsPage } from "../pages/vs-outputs-page";
 
 // Spec §3 vs_view / vs system config, §9 viewing-station outputs (2, default 1920x1080): an
 // administrator sets what an output shows in the device detail; the simulated station takes it and
@@ -24,21 +25,19 @@ test("§3 §9: a viewing station's output 1 shows one chosen channel at 1280x720
     }
     const channel = camera.channels[0]!;
     await openSignedIn(page, await loginViaApi(baseURL!, user), `/device/index?sn=${station.sn}&tab=outputs`);
-    const tab = page.getByTestId("outputs-tab");
-    await expect(tab.getByRole("region", { name: "Output 2" })).toBeVisible();
-    await expect(page.getByTestId("vs-output-1-resolution")).toHaveValue("1920x1080");
-    await page.getByTestId("vs-output-1-split").selectOption("1");
-    await page.getByTestId("vs-output-1-resolution").selectOption("1280x720");
-    await page.getByTestId("vs-output-1-window-1").selectOption({ label: `Gate camera · ${channel.name}` });
-    await page.getByTestId("outputs-save").click();
-    await expect(page.getByText("Operation successful.")).toBeVisible();
+    const outputs = new VsOutputsPage(page);
+    await expect(outputs.output(2)).toBeVisible();
+    await expect(outputs.resolution(1)).toHaveValue("1920x1080");
+    await outputs.configure(1, { split: "1", resolution: "1280x720", channels: [`Gate camera · ${channel.name}`] });
+    await outputs.save();
+    await expect(outputs.saved).toBeVisible();
 
     // What the station itself says, read again through the gateway.
     await page.reload();
-    await expect(page.getByTestId("vs-output-1-split")).toHaveValue("1");
-    await expect(page.getByTestId("vs-output-1-resolution")).toHaveValue("1280x720");
-    await expect(page.getByTestId("vs-output-1-window-1")).toHaveValue(`${camera.sn}#${channel.chlIndex}`);
-    await expect(page.getByTestId("vs-output-2-split")).toHaveValue("4");
+    await expect(outputs.split(1)).toHaveValue("1");
+    await expect(outputs.resolution(1)).toHaveValue("1280x720");
+    await expect(outputs.window(1, 1)).toHaveValue(`${camera.sn}#${channel.chlIndex}`);
+    await expect(outputs.split(2)).toHaveValue("4");
     const { list } = await api.call("/user-configs/list", { configType: "vs_view" });
     expect(list.map((c) => c.configName)).toContain(`${station.sn}-1`);
   } finally {
