@@ -5,7 +5,7 @@ import { z } from "zod/mini";
 import { ArchiveSharePage, sharedArchiveQueryOptions } from "@/features/archives";
 import { usePublicBranding } from "@/features/branding";
 import { parseRouteParams } from "@/shared/lib/route-params";
-import { BrandHeader } from "@/shared/ui";
+import { BrandHeader, NotFound } from "@/shared/ui";
 
 export const Route = createFileRoute("/_public/archives-share/$id")({
   // The link's token as the share call takes it; any other is not found.
@@ -14,6 +14,7 @@ export const Route = createFileRoute("/_public/archives-share/$id")({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient.ensureQueryData(sharedArchiveQueryOptions(params.id, undefined)).catch(() => undefined);
   },
+  notFoundComponent: NotFound,
   component: ArchivesShareRoute,
 });
 

@@ -3,6 +3,7 @@ import { installerLinkSchema } from "@vms/api-client";
 import { useBranding } from "@/features/branding";
 import { BindInstallerPage, bindCheckQueryOptions } from "@/features/remote-access";
 import { parseRouteParams } from "@/shared/lib/route-params";
+import { NotFound } from "@/shared/ui";
 
 export const Route = createFileRoute("/_public/bind/installer/$inviteId/$uuid")({
   // The link's two parts as the check takes them; a malformed link is not found.
@@ -11,6 +12,7 @@ export const Route = createFileRoute("/_public/bind/installer/$inviteId/$uuid")(
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient.ensureQueryData(bindCheckQueryOptions(params.inviteId, params.uuid)).catch(() => undefined);
   },
+  notFoundComponent: NotFound,
   component: BindInstallerRoute,
 });
 

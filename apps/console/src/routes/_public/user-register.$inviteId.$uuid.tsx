@@ -4,7 +4,7 @@ import { useState } from "react";
 import { usePublicBranding } from "@/features/branding";
 import { inviteCheckQueryOptions, InviteRegisterPage } from "@/features/user-register";
 import { parseRouteParams } from "@/shared/lib/route-params";
-import { BrandHeader } from "@/shared/ui";
+import { BrandHeader, NotFound } from "@/shared/ui";
 
 export const Route = createFileRoute("/_public/user-register/$inviteId/$uuid")({
   // The link's two parts as the check takes them; a malformed link is not found.
@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_public/user-register/$inviteId/$uuid")({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient.ensureQueryData(inviteCheckQueryOptions(params.inviteId, params.uuid)).catch(() => undefined);
   },
+  notFoundComponent: NotFound,
   component: RegisterRoute,
 });
 
