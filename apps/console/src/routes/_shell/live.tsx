@@ -1,12 +1,10 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
-import { licenceQueryOptions } from "@/entities/licence";
-import { siteChooseQueryOptions } from "@/entities/site";
 import { CreateArchiveDialog } from "@/features/archives";
 import { CreateDownloadTaskDialog } from "@/features/download-create";
 import { LayoutBar } from "@/features/live-layouts";
 import { LivePage, liveSearchSchema, type LiveParts } from "@/features/live-page";
-import { LiveChannelTree, liveTreeQueryOptions, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
+import { LiveChannelTree, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
 import { PlaybackView } from "@/features/playback";
 import { PtzColumn } from "@/features/ptz-panel";
@@ -29,13 +27,6 @@ const parts: LiveParts = {
 
 export const Route = createFileRoute("/_shell/live")({
   validateSearch: liveSearchSchema,
-  // The channel tree, the sites (the Playback tab) and the licence (its directive) are asked for as
-  // soon as the route matches, but nothing waits for them: the start page paints at once, as before.
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(liveTreeQueryOptions());
-    void queryClient.prefetchQuery(siteChooseQueryOptions());
-    void queryClient.prefetchQuery(licenceQueryOptions(0));
-  },
   component: LiveRoute,
 });
 
