@@ -51,7 +51,7 @@ const shellPaths = [
   "/live",
   "/search",
   "/archives",
-  "/archives-details/42",
+  "/archives-details/0b7e3f52-5a8e-4c1e-9d0b-1f2a3b4c5d6e",
   "/device/index",
   "/orgManagement",
   "/alarmrules/person-alarm-rule",
@@ -124,6 +124,18 @@ describe("route tree (spec §2)", () => {
     expect(result.notFound).toBe(false);
     expect(result.pathname).toBe(path.split("?")[0]);
     expect(result.parents).toContain("/_shell");
+  });
+
+  // Issue 29: a $param route parses its params; a malformed one opens the not-found page in its layout.
+  it.each([
+    ["/archives-details/42", "/_shell"],
+    ["/term/nope", "/_public"],
+    [`/user-register/${"i".repeat(65)}/uuid-1`, "/_public"],
+    [`/remote-access-login/grant-1/${"t".repeat(129)}`, "/_public"],
+  ])("§2: the malformed %s is not found (inside %s)", async (path, layout) => {
+    const result = await navigate(path, { signedIn: layout === "/_shell" });
+    expect(result.notFound).toBe(true);
+    expect(result.parents).toContain(layout);
   });
 
   it.each(redirects)("§2: %s redirects to %s", async (from, to) => {

@@ -1,8 +1,14 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { remoteConnectSchema } from "@vms/api-client";
 import { useBranding } from "@/features/branding";
 import { RemoteLoginPage } from "@/features/remote-access";
+import { parseRouteParams } from "@/shared/lib/route-params";
+import { NotFound } from "@/shared/ui";
 
 export const Route = createFileRoute("/_public/remote-access-login/$grantId/$token")({
+  // The link's two parts as the connect call takes them; a malformed link is not found.
+  params: { parse: parseRouteParams(remoteConnectSchema) },
+  notFoundComponent: NotFound,
   component: RemoteAccessLoginRoute,
 });
 

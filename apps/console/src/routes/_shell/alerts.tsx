@@ -4,8 +4,8 @@ import Button from "@mui/material/Button";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { z } from "zod/mini";
 import type { AlarmDetail } from "@vms/api-client";
-import { usePermissions } from "@/entities/permission";
-import { AlertsPage } from "@/features/alerts";
+import { permissionQueryOptions, usePermissions } from "@/entities/permission";
+import { AlertsPage, firstAlarmsPageQueryOptions } from "@/features/alerts";
 import { ArchiveEventAction } from "@/features/archives";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
@@ -15,6 +15,11 @@ const alertsSearchSchema = z.object({ alarm: z.catch(z.optional(z.string().check
 
 export const Route = createFileRoute("/_shell/alerts")({
   validateSearch: alertsSearchSchema,
+  // The first tab follows the codes, as on the page. A failure has toasted (spec §8).
+  loader: async ({ context: { queryClient } }) => {
+    const permissions = await queryClient.ensureQueryData(permissionQueryOptions());
+    await queryClient.ensureQueryData(firstAlarmsPageQueryOptions(permissions)).catch(() => undefined);
+  },
   component: AlertsRoute,
 });
 

@@ -1,11 +1,17 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
+import { eventDictQueryOptions } from "@/entities/event-labels";
 import { ArchiveEventAction } from "@/features/archives";
-import { EventSearchPage } from "@/features/event-search";
+import { EventSearchPage, frequentEventsQueryOptions } from "@/features/event-search";
 import { shellPageTitles } from "@/features/shell";
 import { Page } from "@/shared/ui";
 
 export const Route = createFileRoute("/_shell/search")({
+  // The vocabularies and saved searches; the first search is the last 24 hours from the moment the
+  // page opens, so the page asks for it itself. A failure has toasted (spec §8).
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([queryClient.ensureQueryData(eventDictQueryOptions()), queryClient.ensureQueryData(frequentEventsQueryOptions())]).catch(() => undefined);
+  },
   component: SearchRoute,
 });
 

@@ -13,7 +13,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { TablePager, usePagerState } from "@/shared/ui";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkAlarmsRead } from "../api/mark-alarms-read";
-import { useAlarmSearch } from "../api/search-alarms";
+import { ALARMS_PAGE_SIZE, useAlarmSearch } from "../api/search-alarms";
 import { NO_ALARM_FILTERS, toAlarmFilter } from "../model/alarm-filters";
 import { kindLabels } from "../model/alarm-labels";
 import { permittedAlarmKinds } from "../model/alarm-tabs";
@@ -42,7 +42,7 @@ export function AlertsPage({ permissions, renderAlarmActions, openAlarmId }: Ale
   const [readState, setReadState] = useState<ReadState>("all");
   const [filters, setFilters] = useState(NO_ALARM_FILTERS);
   const [openId, setOpenId] = useState<string | null>(openAlarmId ?? null);
-  const pager = usePagerState(20);
+  const pager = usePagerState(ALARMS_PAGE_SIZE);
   const current = kind ?? "ai";
   const { data } = useAlarmSearch({ kind: current, readState, ...toAlarmFilter(filters), pageNum: pager.pageNum, pageSize: pager.pageSize });
   const filter = (next: typeof filters) => {

@@ -1,7 +1,16 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { Code, toApiError } from "@vms/api-client";
 import { apiClient } from "@/shared/api";
 import { archiveKeys } from "./archive-keys";
+
+/** The archive's MP4 link, evidence and rights, for {@link useArchiveVideo} and the route loader. */
+export function archiveVideoQueryOptions(archiveId: string) {
+  return queryOptions({
+    queryKey: archiveKeys.video(archiveId),
+    queryFn: () => apiClient.call("/archives/video/list", { archiveId }, { hideTip: true }),
+    staleTime: 30 * 60_000,
+  });
+}
 
 /**
  * The archive's MP4 link, evidence and the caller's rights (POST /vms/archives/video/list). The
@@ -10,9 +19,7 @@ import { archiveKeys } from "./archive-keys";
  */
 export function useArchiveVideo(archiveId: string) {
   return useQuery({
-    queryKey: archiveKeys.video(archiveId),
-    queryFn: () => apiClient.call("/archives/video/list", { archiveId }, { hideTip: true }),
-    staleTime: 30 * 60_000,
+    ...archiveVideoQueryOptions(archiveId),
     refetchInterval: (q) => (q.state.error && toApiError(q.state.error).code === Code.ARCHIVE_NOT_READY ? 3_000 : false),
   });
 }

@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { TablePager, usePagerState } from "@/shared/ui";
-import { useChannelPlans } from "../api/get-channel-plans";
+import { CHANNEL_PLANS_PAGE_SIZE, useChannelPlans } from "../api/get-channel-plans";
 import { ChannelPlanTable } from "./channel-plan-table";
 
 /**
@@ -12,7 +12,7 @@ import { ChannelPlanTable } from "./channel-plan-table";
  */
 export function ChannelPlansPage({ mode }: { mode: "buy" | "manage" }) {
   const { t } = useLingui();
-  const pager = usePagerState(50);
+  const pager = usePagerState(CHANNEL_PLANS_PAGE_SIZE);
   const plans = useChannelPlans({ pageNum: pager.pageNum, pageSize: pager.pageSize }, { live: mode === "manage" });
   return (
     <Stack spacing={2}>

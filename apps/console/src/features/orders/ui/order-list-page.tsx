@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import { useDeferredValue, useState } from "react";
 import { usePermissionCodes } from "@/entities/licence";
 import { TablePager, usePagerState } from "@/shared/ui";
-import { useOrders, type OrderRow } from "../api/get-orders";
+import { ORDERS_PAGE_SIZE, useOrders, type OrderRow } from "../api/get-orders";
 import { cancellableOrderTypes, EMPTY_ORDER_FILTERS, toOrderFilterRequest, visibleOrderTypes, type OrderFilterValues } from "../model/order-filters";
 import { useOrderExport } from "../model/use-order-export";
 import { OrderDetailDialog } from "./order-detail-dialog";
@@ -20,7 +20,7 @@ export function OrderListPage() {
   const visible = visibleOrderTypes(codes);
   const [filters, setFilters] = useState<OrderFilterValues>(EMPTY_ORDER_FILTERS);
   const deferred = useDeferredValue(filters);
-  const pager = usePagerState(10);
+  const pager = usePagerState(ORDERS_PAGE_SIZE);
   const filter = toOrderFilterRequest(deferred, visible);
   const orders = useOrders({ pageNum: pager.pageNum, pageSize: pager.pageSize, ...filter });
   const exporter = useOrderExport(i18n);

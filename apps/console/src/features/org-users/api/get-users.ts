@@ -22,9 +22,14 @@ export function useUsers(query: UserQuery) {
 }
 
 /** One user of the organization by id (the user detail page); null when not (or no longer) there. */
-export function useUser(userId: string) {
-  return useQuery({
+export function userQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: [...orgUserKeys.all, "one", userId],
     queryFn: async () => (await getUsers({ userId, pageNum: 1, pageSize: 10 })).list[0] ?? null,
   });
+}
+
+/** One user of the organization, as {@link userQueryOptions}. */
+export function useUser(userId: string) {
+  return useQuery(userQueryOptions(userId));
 }

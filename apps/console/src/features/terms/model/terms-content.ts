@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { z } from "zod/mini";
 
 /** The documents at /term/{type} (spec §2); the signup form links to both. */
 export const TERM_TYPES = ["service", "privacy"] as const;
@@ -13,6 +14,9 @@ export interface TermsDocument {
   title: MessageDescriptor;
   sections: TermsSection[];
 }
+
+/** The /term/{type} params: any other type is the not-found page (issue 29). */
+export const termParamsSchema = z.object({ type: z.enum(TERM_TYPES) });
 
 /** True when `type` names a document. */
 export function isTermType(type: string): type is TermType {

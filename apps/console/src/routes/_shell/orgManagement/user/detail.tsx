@@ -4,9 +4,9 @@ import { allCodes, hasAnyCode, RES } from "@vms/permissions";
 import { z } from "zod/mini";
 import { usePermissions } from "@/entities/permission";
 import { UserRecentOpLogs } from "@/features/operation-logs";
-import { UserProfileCard } from "@/features/org-users";
+import { UserProfileCard, userQueryOptions } from "@/features/org-users";
 import { shellPageTitles } from "@/features/shell";
-import { UserSiteGrantsPanel } from "@/features/site-grants";
+import { siteCandidatesQueryOptions, UserSiteGrantsPanel } from "@/features/site-grants";
 import { useSession } from "@/shared/session";
 import { Page } from "@/shared/ui";
 
@@ -18,6 +18,11 @@ export const Route = createFileRoute("/_shell/orgManagement/user/detail")({
   validateSearch: userDetailSearchSchema,
   beforeLoad: ({ search }) => {
     if (!search.userId) throw redirect({ to: "/orgManagement", replace: true });
+  },
+  loaderDeps: ({ search }) => ({ userId: search.userId ?? "" }),
+  // A failure has toasted (spec §8); each panel then shows its own state.
+  loader: async ({ context: { queryClient }, deps }) => {
+    await Promise.all([queryClient.ensureQueryData(userQueryOptions(deps.userId)), queryClient.ensureQueryData(siteCandidatesQueryOptions(deps.userId))]).catch(() => undefined);
   },
   component: UserDetailPage,
 });

@@ -1,0 +1,53 @@
+import type { ComponentType, ReactNode } from "react";
+import type { ChannelRef } from "@/shared/video";
+import type { ColumnState } from "./use-column";
+
+/** A channel as the download and archive dialogs name it. */
+export interface LiveChannel {
+  sn: string;
+  chlIndex: number;
+  siteName: string;
+  chlName: string;
+}
+
+/** A playback window's moment and source, for its Download and Archive buttons. */
+export interface PlaybackWindowContext {
+  sn: string;
+  chlIndex: number;
+  /** The wall time shown (Unix ms), null before the first frame. */
+  wallMs: number | null;
+  source: "local" | "cloud";
+}
+
+type Guard = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
+
+/**
+ * The live page's pieces that other slices own. Features never import features (decision 0001), so
+ * the route hands them over once, as a constant: this slice only arranges them (tabs, columns, the
+ * PTZ rule and the licence directive).
+ */
+export interface LiveParts {
+  /** live-tree: the site → device → channel tree, and what it knows of a device. */
+  ChannelTree: ComponentType<{ onOpenChannel: (channel: ChannelRef) => void }>;
+  useDeviceSiteId: (sn: string) => string | undefined;
+  useDeviceType: (sn: string) => number | undefined;
+  /** live-windows: the split windows, opening a channel in the selected one, and that window. */
+  Windows: ComponentType<{ toolbar?: ReactNode }>;
+  openChannel: (channel: ChannelRef) => void;
+  useSelectedPtzTarget: () => { sn: string; chlIndex: number; available: boolean } | null;
+  /** live-layouts: save and open layouts. */
+  LayoutBar: ComponentType;
+  /** ptz-panel: the selected window's PTZ column. */
+  PtzColumn: ComponentType<{ sn: string; chlIndex: number; available: boolean; devType?: number | undefined; column: ColumnState }>;
+  /** playback: the playback view, with a slot for each window's buttons. */
+  PlaybackView: ComponentType<{
+    guard: Guard;
+    guardReady: boolean;
+    initial?: { sn: string; chlIndex: number; atMs: number } | undefined;
+    renderDownload: (context: PlaybackWindowContext) => ReactNode;
+  }>;
+  /** download-create: an AVI download task from a moment. */
+  DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device" }>;
+  /** archives: an archive of two minutes from a moment. */
+  ArchiveDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; startTime: number; endTime: number; source: "local" | "cloud" }>;
+}

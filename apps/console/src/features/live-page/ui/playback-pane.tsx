@@ -1,0 +1,39 @@
+import { useLingui } from "@lingui/react/macro";
+import Button from "@mui/material/Button";
+import { useState } from "react";
+import { useCameras } from "@/entities/channel";
+import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
+import type { LiveParts, PlaybackWindowContext } from "../model/live-parts";
+import type { LiveMoment } from "../model/live-search";
+
+/** A playback window's Download (AVI task, spec §5) and Archive (issue 16) from the shown moment, behind the licence directive. */
+function PlaybackActions({ parts, context }: { parts: LiveParts; context: PlaybackWindowContext }) {
+  const { t } = useLingui();
+  const { sn, chlIndex, wallMs, source } = context;
+  const { guard } = useLicenceGuard();
+  const [open, setOpen] = useState<"download" | "archive" | null>(null);
+  const camera = useCameras().data?.find((c) => c.sn === sn && c.chlIndex === chlIndex);
+  const channel = { sn, chlIndex, siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${sn}-${chlIndex}` };
+  const at = Math.floor((wallMs ?? Date.now()) / 1000);
+  const { DownloadDialog, ArchiveDialog } = parts;
+  return (
+    <>
+      <Button size="small" onClick={guard(() => setOpen("download"))} disabled={wallMs === null} data-testid="playback-download">
+        {t`Download`}
+      </Button>
+      <Button size="small" onClick={guard(() => setOpen("archive"))} disabled={wallMs === null} data-testid="playback-archive">
+        {t`Archive`}
+      </Button>
+      {open === "download" && <DownloadDialog open onClose={() => setOpen(null)} channel={channel} at={at} source={source === "cloud" ? "cloud" : "device"} />}
+      {open === "archive" && <ArchiveDialog open onClose={() => setOpen(null)} channel={channel} startTime={at} endTime={at + 120} source={source} />}
+    </>
+  );
+}
+
+/** Playback behind the licence directive: choosing a channel is blocked with the warning like opening one live. */
+export function PlaybackPane({ parts, initial }: { parts: LiveParts; initial?: LiveMoment | undefined }) {
+  const { guard } = useLicenceGuard();
+  const licence = useLicenceQuery();
+  const { PlaybackView } = parts;
+  return <PlaybackView guard={guard} guardReady={!licence.isPending} initial={initial} renderDownload={(context) => <PlaybackActions parts={parts} context={context} />} />;
+}
