@@ -23,7 +23,7 @@ const isMissing = (err: unknown) =>
 /**
  * The object store on an S3-compatible bucket through the AWS SDK v3 (put → PutObject, get/stream →
  * GetObject with an optional Range, delete → DeleteObject, list → ListObjectsV2 pages). Chosen by
- * VMS_S3_BUCKET (README "Cloud recording"); the filesystem store is the default.
+ * VMS_S3_BUCKET (docs/operations.md "Cloud recording"); the filesystem store is the default.
  */
 export function createS3ObjectStore(options: S3StoreOptions, client?: S3Client): ObjectStore & { client: S3Client } {
   const s3 =

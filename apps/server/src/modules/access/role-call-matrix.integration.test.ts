@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from "../demo/demo-seed.js";
  * that the registry cannot express (administrator-only branches) are stated in ADMIN_RULES below.
  */
 
-/** The seven demo users (README "Demo mode") and their built-in role. */
+/** The seven demo users (docs/operations.md "Demo users and the first administrator") and their built-in role. */
 const DEMO_ROLES: ReadonlyArray<{ name: string; role: BuiltInRoleId }> = [
   { name: "admin", role: "orgAdmin" },
   { name: "user", role: "ordinaryUser" },

@@ -21,7 +21,7 @@ const u32 = (b: Uint8Array, at: number) => new DataView(b.buffer, b.byteOffset).
 const find = (b: Uint8Array, type: string) => Buffer.from(b).indexOf(type, 0, "latin1");
 
 // Issue 16 "Evidence that can be checked": the files, the manifest, its Ed25519 signature, the
-// offline verifier and the README's openssl commands.
+// offline verifier and the openssl commands of docs/operations.md.
 describe("archive media and evidence", () => {
   let dir = "";
   const frames: ArchiveFrame[] = [];
@@ -66,8 +66,8 @@ describe("archive media and evidence", () => {
     changed[changed.length >> 1] = changed[changed.length >> 1]! ^ 0xff;
     await writeFile(files.bad, changed);
     expect(await verifyArchive(files.bad, files.manifest, { sig: files.sig, keys: files.keys })).toMatchObject({ ok: false, matched: null });
-    if (!hasOpenssl()) return console.warn("openssl not installed: the README commands were not run");
-    // README "Checking an archive": the exact commands.
+    if (!hasOpenssl()) return console.warn("openssl not installed: the documented commands were not run");
+    // docs/operations.md "Archives and evidence": the exact commands.
     const out = execFileSync("openssl", ["pkeyutl", "-verify", "-pubin", "-inkey", files.pem, "-rawin", "-in", files.manifest, "-sigfile", files.sig], { encoding: "utf8" });
     expect(out).toContain("Signature Verified Successfully");
     expect(execFileSync("openssl", ["dgst", "-sha256", "-r", files.avi], { encoding: "utf8" }).split(" ")[0]).toBe(sha256Hex(media.avi));

@@ -6,7 +6,7 @@ import type { RecorderTuning } from "./cloud-recorder.js";
 /** S3-compatible object storage (AWS SDK v3), used instead of the filesystem when a bucket is set. */
 export type S3Settings = S3StoreOptions;
 
-/** Cloud recording settings read from the environment (README "Cloud recording"). */
+/** Cloud recording settings read from the environment (docs/operations.md "Cloud recording", README "Settings"). */
 export interface CloudRecordingConfig {
   /** VMS_CLOUD_RECORDING=0 turns the recorder off (reading and tokens keep working). */
   enabled: boolean;

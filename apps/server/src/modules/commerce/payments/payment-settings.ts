@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { SANDBOX_DEFAULT_PORT, SANDBOX_SECRET_KEY, SANDBOX_WEBHOOK_SECRET } from "@vms/payment-sandbox";
 import { ConfigError, type ServerConfig } from "../../../core/config.js";
 
-/** Payment configuration from the environment (README "Payments", docs/payments.md). */
+/** Payment configuration from the environment (docs/operations.md "Payments", docs/payments.md). */
 export interface PaymentSettings {
   secretKey: string;
   /**
