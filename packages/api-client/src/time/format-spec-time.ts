@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDateMini } from "@date-fns/tz";
 import { lightFormat } from "date-fns";
 
 // The one home of the date formats of spec §9 ("YYYY-MM-DD HH:mm:ss", "MM-DD HH:mm:ss", "mm:ss",
@@ -41,5 +41,5 @@ export function formatSpecTime(time: Date | number, style: SpecTimeStyle, zone: 
     return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
   }
   const tz = zone.utcOffsetMinutes !== undefined ? offsetZone(zone.utcOffsetMinutes) : zone.timeZone;
-  return lightFormat(tz === undefined ? ms : new TZDate(ms, tz), SPEC_TIME_PATTERNS[style]);
+  return lightFormat(tz === undefined ? ms : new TZDateMini(ms, tz), SPEC_TIME_PATTERNS[style]);
 }
