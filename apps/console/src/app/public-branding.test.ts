@@ -32,11 +32,12 @@ describe("public routes load branding first (spec §2)", () => {
     sessionStore.clear();
     const branding = deferred<ReturnType<typeof brandingFixture>>();
     const order: string[] = [];
-    // Any other call the page's loaders make answers empty: this test is about the order only.
+    // Any other call the pages' loaders make (link checks, the shared archive) fails at once: this
+    // test is about the order only, and a loader that never settles would hold the route forever.
     const handlers = new Proxy({} as Record<string, () => unknown>, {
       get: (_, key: string) => () => {
         order.push(key);
-        return key === "/customer-website/get" ? branding.promise : new Promise(() => undefined);
+        return key === "/customer-website/get" ? branding.promise : Promise.reject(new Error("not part of this test"));
       },
     });
     mockApi(handlers as Parameters<typeof mockApi>[0]);
