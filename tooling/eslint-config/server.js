@@ -46,7 +46,8 @@ const above = (from, types, message) => ({ from: { element: { type: from } }, di
 
 export function serverConfig() {
   return [
-    ...base({ packagesOnly: false }),
+    // The server is an app, but like the packages it never imports another app (the console).
+    ...base(),
     {
       files: ["src/**/*.ts"],
       ignores: ["**/*.test.ts", "**/*.test-support.ts", "src/test-support/**"],
