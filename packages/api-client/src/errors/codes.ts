@@ -77,6 +77,11 @@ export const Code = {
   LIVE_TICKET_INVALID: 7072,
   // playback (product-chosen; docs/media.md "Playback")
   PLAYBACK_NO_RECORDING: 7150,
+  // cameras behind a site bridge (product-chosen, 33770-33789; docs/bridge.md)
+  CAMERA_CODEC_H265: 33770,
+  CAMERA_CODEC_MJPEG: 33771,
+  CAMERA_UNAUTHORIZED: 33772,
+  CAMERA_UNREACHABLE: 33773,
   // sites
   SITE_MISSING: 33003,
   SITE_HAS_DEVICES: 33022,

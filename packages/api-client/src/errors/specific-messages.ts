@@ -73,6 +73,11 @@ export const specificMessages: Record<number, MessageDescriptor> = {
   7072: /*i18n*/ { id: "error.7072", message: "The live video link is invalid or has expired. Please open the channel again." },
   // Playback (server and device)
   7150: /*i18n*/ { id: "error.7150", message: "There is no recording in this time range." },
+  // Cameras behind a site bridge (the bridge relays the camera's own H.264 and transcodes nothing)
+  33770: /*i18n*/ { id: "error.33770", message: "This camera sends H.265. Set its stream to H.264." },
+  33771: /*i18n*/ { id: "error.33771", message: "This camera sends MJPEG. Set its stream to H.264." },
+  33772: /*i18n*/ { id: "error.33772", message: "The camera refused the bridge's user name or password." },
+  33773: /*i18n*/ { id: "error.33773", message: "The bridge cannot reach this camera." },
   // Sites
   33003: /*i18n*/ { id: "error.33003", message: "The site does not exist." },
   33022: /*i18n*/ { id: "error.33022", message: "Delete the devices of this site first." },

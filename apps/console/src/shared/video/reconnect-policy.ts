@@ -10,6 +10,8 @@ const PASSING_CODES: ReadonlySet<number> = new Set([
   Code.DEVICE_TIMEOUT,
   Code.DEVICE_BUSY,
   Code.CHANNEL_UNAVAILABLE,
+  // A bridged camera that is away or restarting comes back by itself; a wrong codec or password does not.
+  Code.CAMERA_UNREACHABLE,
   Code.LIVE_TICKET_INVALID,
   Code.INTERNAL,
   Code.BAD_GATEWAY,

@@ -1,0 +1,63 @@
+/**
+ * The shapes the bridge's parts agree on (docs/bridge.md): the RTSP client (`../rtsp/`) delivers a
+ * camera's H.264 as access units; the camera hub shares one session among live viewers and the
+ * recorder (`../recording/`); the device connection (`../device/`) relays them in the device
+ * protocol's binary frames (docs/device-protocol.md "Live video").
+ */
+
+/** One H.264 access unit as the bridge relays it: Annex B (start codes), SPS and PPS before every IDR. */
+export interface AccessUnit {
+  data: Uint8Array;
+  /** An IDR picture (with its SPS and PPS in front). */
+  keyframe: boolean;
+  /** Capture time in Unix ms: the RTCP sender report's mapping of the RTP clock, else the arrival time of the first packet. */
+  wallMs: number;
+  /** Presentation time in ms from the session's first access unit, on the RTP clock (90 kHz). */
+  ptsMs: number;
+}
+
+/** What a stream carries, read from its SPS (and the SDP's framerate when present). */
+export interface VideoFormat {
+  /** RFC 6381, e.g. "avc1.640028". */
+  codec: string;
+  width: number;
+  height: number;
+  /** Frames per second: the SDP's a=framerate, the SPS timing, else measured from the first second. */
+  fps: number;
+}
+
+/** A camera's two streams. */
+export type CameraStreamKind = "main" | "sub";
+
+/** Why a camera stream could not open or ended. Each maps to one catalogue code (docs/api.md, 33770-33773). */
+export type CameraFailure = "codecH265" | "codecMjpeg" | "unauthorized" | "unreachable" | "protocol";
+
+export class CameraError extends Error {
+  constructor(
+    readonly failure: CameraFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = "CameraError";
+  }
+}
+
+/** One open RTSP session of one camera stream, delivering H.264 access units in order. */
+export interface CameraStream {
+  readonly format: VideoFormat;
+  /** Adds a listener; answers the function that removes it. */
+  onAccessUnit(listener: (au: AccessUnit) => void): () => void;
+  /** Settles when the session ends: by close() (null) or by the camera or the network (the error). */
+  readonly ended: Promise<CameraError | null>;
+  /** Tears the session down (RTSP TEARDOWN, then the socket). */
+  close(): Promise<void>;
+}
+
+/** RTSP credentials: from the config, never sent to the cloud. */
+export interface CameraCredentials {
+  username?: string | undefined;
+  password?: string | undefined;
+}
+
+/** Opens one camera stream: RTSP over TCP, falling back to UDP; rejects with a CameraError. */
+export type OpenCameraStream = (url: string, credentials: CameraCredentials, options?: { signal?: AbortSignal; timeoutMs?: number }) => Promise<CameraStream>;
