@@ -20,7 +20,6 @@ const PAGES_WITHOUT_DATA: Record<string, string> = {
   "/_shell/account/faq": "static questions and answers",
   "/_shell/privacySecurity/": "links to the section's pages",
   "/_shell/live": "TODO (issue 29): prefetching the channel tree, sites and licence in a loader broke the live e2e (a double-clicked channel opened in the wrong window); to investigate",
-  "/_shell/orgManagement/": "TODO (issue 29): each tab's panel (users, invitations, roles, organization) still loads its first page on mount",
 };
 
 /** Every route that renders a page: a leaf of the tree with a component (redirect-only routes have none). */

@@ -12,6 +12,11 @@ export function invitesQueryOptions(query: InviteQuery) {
   return queryOptions({ queryKey: [...inviteKeys.all, query], queryFn: () => apiClient.call("/invite/list", query), placeholderData: keepPreviousData });
 }
 
+/** The page the invitations tab opens on: page 1 of 10 (the route's loader prefetches it). */
+export function firstInvitesPageQueryOptions() {
+  return invitesQueryOptions({ pageNum: 1, pageSize: 10 });
+}
+
 export function useInvites(query: InviteQuery) {
   return useQuery(invitesQueryOptions(query));
 }

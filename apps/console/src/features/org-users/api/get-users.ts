@@ -17,6 +17,11 @@ export function usersQueryOptions(query: UserQuery) {
   return queryOptions({ queryKey: [...orgUserKeys.all, query], queryFn: () => getUsers(query), placeholderData: keepPreviousData });
 }
 
+/** The page the users tab opens on: page 1 of 10, unfiltered (the route's loader prefetches it). */
+export function firstUsersPageQueryOptions() {
+  return usersQueryOptions({ pageNum: 1, pageSize: 10 });
+}
+
 export function useUsers(query: UserQuery) {
   return useQuery(usersQueryOptions(query));
 }

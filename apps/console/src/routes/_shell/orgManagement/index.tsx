@@ -2,13 +2,14 @@ import { useLingui } from "@lingui/react";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { createFileRoute } from "@tanstack/react-router";
-import { allCodes, hasAnyCode, RES } from "@vms/permissions";
+import type { QueryClient } from "@tanstack/react-query";
+import { allCodes, hasAnyCode, RES, type UserPermissions } from "@vms/permissions";
 import { z } from "zod/mini";
-import { usePermissions } from "@/entities/permission";
-import { InvitesPanel } from "@/features/invites";
-import { OrgDetailsPanel } from "@/features/org-details";
-import { UsersPanel } from "@/features/org-users";
-import { RolesPanel } from "@/features/roles";
+import { permissionQueryOptions, usePermissions } from "@/entities/permission";
+import { firstInvitesPageQueryOptions, InvitesPanel } from "@/features/invites";
+import { OrgDetailsPanel, orgDetailQueryOptions } from "@/features/org-details";
+import { firstUsersPageQueryOptions, userRoleOptionsQueryOptions, UsersPanel } from "@/features/org-users";
+import { RolesPanel, rolesQueryOptions } from "@/features/roles";
 import { shellPageTitles } from "@/features/shell";
 import { useSession } from "@/shared/session";
 import { Page } from "@/shared/ui";
@@ -26,8 +27,35 @@ type TabId = (typeof TABS)[number]["id"];
 
 const searchSchema = z.object({ tab: z.catch(z.optional(z.enum(["users", "invites", "roles", "organization"])), undefined) });
 
+/** The tabs the codes open, and the one shown: the requested one when open, else the first. */
+function openTabs(perms: UserPermissions, requested: TabId | undefined) {
+  const codes = allCodes(perms);
+  const tabs = TABS.filter((tab) => hasAnyCode(codes, tab.codes));
+  return { tabs, tab: tabs.find((t) => t.id === requested)?.id ?? tabs[0]?.id };
+}
+
+/** What the shown tab's panel reads first: its first page (and the role filter's roles). */
+function prefetchTab(queryClient: QueryClient, tab: TabId): Promise<unknown> {
+  switch (tab) {
+    case "users":
+      return Promise.all([queryClient.ensureQueryData(firstUsersPageQueryOptions()), queryClient.ensureQueryData(userRoleOptionsQueryOptions())]);
+    case "invites":
+      return queryClient.ensureQueryData(firstInvitesPageQueryOptions());
+    case "roles":
+      return queryClient.ensureQueryData(rolesQueryOptions());
+    case "organization":
+      return queryClient.ensureQueryData(orgDetailQueryOptions());
+  }
+}
+
 export const Route = createFileRoute("/_shell/orgManagement/")({
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  // The shown tab's data, before the page renders (decision 0001). A failure has toasted (spec §8); the panel says so.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { tab } = openTabs(await queryClient.ensureQueryData(permissionQueryOptions()), deps.tab);
+    if (tab) await prefetchTab(queryClient, tab).catch(() => undefined);
+  },
   component: OrgManagementPage,
 });
 
@@ -37,10 +65,7 @@ function OrgManagementPage() {
   const session = useSession();
   const navigate = Route.useNavigate();
   const canManage = session?.user.isAdmin === 1;
-  const codes = allCodes(perms);
-  const tabs = TABS.filter((tab) => hasAnyCode(codes, tab.codes));
-  const requested = Route.useSearch().tab;
-  const tab: TabId | undefined = tabs.find((t) => t.id === requested)?.id ?? tabs[0]?.id;
+  const { tabs, tab } = openTabs(perms, Route.useSearch().tab);
   return (
     <Page title={i18n._(shellPageTitles.orgManagement)}>
       <Tabs value={tab ?? false} onChange={(_, next: TabId) => void navigate({ search: { tab: next } })} aria-label={i18n._(shellPageTitles.orgManagement)}>
