@@ -1,5 +1,5 @@
 import { catchUp, codecOffer, trimRange } from "./catch-up";
-import { rebaseFragments, startsWithKeyframe } from "./fragment-info";
+import { LocalRecording } from "./local-recording";
 import { browserEnv, type PlayerEnv } from "./player-env";
 import { ReconnectBackoff, reconnectsAfter } from "./reconnect-policy";
 
@@ -51,7 +51,7 @@ export class MsePlayer {
   private mime: string | null = null;
   private queue: ArrayBuffer[] = [];
   private init: ArrayBuffer | null = null;
-  private recording: { init: ArrayBuffer | null; parts: ArrayBuffer[] } | null = null;
+  private recording: LocalRecording | null = null;
   private lastDataAt = 0;
   private readonly backoff: ReconnectBackoff;
   private watchdog: unknown = null;
@@ -87,7 +87,7 @@ export class MsePlayer {
 
   /** Starts keeping the stream from its next keyframe, for a local recording. */
   startRecording(): void {
-    this.recording = { init: null, parts: [] };
+    this.recording = new LocalRecording();
   }
 
   get isRecording(): boolean {
@@ -101,8 +101,7 @@ export class MsePlayer {
   stopRecording(): Blob | null {
     const rec = this.recording;
     this.recording = null;
-    if (!rec?.init || rec.parts.length === 0) return null;
-    return new Blob([rec.init, ...rebaseFragments(rec.parts)], { type: "video/mp4" });
+    return rec?.toBlob() ?? null;
   }
 
   private setState(next: PlayerState): void {
@@ -193,7 +192,7 @@ export class MsePlayer {
     if (!this.init) {
       this.init = data;
     } else {
-      this.record(data);
+      this.recording?.keep(data, this.init);
       this.backoff.reset();
       if (this.state.status !== "playing") {
         this.setState({ status: "playing", code: null });
@@ -202,17 +201,6 @@ export class MsePlayer {
     }
     this.queue.push(data);
     this.pump();
-  }
-
-  /** Keeps a fragment of the recording: from a keyframe on, and only of the connection it began on. */
-  private record(fragment: ArrayBuffer): void {
-    const rec = this.recording;
-    if (!rec) return;
-    if (rec.init === null) {
-      if (!startsWithKeyframe(fragment)) return;
-      rec.init = this.init;
-    }
-    if (rec.init === this.init) rec.parts.push(fragment);
   }
 
   private pump(): void {
