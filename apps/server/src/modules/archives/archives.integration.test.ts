@@ -5,7 +5,7 @@ import path from "node:path";
 import { Code, type Archive, type ArchiveKeys, type LoginResult } from "@vms/api-client";
 import { generateFleet, recordingSegments, SimulatedDevice } from "@vms/device-sim";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { createTestDatabase } from "../../test-support/postgres.js";
@@ -16,7 +16,6 @@ import { ARCHIVE_END_SETTLE_MS } from "./archive-service.js";
 import { createArchiveSigning } from "./archive-signing.js";
 import { createFakeCloudReader } from "./fake-cloud-reader.test-support.js";
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 
 // Issue 16: archives and sharing (spec §1, §2, §3 "Archive", §5 title and download right 5002,
@@ -24,14 +23,12 @@ const sha = (b: Uint8Array) => createHash("sha256").update(b).digest("hex");
 describeOnEngines("archives and share links", (engine) => {
   const fleet = generateFleet({ count: 12, seed: `archives-${engine}` }).filter((d) => d.storage.kind !== "none" && d.channels.length > 0);
   const [cam, hidden] = fleet as [(typeof fleet)[0], (typeof fleet)[0]];
-  let tempDir = "";
+  let [tempDir, port, clockOffset] = ["", 0, 0];
   let app: FastifyInstance;
-  let port = 0;
-  let clockOffset = 0;
   const baseUrl = () => `http://127.0.0.1:${port}`;
   const api = testApi(baseUrl);
   const steps = siteSteps(api);
-  const ok = steps.ok;
+  const { ok } = steps;
   const devices: SimulatedDevice[] = [];
   const cloud = createFakeCloudReader(new Map());
   const opLogs: OpLogEntry[] = [];
@@ -44,13 +41,12 @@ describeOnEngines("archives and share links", (engine) => {
 
   const list = (session: LoginResult, extra: object = {}) => ok<{ total: number; list: Archive[] }>("/archives/list", extra, session);
   const archiveOf = async (id: string) => (await list(alpha.admin)).list.find((a) => a.archiveId === id);
-  async function until(id: string, status: string): Promise<Archive> {
-    for (const deadline = Date.now() + 60_000; ; await later(200)) {
+  const until = (id: string, status: string): Promise<Archive> =>
+    vi.waitFor(async () => {
       const a = await archiveOf(id);
-      if (a?.status === status) return a;
-      if (Date.now() > deadline) throw new Error(`archive ${id} is ${JSON.stringify(a)}`);
-    }
-  }
+      if (a?.status !== status) throw new Error(`archive ${id} is ${JSON.stringify(a)}`);
+      return a;
+    }, { timeout: 60_000, interval: 200 });
   const get = (url: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${url}`, { headers });
   const bytes = async (url: string) => new Uint8Array(await (await get(url)).arrayBuffer());
 
@@ -281,7 +277,8 @@ describeOnEngines("archives and share links", (engine) => {
     let startTime = now + 1;
     while (recorded(startTime, startTime + 8) !== 8) startTime += 5;
     const endTime = startTime + 8;
-    for (; Date.now() < (startTime + 1) * 1000; await later(100));
+    // The range's start must have begun on the device (a start in the future is 33750).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, (startTime + 1) * 1000 - Date.now())));
     const created = await ok<Archive>("/archives/create", { ...base, startTime, endTime, title: "Fresh event" }, alpha.admin);
     expect((await archiveOf(created.archiveId))?.status).toBe("copying");
     await until(created.archiveId, "done");
