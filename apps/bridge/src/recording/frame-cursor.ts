@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from "node:fs";
-import type { RecordingStore, StoredSegment } from "./recording-store.js";
+import { MAX_FRAME_GAP_MS, type RecordingStore, type StoredSegment } from "./recording-store.js";
 import { readEntries, type FrameEntry } from "./segment-format.js";
 
 /** One stored access unit. */
@@ -19,6 +19,8 @@ export class FrameCursor {
   private entries: FrameEntry[] = [];
   private at = 0;
   private fd: number | null = null;
+  /** Set when moving on crossed a gap between recordings (the next segment does not follow the last one). */
+  private crossedGap = false;
 
   constructor(
     private readonly store: RecordingStore,
@@ -51,11 +53,13 @@ export class FrameCursor {
     return null;
   }
 
-  /** Moves one frame on (or, with `keyframesOnly`, to the next key frame). */
-  advance(keyframesOnly = false): void {
+  /** Moves one frame on (or, with `keyframesOnly`, to the next key frame); true when that jumped over a gap between recordings. */
+  advance(keyframesOnly = false): boolean {
+    this.crossedGap = false;
     this.at++;
-    if (!keyframesOnly) return;
-    for (let entry = this.current(); entry && !entry.keyframe; entry = this.current()) this.at++;
+    if (keyframesOnly) for (let entry = this.current(); entry && !entry.keyframe; entry = this.current()) this.at++;
+    else this.current();
+    return this.crossedGap;
   }
 
   /** The access unit at the cursor. */
@@ -108,10 +112,12 @@ export class FrameCursor {
   }
 
   private nextSegment(): void {
-    const after = this.segment!.startMs;
-    const next = this.store.segmentsOf(this.chlIndex).find((s) => s.startMs > after);
-    if (next) this.load(next);
-    else this.park();
+    const { startMs, endMs } = this.segment!;
+    const next = this.store.segmentsOf(this.chlIndex).find((s) => s.startMs > startMs);
+    if (!next) return void this.park();
+    // Segments split by time or format follow on at once; one after an outage starts over 2 s later.
+    if (next.startMs - endMs > MAX_FRAME_GAP_MS / 2) this.crossedGap = true;
+    this.load(next);
   }
 
   private park(): null {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { decodeVideoFrame, type DeviceFrame, type VideoFrameMessage } from "@vms/api-client";
 import { createVideoSource } from "@vms/device-sim/video";
 import { vi } from "vitest";
 import type { AccessUnit } from "../media/camera-stream.js";
@@ -60,4 +61,59 @@ export function* accessUnits(clip: RealClip, fromMs: number, durationMs: number)
 export function tempDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), "bridge-rec-"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A connection as the recording port sees it: what it sent, and a socket backlog the test sets. */
+export interface CapturingHost {
+  send(frame: DeviceFrame): void;
+  sendBinary(bytes: Uint8Array): boolean;
+  buffered(): number;
+  json: DeviceFrame[];
+  video: VideoFrameMessage[];
+  backlog: number;
+  /** How often the port looked at the backlog. */
+  polls: number;
+  /** Settles when `predicate` holds, checked after every frame the port sends. */
+  until(predicate: () => boolean): Promise<void>;
+}
+
+export function capturingHost(): CapturingHost {
+  const waiters: { predicate: () => boolean; resolve: () => void }[] = [];
+  const check = (): void => {
+    for (const w of [...waiters]) if (w.predicate()) waiters.splice(waiters.indexOf(w), 1) && w.resolve();
+  };
+  const host: CapturingHost = {
+    json: [],
+    video: [],
+    backlog: 0,
+    polls: 0,
+    send(frame) {
+      host.json.push(frame);
+      check();
+    },
+    sendBinary(bytes) {
+      const frame = decodeVideoFrame(bytes);
+      if (!frame) throw new Error("not a video frame");
+      host.video.push({ ...frame, data: frame.data.slice() });
+      check();
+      return true;
+    },
+    buffered() {
+      host.polls++;
+      queueMicrotask(check);
+      return host.backlog;
+    },
+    until(predicate) {
+      if (predicate()) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ predicate, resolve }));
+    },
+  };
+  return host;
+}
+
+/** The `result` frame of command `id`. */
+export function resultOf(host: CapturingHost, id: string): { code: number; data: Record<string, unknown> } {
+  const frame = host.json.find((f) => f.type === "result" && f.id === id);
+  if (frame?.type !== "result") throw new Error(`no result for ${id}`);
+  return { code: frame.code, data: frame.data as Record<string, unknown> };
 }
