@@ -80,7 +80,11 @@ export interface CapturingHost {
 export function capturingHost(): CapturingHost {
   const waiters: { predicate: () => boolean; resolve: () => void }[] = [];
   const check = (): void => {
-    for (const w of [...waiters]) if (w.predicate()) waiters.splice(waiters.indexOf(w), 1) && w.resolve();
+    for (const w of [...waiters]) {
+      if (!w.predicate()) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
   };
   const host: CapturingHost = {
     json: [],
