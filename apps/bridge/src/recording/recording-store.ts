@@ -73,18 +73,19 @@ export class RecordingStore {
   /** Stores one access unit of a channel's main stream. */
   append(chlIndex: number, au: AccessUnit): void {
     const ch = this.channel(chlIndex);
-    if (au.wallMs <= ch.lastWallMs) return;
+    const wallMs = this.wallTime(ch, au);
+    if (wallMs === null) return;
     let writer = ch.writer;
-    if (writer && au.wallMs - (writer.lastWallMs ?? writer.startMs) > MAX_FRAME_GAP_MS) writer = this.closeSegment(ch);
+    if (writer && wallMs - (writer.lastWallMs ?? writer.startMs) > MAX_FRAME_GAP_MS) writer = this.closeSegment(ch);
     const sps = au.keyframe ? findSps(au.data) : null;
-    if (writer && sps && (au.wallMs - writer.startMs >= this.segmentMs || !sameBytes(sps, writer.sps))) writer = this.closeSegment(ch);
+    if (writer && sps && (wallMs - writer.startMs >= this.segmentMs || !sameBytes(sps, writer.sps))) writer = this.closeSegment(ch);
     if (!writer) {
       // A segment starts at a key frame with its SPS, so it decodes from its first frame.
       if (!sps) return;
-      writer = ch.writer = new SegmentWriter(ch.dir, Math.round(au.wallMs), sps.slice());
+      writer = ch.writer = new SegmentWriter(ch.dir, Math.round(wallMs), sps.slice());
     }
-    writer.append(au.data, au.wallMs, au.keyframe);
-    ch.lastWallMs = au.wallMs;
+    writer.append(au.data, wallMs, au.keyframe);
+    ch.lastWallMs = wallMs;
   }
 
   /** Marks the recording around an event (10 s before to 30 s after) with its type, e.g. MOTION. */
@@ -157,6 +158,18 @@ export class RecordingStore {
   close(): void {
     for (const t of this.timers) clearInterval(t);
     for (const ch of this.channels.values()) if (ch.writer) this.closeSegment(ch, false);
+  }
+
+  /**
+   * The time a frame is stored at: its capture time, kept increasing. A small step back (arrival-time
+   * jitter) is stored just after the last frame, since dropping a frame would break the GOP after
+   * it; a frame from before the last one by more than a gap (the camera's clock was set back) is
+   * dropped until its clock passes what is stored, so recordings never overlap.
+   */
+  private wallTime(ch: Channel, au: AccessUnit): number | null {
+    if (au.wallMs > ch.lastWallMs) return au.wallMs;
+    if (ch.writer && ch.lastWallMs - au.wallMs <= MAX_FRAME_GAP_MS) return ch.lastWallMs + 1;
+    return null;
   }
 
   private closeSegment(ch: Channel, retention = true): null {

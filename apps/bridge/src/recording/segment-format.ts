@@ -137,6 +137,26 @@ export function endOfFrames(entries: readonly FrameEntry[], defaultFrameMs = 40)
   return last.wallMs + (before ? Math.max(1, last.wallMs - before.wallMs) : defaultFrameMs);
 }
 
+/**
+ * The entries up to the first whose data does not begin with a start code: after a power loss a file
+ * can keep its length with zeros where the last writes never landed.
+ */
+function withStartCodes(data: string, entries: FrameEntry[]): FrameEntry[] {
+  if (entries.length === 0) return entries;
+  const fd = openSync(data, "r");
+  try {
+    const head = new Uint8Array(4);
+    const whole = entries.findIndex((e) => {
+      const n = readSync(fd, head, 0, 4, e.offset);
+      const startCode = head[0] === 0 && head[1] === 0 && (head[2] === 1 || (head[2] === 0 && head[3] === 1));
+      return n < 3 || !startCode;
+    });
+    return whole < 0 ? entries : entries.slice(0, whole);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Closed names of a segment: `<start>-<end>.h264` and `.idx` beside the open ones. */
 export function closedNames(dir: string, startMs: number, endMs: number): { data: string; index: string } {
   return { data: join(dir, `${startMs}-${endMs}.h264`), index: join(dir, `${startMs}-${endMs}.idx`) };
@@ -147,7 +167,7 @@ export function closedNames(dir: string, startMs: number, endMs: number): { data
  * renamed closed. Answers the closed segment, or null (and removes the files) when no frame survived.
  */
 export function recoverSegment(dir: string, files: SegmentFiles): SegmentFiles | null {
-  const entries = readEntries(files);
+  const entries = withStartCodes(files.data, readEntries(files));
   if (entries.length === 0) {
     rmSync(files.data, { force: true });
     rmSync(files.index, { force: true });

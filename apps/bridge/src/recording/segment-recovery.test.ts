@@ -1,4 +1,4 @@
-import { appendFileSync, copyFileSync, mkdirSync, readdirSync, statSync, truncateSync } from "node:fs";
+import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readdirSync, statSync, truncateSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readFrames } from "./frame-cursor.js";
@@ -79,6 +79,16 @@ describe("a segment cut short by a crash", () => {
   it("ignores the zeros a power loss leaves at the end of the index", () => {
     const { dir, frames } = crashedCopy((_data, index) => appendFileSync(index, new Uint8Array(4 * INDEX_RECORD_BYTES)));
     expectWholePrefix(dir, frames);
+  });
+
+  it("ends before data the disk never got: the file keeps its length, zeros in place of the last frames", () => {
+    const { dir } = crashedCopy((data) => {
+      const size = statSync(data).size;
+      const fd = openSync(data, "r+");
+      writeSync(fd, new Uint8Array(size - frameEnd(179)), 0, size - frameEnd(179), frameEnd(179));
+      closeSync(fd);
+    });
+    expectWholePrefix(dir, 180);
   });
 
   it("is removed when not one frame survived", () => {
