@@ -62,18 +62,24 @@ export class FrameCursor {
     return this.crossedGap;
   }
 
-  /** The access unit at the cursor. */
+  /** The access unit at the cursor; null past the end or when its data cannot be read. */
   read(): StoredFrame | null {
     const entry = this.current();
     if (!entry || this.fd === null) return null;
     const data = new Uint8Array(entry.length);
     let got = 0;
-    while (got < entry.length) {
-      const n = readSync(this.fd, data, got, entry.length - got, entry.offset + got);
-      if (n === 0) break;
-      got += n;
+    try {
+      while (got < entry.length) {
+        const n = readSync(this.fd, data, got, entry.length - got, entry.offset + got);
+        if (n === 0) break;
+        got += n;
+      }
+    } catch {
+      // A failing disk: the frame cannot be read (the caller ends what it was sending).
+      return null;
     }
-    return { data: data.subarray(0, got), wallMs: entry.wallMs, keyframe: entry.keyframe };
+    if (got < entry.length) return null;
+    return { data, wallMs: entry.wallMs, keyframe: entry.keyframe };
   }
 
   close(): void {

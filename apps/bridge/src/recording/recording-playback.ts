@@ -61,7 +61,8 @@ export class Playback {
   /** Sends the frames from the cursor up to `positionMs` at once (after a seek, to reach the asked moment). */
   sendUpTo(positionMs: number): void {
     for (let t = this.position; t !== null && t <= positionMs; t = this.position) {
-      if (!this.sendCurrent()) return this.stop(Code.DEVICE_OFFLINE);
+      const failed = this.sendCurrent();
+      if (failed !== null) return this.stop(failed);
       this.cursor.advance();
     }
   }
@@ -101,17 +102,20 @@ export class Playback {
         this.timer = setTimeout(() => this.pump(), Math.max(1, Math.ceil(due - now)));
         return;
       }
-      if (!this.sendCurrent()) return this.stop(Code.DEVICE_OFFLINE);
+      const failed = this.sendCurrent();
+      if (failed !== null) return this.stop(failed);
       // Over a gap the wall time jumps: pacing continues from the next recording at once.
       if (this.cursor.advance(this.keyframesOnly)) this.rebase();
     }
     this.timer = setTimeout(() => this.pump(), 0);
   }
 
-  private sendCurrent(): boolean {
+  /** Sends the frame at the cursor; null when it went, else the code the playback ends with. */
+  private sendCurrent(): number | null {
     const frame = this.cursor.read();
-    if (!frame) return false;
-    return this.sink.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: frame.wallMs, data: frame.data }));
+    // An unreadable recording ends the playback as its end would; a socket that refused the frame is gone.
+    if (!frame) return Code.PLAYBACK_END;
+    return this.sink.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: frame.wallMs, data: frame.data })) ? null : Code.DEVICE_OFFLINE;
   }
 
   private stop(code: number): void {

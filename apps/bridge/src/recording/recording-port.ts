@@ -55,6 +55,7 @@ const COMMANDS = new Set(["recSearchDate", "recSearchLog", "recExport", "playbac
 // Ids apart from the live streams' (1, 2, …) on the same connection.
 const FIRST_EXPORT_ID = 0x4000_0001;
 const FIRST_PLAYBACK_ID = 0x2000_0001;
+const MAX_SEGMENTS = 20_000;
 const bad = (reason: string): Answer => ({ code: Code.MALFORMED, data: { reason } });
 
 /** Answers `recSearchDate`, `recSearchLog`, `recExport`, `playbackStart`, `playbackControl` and `streamStop` of its own streams (docs/device-protocol.md). */
@@ -71,7 +72,8 @@ export function createRecordingPort(store: RecordingStore, options: RecordingPor
     const { chlIndex, startTime, endTime } = parsed.data;
     if (!options.hasChannel(chlIndex)) return bad("channel not found");
     if (name === "recSearchDate") return { code: SUCCESS_CODE, data: { days: store.days(chlIndex, startTime, endTime) } };
-    return { code: SUCCESS_CODE, data: { segments: store.segments(chlIndex, startTime, endTime) } };
+    // The result's schema holds at most 20,000 segments: a month of many events keeps its first ones.
+    return { code: SUCCESS_CODE, data: { segments: store.segments(chlIndex, startTime, endTime).slice(0, MAX_SEGMENTS) } };
   }
 
   function startExport(params: unknown, host: RecordingHost): Answer {
@@ -172,8 +174,14 @@ export function createRecordingPort(store: RecordingStore, options: RecordingPor
     handles: (name) => COMMANDS.has(name),
     ownsStream: (streamId) => exports.has(streamId) || playbacks.has(streamId),
     run(cmd, host) {
-      const { code, data } = answer(cmd, host);
-      host.send({ type: "result", id: cmd.id, code, data });
+      let reply: Answer;
+      try {
+        reply = answer(cmd, host);
+      } catch (error) {
+        // A disk that fails under a search or an export refuses the command; the connection goes on.
+        reply = { code: Code.DEVICE_DENIED, data: { reason: `recordings unreadable: ${(error as Error).message}` } };
+      }
+      host.send({ type: "result", id: cmd.id, code: reply.code, data: reply.data });
     },
     usage: () => store.usage(),
     dispose() {

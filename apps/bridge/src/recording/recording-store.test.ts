@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readFrames } from "./frame-cursor.js";
 import { RecordingStore, type RecordingStoreOptions } from "./recording-store.js";
 import { accessUnits, realClip, tempDataDir } from "./recording.test-support.js";
@@ -120,6 +120,16 @@ describe("RecordingStore", () => {
     expect(dropped.length).toBeGreaterThan(0);
     // Oldest first across channels: everything kept is newer than everything deleted.
     expect(Math.min(...kept)).toBeGreaterThan(Math.max(...dropped));
+  });
+
+  it("checks retention periodically too, with no segment closing", async () => {
+    let now = T0;
+    const { store } = openStore({ retentionDays: 1, segmentMs: MIN, retentionCheckMs: 20, now: () => now });
+    feed(store, 1, T0, 3 * MIN);
+    expect(store.segmentsOf(1)).toHaveLength(3);
+    now = T0 + 86_400_000 + 2 * MIN + 1;
+    // Two segments ended more than a day ago; the one being written stays.
+    await vi.waitFor(() => expect(store.segmentsOf(1).map((s) => s.open)).toEqual([true]), { timeout: 10_000, interval: 20 });
   });
 
   it("reads back the very bytes it was given, from the key frame at or before the asked time", () => {

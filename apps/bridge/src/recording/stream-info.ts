@@ -16,7 +16,13 @@ export function recordedFormat(store: RecordingStore, chlIndex: number, keyframe
     if (cursor.seek(keyframeWallMs) === null) return null;
     const sps = findSps(cursor.read()?.data ?? new Uint8Array(0));
     if (!sps) return null;
-    const { codec, width, height } = parseSps(sps);
+    let parsed: ReturnType<typeof parseSps>;
+    try {
+      parsed = parseSps(sps);
+    } catch {
+      return null; // an SPS we cannot read: the recording cannot be described, so it is not offered
+    }
+    const { codec, width, height } = parsed;
     const first = cursor.current()!.wallMs;
     let last = first;
     let frames = 0;
