@@ -27,6 +27,8 @@ export class EventMarks {
       const wallMs = Number(at);
       if (at && Number.isFinite(wallMs) && (RECORDING_TYPES as readonly string[]).includes(type ?? "")) this.add(wallMs, type as RecordingType);
     }
+    // A line cut short must not swallow the next mark.
+    if (text.length > 0 && !text.endsWith("\n")) appendFileSync(path, "\n");
   }
 
   /** Marks an event; an unknown type is recorded as OTHER. */

@@ -108,11 +108,7 @@ export class FrameCursor {
     if (!now) return false;
     this.segment = now;
     const entries = readEntries(now);
-    if (entries.length <= this.entries.length) {
-      // Closed meanwhile with nothing new: from now on it is a closed segment.
-      if (!now.open) this.segment = { ...now, open: false };
-      return false;
-    }
+    if (entries.length <= this.entries.length) return false;
     this.entries = entries;
     return true;
   }

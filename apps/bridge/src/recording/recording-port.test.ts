@@ -82,6 +82,11 @@ describe("RecordingPort: recExport", () => {
     ) as { streams: { codec_name: string; width: number; height: number; nb_read_frames: string; r_frame_rate: string }[] };
     expect(probe.streams[0]).toEqual({ codec_name: "h264", width: 1280, height: 720, nb_read_frames: "750", r_frame_rate: "25/1" });
     expect(spawnSync("ffmpeg", ["-nostdin", "-v", "error", "-i", file, "-f", "null", "-"]).stderr.toString()).toBe("");
+    // Raw H.264 has no duration of its own: in a container at the answered fps it lasts the range.
+    const mp4 = join(dir, "export.mp4");
+    execFileSync("ffmpeg", ["-nostdin", "-v", "error", "-f", "h264", "-framerate", String(result.fps), "-i", file, "-c", "copy", mp4]);
+    const duration = execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", mp4]).toString();
+    expect(Number(duration)).toBeCloseTo(30, 1);
   });
 
   it("leaves the gap out: each stretch starts at its key frame and its stamps jump", async () => {

@@ -1,4 +1,4 @@
-import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readdirSync, statSync, truncateSync, writeSync } from "node:fs";
+import { appendFileSync, closeSync, copyFileSync, mkdirSync, openSync, readdirSync, renameSync, statSync, truncateSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readFrames } from "./frame-cursor.js";
@@ -89,6 +89,18 @@ describe("a segment cut short by a crash", () => {
       closeSync(fd);
     });
     expectWholePrefix(dir, 180);
+  });
+
+  it("is found again when the crash came between the two renames of its closing", () => {
+    const disk = tempDataDir();
+    cleanups.push(disk.remove);
+    const writing = store(disk.dir);
+    for (const au of accessUnits(realClip(), T0, 10_000)) writing.append(1, au);
+    writing.close();
+    const closed = writing.segmentsOf(1)[0]!;
+    // The data file got its closed name; the index still has the open one.
+    renameSync(closed.index, join(disk.dir, "recordings", "1", `${closed.startMs}.idx`));
+    expectWholePrefix(disk.dir, 250);
   });
 
   it("is removed when not one frame survived", () => {
