@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readFrames } from "./frame-cursor.js";
+import { FrameCursor, readFrames } from "./frame-cursor.js";
 import { RecordingStore, type RecordingStoreOptions } from "./recording-store.js";
 import { accessUnits, realClip, tempDataDir } from "./recording.test-support.js";
 
@@ -130,6 +130,21 @@ describe("RecordingStore", () => {
     now = T0 + 86_400_000 + 2 * MIN + 1;
     // Two segments ended more than a day ago; the one being written stays.
     await vi.waitFor(() => expect(store.segmentsOf(1).map((s) => s.open)).toEqual([true]), { timeout: 10_000, interval: 20 });
+  });
+
+  it("reads on into frames written after it started, in the segment being written and the next one", () => {
+    const { store } = openStore({ segmentMs: 10_000 });
+    const units = [...accessUnits(realClip(), T0, 16_000)];
+    for (const au of units.slice(0, 100)) store.append(1, au);
+    const cursor = new FrameCursor(store, 1);
+    cleanups.push(() => cursor.close());
+    expect(cursor.seek(T0)).toBe(T0);
+    const read: number[] = [];
+    for (let i = 0; i < 90; i++, cursor.advance()) read.push(cursor.read()!.wallMs);
+    for (const au of units.slice(100)) store.append(1, au);
+    for (let frame = cursor.read(); frame; cursor.advance(), frame = cursor.read()) read.push(frame.wallMs);
+    expect(read).toEqual(units.map((u) => u.wallMs));
+    expect(store.segmentsOf(1)).toHaveLength(2);
   });
 
   it("reads back the very bytes it was given, from the key frame at or before the asked time", () => {
