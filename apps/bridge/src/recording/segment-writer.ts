@@ -1,0 +1,107 @@
+import { closeSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { closedNames, encodeEntry, endOfFrames, INDEX_RECORD_BYTES, type FrameEntry, type SegmentFiles } from "./segment-format.js";
+
+// Buffered: frames collect in memory and go to the files together (no fsync per frame; the page
+// cache and the periodic flush carry them). A crash loses at most what was not yet flushed.
+const FLUSH_BYTES = 512 * 1024;
+
+/** The segment a channel is writing now: appends frames, flushes in batches, closes with a rename. */
+export class SegmentWriter {
+  readonly startMs: number;
+  private readonly dataFd: number;
+  private readonly indexFd: number;
+  private readonly files: SegmentFiles;
+  private pendingData: Uint8Array[] = [];
+  private pendingIndex: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private written = 0;
+  private entries = 0;
+  /** The last two frames: the span's end is the last one plus the interval before it. */
+  private lastFrames: FrameEntry[] = [];
+  /** The SPS of the segment's first key frame: another one starts a new segment (the format changed). */
+  readonly sps: Uint8Array;
+
+  constructor(
+    private readonly dir: string,
+    startMs: number,
+    sps: Uint8Array,
+  ) {
+    this.startMs = startMs;
+    this.sps = sps;
+    this.files = { startMs, endMs: null, data: join(dir, `${startMs}.h264`), index: join(dir, `${startMs}.idx`) };
+    this.dataFd = openSync(this.files.data, "wx");
+    this.indexFd = openSync(this.files.index, "wx");
+  }
+
+  get paths(): SegmentFiles {
+    return this.files;
+  }
+
+  /** Bytes of the segment, written or pending (data and index). */
+  get bytes(): number {
+    return this.written + this.pendingBytes + this.entries * INDEX_RECORD_BYTES;
+  }
+
+  get frames(): number {
+    return this.entries;
+  }
+
+  /** Wall time of the last frame, or null before the first. */
+  get lastWallMs(): number | null {
+    return this.lastFrames.at(-1)?.wallMs ?? null;
+  }
+
+  /** Where the recording of this segment ends so far (the last frame plus one interval). */
+  get endMs(): number {
+    return this.lastFrames.length === 0 ? this.startMs : endOfFrames(this.lastFrames);
+  }
+
+  append(data: Uint8Array, wallMs: number, keyframe: boolean): void {
+    const entry: FrameEntry = { offset: this.written + this.pendingBytes, length: data.byteLength, wallMs, keyframe };
+    const record = new Uint8Array(INDEX_RECORD_BYTES);
+    encodeEntry(entry, record, 0);
+    // The caller's buffer may be reused or shared: keep a copy until it is written.
+    this.pendingData.push(data.slice());
+    this.pendingIndex.push(record);
+    this.pendingBytes += data.byteLength;
+    this.entries++;
+    this.lastFrames = [...this.lastFrames.slice(-1), entry];
+    if (this.pendingBytes >= FLUSH_BYTES) this.flush();
+  }
+
+  /** Writes what is pending: the data first, then its index records, so no record points past the data. */
+  flush(): void {
+    if (this.pendingData.length === 0) return;
+    const data = Buffer.concat(this.pendingData);
+    const index = Buffer.concat(this.pendingIndex);
+    this.pendingData = [];
+    this.pendingIndex = [];
+    writeAll(this.dataFd, data);
+    writeAll(this.indexFd, index);
+    this.written += data.byteLength;
+    this.pendingBytes = 0;
+  }
+
+  /** Flushes, closes and renames the files closed; answers the closed segment (null if it held no frame). */
+  close(): SegmentFiles | null {
+    this.flush();
+    closeSync(this.dataFd);
+    closeSync(this.indexFd);
+    if (this.entries === 0) {
+      rmSync(this.files.data, { force: true });
+      rmSync(this.files.index, { force: true });
+      return null;
+    }
+    const endMs = Math.round(this.endMs);
+    const closed = closedNames(this.dir, this.startMs, endMs);
+    renameSync(this.files.data, closed.data);
+    renameSync(this.files.index, closed.index);
+    return { startMs: this.startMs, endMs, data: closed.data, index: closed.index };
+  }
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let at = 0;
+  while (at < bytes.byteLength) at += writeSync(fd, bytes, at, bytes.byteLength - at);
+}
