@@ -5,7 +5,7 @@ import { EventMarks, type EventWindow } from "./event-marks.js";
 import { recordedDays, typedSegments } from "./recording-queries.js";
 import { listSegments, recoverSegment, type SegmentFiles } from "./segment-format.js";
 import { SegmentWriter } from "./segment-writer.js";
-import { findSps } from "./sps.js";
+import { findSps } from "../media/h264.js";
 import type { RecordingSegment } from "@vms/api-client";
 
 /** How the bridge keeps its recordings (docs/bridge.md "Recording"). */

@@ -1,7 +1,8 @@
 import type { VideoFormat } from "../media/camera-stream.js";
 import { FrameCursor } from "./frame-cursor.js";
 import type { RecordingStore } from "./recording-store.js";
-import { findSps, parseSps } from "./sps.js";
+import { parseSps } from "@vms/media/h264";
+import { findSps } from "../media/h264.js";
 
 // Frames measured for the frame rate: enough to average out a camera's jitter.
 const FPS_SAMPLE_FRAMES = 100;
