@@ -49,8 +49,12 @@ export interface PtzCamera {
   getPresets(): Promise<{ token: string; name: string }[]>;
   /** Stores the current position; overwrites (and renames) `token` when given. Answers the token. */
   setPreset(name: string, token?: string): Promise<string>;
-  gotoPreset(token: string): Promise<void>;
+  /** `speed` 0…1 for pan, tilt and zoom; the camera's default when absent. */
+  gotoPreset(token: string, speed?: number): Promise<void>;
   removePreset(token: string): Promise<void>;
+  /** Where the head is (generic position space) and whether it still moves. */
+  status(): Promise<{ position: Velocity; moving: boolean }>;
+  absoluteMove(position: Velocity): Promise<void>;
 }
 
 type Raw = Record<string, unknown>;
@@ -148,8 +152,19 @@ export class OnvifCamera implements PtzCamera {
     return answered || (token ?? "");
   }
 
-  async gotoPreset(token: string): Promise<void> {
-    await invoke((cb) => this.cam.gotoPreset({ profileToken: this.mainToken, preset: token }, cb));
+  async gotoPreset(token: string, speed?: number): Promise<void> {
+    const velocity = speed === undefined ? {} : { speed: { x: speed, y: speed, zoom: speed } };
+    await invoke((cb) => this.cam.gotoPreset({ profileToken: this.mainToken, preset: token, ...velocity }, cb));
+  }
+
+  async status(): Promise<{ position: Velocity; moving: boolean }> {
+    const status = await invoke<{ position: Velocity; moveStatus?: Raw }>((cb) => this.cam.getStatus({ profileToken: this.mainToken }, cb));
+    const moves = Object.values(status.moveStatus ?? {}).map(text);
+    return { position: status.position, moving: moves.some((m) => m.toUpperCase() === "MOVING") };
+  }
+
+  async absoluteMove(position: Velocity): Promise<void> {
+    await invoke((cb) => this.cam.absoluteMove({ profileToken: this.mainToken, ...position }, cb));
   }
 
   async removePreset(token: string): Promise<void> {

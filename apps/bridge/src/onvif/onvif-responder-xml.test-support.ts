@@ -102,11 +102,28 @@ export function mediaUri(action: "GetStreamUri" | "GetSnapshotUri", uri: string)
   );
 }
 
-export function presets(list: ReadonlyMap<string, string>): string {
-  const one = ([token, name]: [string, string]) =>
-    `<tptz:Preset token="${token}"><tt:Name>${name}</tt:Name><tt:PTZPosition><tt:PanTilt x="0.1" y="0.2" space="http://www.onvif.org/ver10/tptz/PanTiltSpaces/PositionGenericSpace"></tt:PanTilt>` +
-    `<tt:Zoom x="0" space="http://www.onvif.org/ver10/tptz/ZoomSpaces/PositionGenericSpace"></tt:Zoom></tt:PTZPosition></tptz:Preset>`;
+/** A pan/tilt/zoom position in the generic spaces (pan, tilt −1…1, zoom 0…1). */
+export interface ResponderPosition {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+const position = (p: ResponderPosition) =>
+  `<tt:PanTilt x="${p.x}" y="${p.y}" space="http://www.onvif.org/ver10/tptz/PanTiltSpaces/PositionGenericSpace"></tt:PanTilt>` +
+  `<tt:Zoom x="${p.zoom}" space="http://www.onvif.org/ver10/tptz/ZoomSpaces/PositionGenericSpace"></tt:Zoom>`;
+
+export function presets(list: ReadonlyMap<string, { name: string; position: ResponderPosition }>): string {
+  const one = ([token, preset]: [string, { name: string; position: ResponderPosition }]) =>
+    `<tptz:Preset token="${token}"><tt:Name>${preset.name}</tt:Name><tt:PTZPosition>${position(preset.position)}</tt:PTZPosition></tptz:Preset>`;
   return envelope(`<tptz:GetPresetsResponse>${[...list].map(one).join("")}</tptz:GetPresetsResponse>`);
+}
+
+export function ptzStatus(at: ResponderPosition, now: Date): string {
+  return envelope(
+    `<tptz:GetStatusResponse><tptz:PTZStatus><tt:Position>${position(at)}</tt:Position><tt:MoveStatus><tt:PanTilt>IDLE</tt:PanTilt><tt:Zoom>IDLE</tt:Zoom></tt:MoveStatus>` +
+      `<tt:UtcTime>${now.toISOString()}</tt:UtcTime></tptz:PTZStatus></tptz:GetStatusResponse>`,
+  );
 }
 
 export const setPreset = (token: string): string => envelope(`<tptz:SetPresetResponse><tptz:PresetToken>${token}</tptz:PresetToken></tptz:SetPresetResponse>`);

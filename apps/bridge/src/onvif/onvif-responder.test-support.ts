@@ -56,7 +56,9 @@ export function attributes(body: string, tag: string): Record<string, string> {
  */
 export class OnvifResponder {
   readonly requests: RecordedRequest[] = [];
-  readonly presets = new Map<string, string>();
+  readonly presets = new Map<string, { name: string; position: xml.ResponderPosition }>();
+  /** Where the head is: AbsoluteMove and GotoPreset move it, SetPreset stores it. */
+  position: xml.ResponderPosition = { x: 0, y: 0, zoom: 0 };
   private nextPreset = 1;
   private nextSubscription = 1;
   private readonly queued: xml.ResponderNotification[] = [];
@@ -175,14 +177,22 @@ export class OnvifResponder {
       case "SetPreset": {
         const token = field(body, "PresetToken") ?? String(this.nextPreset++);
         if (field(body, "PresetToken") !== null && !this.presets.has(token)) return xml.actionFault("NoToken", "No such preset");
-        this.presets.set(token, field(body, "PresetName") ?? `Preset${token}`);
+        this.presets.set(token, { name: field(body, "PresetName") ?? `Preset${token}`, position: { ...this.position } });
         return xml.setPreset(token);
       }
       case "GotoPreset":
       case "RemovePreset": {
         const token = field(body, "PresetToken") ?? "";
-        if (!this.presets.has(token)) return xml.actionFault("NoToken", "No such preset");
+        const preset = this.presets.get(token);
+        if (!preset) return xml.actionFault("NoToken", "No such preset");
         if (action === "RemovePreset") this.presets.delete(token);
+        else this.position = { ...preset.position };
+        return xml.empty("tptz", action);
+      }
+      case "GetStatus": return xml.ptzStatus(this.position, now);
+      case "AbsoluteMove": {
+        const panTilt = attributes(body, "PanTilt");
+        this.position = { x: Number(panTilt["x"] ?? 0), y: Number(panTilt["y"] ?? 0), zoom: Number(attributes(body, "Zoom")["x"] ?? 0) };
         return xml.empty("tptz", action);
       }
       case "ContinuousMove":
