@@ -60,7 +60,7 @@ export interface PtzCamera {
 type Raw = Record<string, unknown>;
 
 /** The node-style callback call of `onvif`, as a promise. */
-function invoke<T>(run: (callback: RequestCallback<T>) => void): Promise<T> {
+export function invoke<T>(run: (callback: RequestCallback<T>) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     run((err, data) => (err ? reject(err) : resolve(data as T)));
   });
