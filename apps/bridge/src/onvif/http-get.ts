@@ -14,6 +14,8 @@ interface Answer {
 }
 
 const MAX_BYTES = 8 * 1024 * 1024;
+const HTTP_OK = 200;
+const HTTP_UNAUTHORIZED = 401;
 
 function get(url: URL, authorization: string | null, timeoutMs: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -79,12 +81,12 @@ export async function httpGet(rawUrl: string, credentials: HttpCredentials, time
   url.username = "";
   url.password = "";
   let answer = await get(url, null, timeoutMs);
-  if (answer.status === 401 && username) {
+  if (answer.status === HTTP_UNAUTHORIZED && username) {
     const challenge = pickChallenge(answer.headers["www-authenticate"]);
     const uri = `${url.pathname}${url.search}`;
     if (challenge?.scheme === "Digest") answer = await get(url, digestAuthorization(challenge.params, uri, username, password), timeoutMs);
     else if (challenge?.scheme === "Basic") answer = await get(url, `Basic ${Buffer.from(`${username}:${password}`).toString("base64")}`, timeoutMs);
   }
-  if (answer.status !== 200) throw new Error(`HTTP ${answer.status} from ${url.host}${url.pathname}`);
+  if (answer.status !== HTTP_OK) throw new Error(`HTTP ${answer.status} from ${url.host}${url.pathname}`);
   return answer.body;
 }

@@ -71,9 +71,9 @@ export class OnvifResponder {
   ) {}
 
   static async start(options: ResponderOptions = {}): Promise<OnvifResponder> {
-    let self: OnvifResponder | undefined;
-    const server = createServer((req, res) => void self?.handle(req, res));
-    self = new OnvifResponder(server, options);
+    const server = createServer();
+    const self = new OnvifResponder(server, options);
+    server.on("request", (req: IncomingMessage, res: ServerResponse) => void self.handle(req, res));
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(options.port ?? 0, "127.0.0.1", resolve);
