@@ -107,7 +107,7 @@ export class OnvifCamera implements PtzCamera {
       timeout: target.timeoutMs ?? 10_000,
       autoconnect: false,
     });
-    await invoke((cb) => cam.connect(cb));
+    await handshake(cam);
     const device = await invoke<Raw>((cb) => cam.getDeviceInformation(cb));
     const profiles = await readProfiles(cam);
     const main = profiles[0];
@@ -175,6 +175,25 @@ export class OnvifCamera implements PtzCamera {
 /** `onvif` writes names into the SOAP body as they are. */
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * What `Cam.connect` does, less GetVideoSources: its active-source guess throws from inside an HTTP
+ * callback on cameras whose profiles name another source token, which would end the process. The
+ * bridge names the profile on every call instead.
+ */
+async function handshake(cam: Cam): Promise<void> {
+  await invoke((cb) => cam.getSystemDateAndTime(cb));
+  // GetServices since ONVIF 2.0; older cameras only answer GetCapabilities.
+  await invoke((cb) => cam.getServices(true, cb)).catch(() => invoke((cb) => cam.getCapabilities(cb)));
+  if (cam.media2Support) {
+    // Some cameras announce Media2 and fail it (onvif's own workaround for the D-Link DCS-8635LH).
+    const works = await invoke((cb) => cam.getProfiles(cb)).then(() => true, () => false);
+    if (works) return;
+    cam.media2Support = false;
+  }
+  if (!cam.uri?.media) throw new Error("the camera offers no media service");
+  await invoke((cb) => cam.getProfiles(cb));
 }
 
 async function readProfiles(cam: Cam): Promise<OnvifProfile[]> {

@@ -52,6 +52,14 @@ describe("OnvifPtz: moves", () => {
     expect(field(responder.calls("Stop")[0]?.body ?? "", "ProfileToken")).toBe("Profile_1");
   });
 
+  it("stops a step itself when the camera lets ContinuousMove run past its Timeout", async () => {
+    ptz = await startPtz();
+    await run("PtzControl_I", { action: "down", speed: 4 });
+    expect(responder.calls("Stop")).toHaveLength(0);
+    await responder.waitFor("Stop");
+    expect(responder.calls("ContinuousMove")).toHaveLength(1);
+  });
+
   it("refuses out-of-range speeds and unknown actions without moving", async () => {
     ptz = await startPtz();
     expect(await run("PtzControl_I", { action: "left", speed: 9 })).toEqual({ status: "failed", data: null, reason: "speed out of range (1-8)" });
@@ -100,6 +108,12 @@ describe("OnvifPtz: presets", () => {
     expect(await run("delChlPreset", { index: 5 })).toEqual({ status: "success", data: {} });
     expect(field(responder.calls("RemovePreset")[0]?.body ?? "", "PresetToken")).toBe(yardToken);
     expect(responder.presets.has(yardToken ?? "")).toBe(false);
+  });
+
+  it("gives two presets added at once two indexes (one call at a time per camera)", async () => {
+    ptz = await startPtz();
+    const answers = await Promise.all([run("createChlPreset", { name: "A" }), run("createChlPreset", { name: "B" })]);
+    expect(answers.map((a) => a.data)).toEqual([{ index: 1 }, { index: 2 }]);
   });
 
   it("saves the position into an existing preset with its token; the IPC call creates a missing one", async () => {

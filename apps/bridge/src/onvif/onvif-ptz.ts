@@ -175,7 +175,7 @@ export class OnvifPtz implements PtzPort {
     if (!source.camera) return failed("channel offline");
     const channel = this.channelOf(source);
     try {
-      return await call(channel, params);
+      return await channel.exclusive(async () => call(channel, params));
     } catch (error) {
       return cameraFailure(error);
     }
@@ -183,7 +183,7 @@ export class OnvifPtz implements PtzPort {
 
   /** Ends every cruise, group and track the bridge runs (on shutdown). */
   close(): void {
-    for (const channel of this.channels.values()) channel.motion.halt();
+    for (const channel of this.channels.values()) channel.close();
   }
 
   private channelOf(source: PtzChannelSource): PtzChannel {

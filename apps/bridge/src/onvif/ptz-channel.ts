@@ -12,6 +12,11 @@ const DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
 const DEGREES_PER_SPEED = 5;
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
+/**
+ * A step's ContinuousMove carries a Timeout, but some cameras ignore it: the bridge sends Stop itself
+ * this long after the timeout, unless another move or a stop came first.
+ */
+const STOP_GUARD_MARGIN_MS = 250;
 /** How long a rename waits for the head to reach the preset before saving it again. */
 const SETTLE_POLLS = 20;
 const SETTLE_POLL_MS = 250;
@@ -37,12 +42,32 @@ export class PtzChannel {
   readonly tracks: PtzTracks;
   readonly motion: PtzMotion;
   private position: { pan: number; tilt: number; zoom: number } = { pan: 0, tilt: 0, zoom: PTZ_LIMITS.ZOOM.MIN };
+  private chain: Promise<unknown> = Promise.resolve();
+  private stopGuard: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: PtzChannelOptions) {
     this.memory = options.store.load(options.key);
     this.cruises = new PtzCruises(this.memory, (i) => this.names.get(i));
     this.tracks = new PtzTracks(this.memory);
     this.motion = new PtzMotion(() => this.camera, (i) => this.memory.presets[i], options.sleep, options.log);
+  }
+
+  /** One call at a time per camera: two adds at once must not take the same free index. */
+  exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(run, run);
+    this.chain = next.catch(() => {});
+    return next;
+  }
+
+  /** Ends what the bridge runs on this camera (shutdown). */
+  close(): void {
+    this.motion.halt();
+    this.clearGuard();
+  }
+
+  private clearGuard(): void {
+    if (this.stopGuard) clearTimeout(this.stopGuard);
+    this.stopGuard = null;
   }
 
   /** Persists the memory after a change that succeeded. */
@@ -196,11 +221,19 @@ export class PtzChannel {
   /** A manual move ends whatever runs and is recorded into a recording track. */
   private async step(velocity: Velocity): Promise<void> {
     this.motion.halt();
+    this.clearGuard();
     await this.cam.continuousMove(velocity, MOVE_TIMEOUT_MS);
     this.tracks.recordStep({ kind: "move", velocity });
+    const camera = this.cam;
+    this.stopGuard = setTimeout(() => {
+      this.stopGuard = null;
+      void camera.stop().catch(() => {});
+    }, MOVE_TIMEOUT_MS + STOP_GUARD_MARGIN_MS);
+    this.stopGuard.unref();
   }
 
   private async stopHead(): Promise<PtzAnswer> {
+    this.clearGuard();
     await this.cam.stop();
     this.tracks.recordStep({ kind: "stop" });
     return ok({ position: this.position });
