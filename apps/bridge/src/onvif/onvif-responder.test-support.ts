@@ -25,6 +25,8 @@ export interface ResponderOptions {
   profiles?: readonly xml.ResponderProfile[];
   /** The bytes at the snapshot URI. */
   jpeg?: Buffer;
+  /** How the snapshot URI asks for credentials (Digest by default, as most cameras). */
+  snapshotAuth?: "digest" | "basic";
   /** Listen on this port (0: a free one), e.g. to come back where a test had stopped it. */
   port?: number;
   /** How long an empty PullMessages is held before it answers (a camera holds up to its Timeout). */
@@ -225,7 +227,12 @@ export class OnvifResponder {
     this.requests.push({ path: req.url ?? "", action: "GET snapshot", body: "" });
     this.wake();
     const { username, password } = this.options;
-    if (username !== undefined && password !== undefined && !this.digestOk(req.headers.authorization ?? "", username, password)) {
+    const basic = this.options.snapshotAuth === "basic";
+    if (basic && username !== undefined && req.headers.authorization !== `Basic ${Buffer.from(`${username}:${password ?? ""}`).toString("base64")}`) {
+      res.writeHead(401, { "WWW-Authenticate": `Basic realm="${REALM}"` }).end();
+      return;
+    }
+    if (!basic && username !== undefined && password !== undefined && !this.digestOk(req.headers.authorization ?? "", username, password)) {
       const nonce = randomBytes(16).toString("hex");
       this.nonces.add(nonce);
       res.writeHead(401, { "WWW-Authenticate": `Digest realm="${REALM}", qop="auth", nonce="${nonce}", algorithm=MD5` }).end();
