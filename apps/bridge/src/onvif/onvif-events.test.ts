@@ -16,8 +16,8 @@ interface Harness {
   marks: { chlIndex: number; wallMs: number; type: EventType }[];
 }
 
-async function subscribe(options: { jpeg?: Buffer; keyFrame?: Buffer } = {}): Promise<Harness> {
-  responder = await OnvifResponder.start({ ...CREDENTIALS, ...(options.jpeg ? { jpeg: options.jpeg } : {}) });
+async function subscribe(options: { jpeg?: Buffer; keyFrame?: Buffer; renew?: boolean } = {}): Promise<Harness> {
+  responder = await OnvifResponder.start({ ...CREDENTIALS, ...(options.jpeg ? { jpeg: options.jpeg } : {}), ...(options.renew === false ? { renew: false } : {}) });
   const address = responder.address;
   const harness: Harness = { emitted: [], marks: [] };
   events = new OnvifEvents({
@@ -85,6 +85,14 @@ describe("OnvifEvents", () => {
     await responder.waitFor("Renew");
     await events?.stop();
     await responder.waitFor("Unsubscribe");
+  });
+
+  it("subscribes anew before termination when the camera refuses Renew", async () => {
+    const harness = await subscribe({ renew: false });
+    await responder.waitFor("Renew");
+    await responder.waitFor("CreatePullPointSubscription", 2);
+    responder.pushNotification(MOTION, { IsMotion: "true" });
+    await vi.waitFor(() => expect(harness.emitted).toHaveLength(1), { timeout: 10_000 });
   });
 
   it("sends a snapshot too large for the frame as the key frame instead, or without one", async () => {

@@ -91,7 +91,12 @@ export class OnvifEvents {
       for (const message of notificationsOf(answer)) this.handle(camera, parseNotification(message));
       const termination = events.terminationTime?.getTime() ?? 0;
       if (termination - Date.now() < RENEW_MARGIN_MS) {
-        const renewed = await invoke<{ currentTime?: Date; terminationTime?: Date }>((cb) => camera.cam.renew({}, cb));
+        const renewed = await invoke<{ currentTime?: Date; terminationTime?: Date }>((cb) => camera.cam.renew({}, cb)).catch((error: unknown) => {
+          this.log(`Renew refused (${(error as Error).message}); subscribing anew`);
+          return null;
+        });
+        // A camera without Renew gets a new subscription before the old one ends, at once.
+        if (!renewed) return;
         if (renewed.currentTime && renewed.terminationTime) {
           events.terminationTime = new Date(Date.now() + renewed.terminationTime.getTime() - renewed.currentTime.getTime());
         }

@@ -29,6 +29,8 @@ export interface ResponderOptions {
   snapshotAuth?: "digest" | "basic";
   /** Listen on this port (0: a free one), e.g. to come back where a test had stopped it. */
   port?: number;
+  /** False for a camera that refuses Renew (it only lets subscriptions run out). */
+  renew?: boolean;
   /** How long an empty PullMessages is held before it answers (a camera holds up to its Timeout). */
   pullHoldMs?: number;
 }
@@ -202,7 +204,7 @@ export class OnvifResponder {
       case "CreatePullPointSubscription":
         return xml.pullPoint(`http://${this.address}/onvif/Subscription?Idx=${this.nextSubscription++}`, now, TERMINATION_MS);
       case "PullMessages": return xml.pullMessages(new Date(), TERMINATION_MS, await this.takeNotifications());
-      case "Renew": return xml.renew(now, TERMINATION_MS);
+      case "Renew": return this.options.renew === false ? xml.actionFault("ActionNotSupported", "Renew is not supported") : xml.renew(now, TERMINATION_MS);
       case "Unsubscribe": return xml.empty("wsnt", action);
       default: return xml.actionFault("ActionNotSupported", `${action} is not supported`);
     }
