@@ -40,13 +40,22 @@ export interface OnvifPtzOptions {
 type Call = (channel: PtzChannel, params: Params) => PtzAnswer | Promise<PtzAnswer>;
 const idx = (p: Params) => intParam(p, "index");
 
-function runMotion(channel: PtzChannel, kind: MotionKind, target: unknown): PtzAnswer {
+/** Starts a cruise line (ending whatever runs); refused while a track records. */
+function runCruise(channel: PtzChannel, index: number | null): PtzAnswer {
+  const cruise = channel.cruises.runnable(index);
+  if (isAnswer(cruise)) return cruise;
   const blocked = channel.tracks.busy();
   if (blocked) return blocked;
-  if (isAnswer(target)) return target;
-  if (kind === "cruise") channel.motion.runCruise(target as Parameters<PtzChannel["motion"]["runCruise"]>[0]);
-  else if (kind === "track") channel.motion.runTrack(target as Parameters<PtzChannel["motion"]["runTrack"]>[0]);
-  return ok({ running: channel.motion.running(kind) });
+  channel.motion.runCruise(cruise);
+  return ok({ running: cruise.index });
+}
+
+/** Replays a track (ending whatever runs); refused while one records. */
+function runTrack(channel: PtzChannel, index: number | null): PtzAnswer {
+  const track = channel.tracks.runnable(index);
+  if (isAnswer(track)) return track;
+  channel.motion.runTrack(track);
+  return ok({ running: track.index });
 }
 
 function stopMotion(channel: PtzChannel, kind: MotionKind): PtzAnswer {
@@ -55,10 +64,10 @@ function stopMotion(channel: PtzChannel, kind: MotionKind): PtzAnswer {
 }
 
 function runGroup(channel: PtzChannel, index: number | null): PtzAnswer {
-  const blocked = channel.tracks.busy();
-  if (blocked) return blocked;
   const cruises = channel.cruises.runnableGroup(index);
   if (isAnswer(cruises)) return cruises;
+  const blocked = channel.tracks.busy();
+  if (blocked) return blocked;
   channel.motion.runGroup(index ?? 0, cruises);
   return ok({ running: index });
 }
@@ -81,14 +90,14 @@ const cruises = {
   add: (c: PtzChannel, p: Params) => c.save(c.cruises.add(p["name"], p["presets"])),
   modify: (c: PtzChannel, p: Params) => c.save(c.cruises.modify(idx(p), p["name"], p["presets"])),
   remove: (c: PtzChannel, p: Params) => removeMotion(c, "cruise", idx(p), c.cruises.remove(idx(p))),
-  run: (c: PtzChannel, p: Params) => runMotion(c, "cruise", c.cruises.runnable(idx(p))),
+  run: (c: PtzChannel, p: Params) => runCruise(c, idx(p)),
   stop: (c: PtzChannel) => stopMotion(c, "cruise"),
 } satisfies Record<string, Call>;
 const tracks = {
   list: (c: PtzChannel) => c.tracks.list(c.motion.running("track")),
   startRecord: (c: PtzChannel, p: Params) => c.startRecord(idx(p), p["name"]),
   stopRecord: (c: PtzChannel) => c.save(c.tracks.stopRecord()),
-  run: (c: PtzChannel, p: Params) => runMotion(c, "track", c.tracks.runnable(idx(p))),
+  run: (c: PtzChannel, p: Params) => runTrack(c, idx(p)),
   stop: (c: PtzChannel) => stopMotion(c, "track"),
   rename: (c: PtzChannel, p: Params) => c.save(c.tracks.rename(idx(p), p["name"])),
   remove: (c: PtzChannel, p: Params) => removeMotion(c, "track", idx(p), c.tracks.remove(idx(p))),

@@ -82,6 +82,7 @@ describe("cruise groups", () => {
 
 describe("tracks recorded and replayed by the bridge", () => {
   it("records moves, stops and preset jumps, then replays them from where recording began", async () => {
+    await run("createChlCruise", { name: "Round", presets: [{ index: 1 }] });
     responder.position = { x: 0.3, y: -0.2, zoom: 0.1 };
     expect(await run("startChlTrackRecord", { name: "Sweep" })).toEqual({ status: "success", data: { index: 1, recording: 1 } });
     expect(await run("runPtzCruise", { index: 1 })).toMatchObject({ reason: "a track is being recorded" });
