@@ -46,6 +46,15 @@ describe("OnvifCamera", () => {
     expect(camera.info.profiles[0]?.encoding).toBe("H265");
   });
 
+  it("falls back to GetCapabilities on a camera without GetServices", async () => {
+    responder = await OnvifResponder.start({ ...CREDENTIALS, getServices: false });
+    const camera = await OnvifCamera.connect({ address: responder.address, ...CREDENTIALS });
+    expect(responder.calls("GetCapabilities")).toHaveLength(1);
+    expect(camera.info).toMatchObject({ maker: "HIKVISION", hasPtz: true, snapshotUri: responder.snapshotUri });
+    await camera.stop();
+    expect(responder.calls("Stop")[0]?.path).toBe("/onvif/PTZ");
+  });
+
   it("says a camera without a PTZ service has no PTZ", async () => {
     responder = await OnvifResponder.start({ ptz: false });
     const camera = await OnvifCamera.connect({ address: responder.address });

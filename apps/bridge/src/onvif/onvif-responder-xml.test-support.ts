@@ -55,6 +55,18 @@ export function services(base: string, ptz: boolean): string {
   );
 }
 
+/** GetCapabilities (Core spec 8.1.2.2), what cameras from before GetServices answer. */
+export function capabilities(base: string, ptz: boolean): string {
+  return envelope(
+    `<tds:GetCapabilitiesResponse><tds:Capabilities>` +
+      `<tt:Device><tt:XAddr>${base}/onvif/device_service</tt:XAddr></tt:Device>` +
+      `<tt:Events><tt:XAddr>${base}/onvif/Events</tt:XAddr><tt:WSSubscriptionPolicySupport>true</tt:WSSubscriptionPolicySupport><tt:WSPullPointSupport>true</tt:WSPullPointSupport><tt:WSPausableSubscriptionManagerInterfaceSupport>false</tt:WSPausableSubscriptionManagerInterfaceSupport></tt:Events>` +
+      `<tt:Media><tt:XAddr>${base}/onvif/Media</tt:XAddr><tt:StreamingCapabilities><tt:RTPMulticast>true</tt:RTPMulticast><tt:RTP_TCP>true</tt:RTP_TCP><tt:RTP_RTSP_TCP>true</tt:RTP_RTSP_TCP></tt:StreamingCapabilities></tt:Media>` +
+      (ptz ? `<tt:PTZ><tt:XAddr>${base}/onvif/PTZ</tt:XAddr></tt:PTZ>` : "") +
+      `</tds:Capabilities></tds:GetCapabilitiesResponse>`,
+  );
+}
+
 export function deviceInformation(maker: string, model: string): string {
   return envelope(
     `<tds:GetDeviceInformationResponse><tds:Manufacturer>${maker}</tds:Manufacturer><tds:Model>${model}</tds:Model>` +

@@ -29,6 +29,8 @@ export interface ResponderOptions {
   snapshotAuth?: "digest" | "basic";
   /** Listen on this port (0: a free one), e.g. to come back where a test had stopped it. */
   port?: number;
+  /** False for a camera from before ONVIF 2.0, which only answers GetCapabilities. */
+  getServices?: boolean;
   /** False for a camera that refuses Renew (it only lets subscriptions run out). */
   renew?: boolean;
   /** How long an empty PullMessages is held before it answers (a camera holds up to its Timeout). */
@@ -161,7 +163,8 @@ export class OnvifResponder {
     const base = `http://${this.address}`;
     switch (action) {
       case "GetSystemDateAndTime": return xml.systemDateAndTime(new Date());
-      case "GetServices": return xml.services(base, ptz);
+      case "GetServices": return this.options.getServices === false ? xml.actionFault("ActionNotSupported", "GetServices is not supported") : xml.services(base, ptz);
+      case "GetCapabilities": return xml.capabilities(base, ptz);
       case "GetDeviceInformation": return xml.deviceInformation(this.options.maker ?? "HIKVISION", this.options.model ?? "DS-2DE4425IW-DE");
       case "GetVideoSources": return xml.videoSources();
       case "GetProfiles": return xml.profiles(list, ptz);
