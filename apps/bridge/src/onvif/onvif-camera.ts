@@ -42,11 +42,18 @@ export interface Velocity {
   zoom: number;
 }
 
+/** A preset as the camera lists it; `position` in the generic spaces, when the camera says. */
+export interface CameraPreset {
+  token: string;
+  name: string;
+  position: Velocity | null;
+}
+
 /** What the PTZ port asks of a camera (ONVIF PTZ service calls on the main profile). */
 export interface PtzCamera {
   continuousMove(velocity: Velocity, timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
-  getPresets(): Promise<{ token: string; name: string }[]>;
+  getPresets(): Promise<CameraPreset[]>;
   /** Stores the current position; overwrites (and renames) `token` when given. Answers the token. */
   setPreset(name: string, token?: string): Promise<string>;
   /** `speed` 0…1 for pan, tilt and zoom; the camera's default when absent. */
@@ -141,9 +148,11 @@ export class OnvifCamera implements PtzCamera {
     await invoke((cb) => this.cam.stop({ profileToken: this.mainToken, panTilt: true, zoom: true }, cb));
   }
 
-  async getPresets(): Promise<{ token: string; name: string }[]> {
-    const byName = await invoke<Record<string, Raw>>((cb) => this.cam.getPresets({ profileToken: this.mainToken }, cb));
-    return Object.values(byName).map((p) => ({ token: String((p["$"] as Raw)["token"]), name: text(p["name"]) }));
+  async getPresets(): Promise<CameraPreset[]> {
+    await invoke((cb) => this.cam.getPresets({ profileToken: this.mainToken }, cb));
+    // `onvif` answers presets by name (two of one name would be one); `cam.presets` has them by token.
+    const byToken = (this.cam.presets ?? {}) as unknown as Record<string, Raw>;
+    return Object.entries(byToken).map(([token, p]) => ({ token, name: text(p["name"]), position: presetPosition(p["PTZPosition"]) }));
   }
 
   async setPreset(name: string, token?: string): Promise<string> {
@@ -170,6 +179,13 @@ export class OnvifCamera implements PtzCamera {
   async removePreset(token: string): Promise<void> {
     await invoke((cb) => this.cam.removePreset({ profileToken: this.mainToken, presetToken: token }, cb));
   }
+}
+
+function presetPosition(raw: unknown): Velocity | null {
+  const panTilt = dig(raw, "panTilt", "$") as Raw | undefined;
+  const zoom = dig(raw, "zoom", "$") as Raw | undefined;
+  if (!panTilt && !zoom) return null;
+  return { x: Number(panTilt?.["x"] ?? 0), y: Number(panTilt?.["y"] ?? 0), zoom: Number(zoom?.["x"] ?? 0) };
 }
 
 /** `onvif` writes names into the SOAP body as they are. */

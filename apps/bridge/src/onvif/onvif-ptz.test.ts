@@ -90,7 +90,13 @@ describe("OnvifPtz: presets", () => {
     expect(await run("createChlPreset", { name: "a/b" })).toMatchObject({ reason: "name contains forbidden characters" });
     expect(await run("queryChlPresetList")).toEqual({
       status: "success",
-      data: { presets: [{ index: 1, name: "Gate" }, { index: 5, name: "Yard" }], maxCount: 255 },
+      data: {
+        presets: [
+          { index: 1, name: "Gate", position: { pan: 180, tilt: 45, zoom: 1 } },
+          { index: 5, name: "Yard", position: { pan: 180, tilt: 45, zoom: 1 } },
+        ],
+        maxCount: 255,
+      },
     });
     const [gateToken, yardToken] = [...responder.presets.keys()];
 
@@ -104,6 +110,8 @@ describe("OnvifPtz: presets", () => {
     const rename = responder.calls("SetPreset").at(-1)?.body ?? "";
     expect([field(rename, "PresetToken"), field(rename, "PresetName")]).toEqual([gateToken, "Front gate"]);
     expect(responder.presets.get(gateToken ?? "")).toEqual({ name: "Front gate", position: { x: 0.5, y: -0.5, zoom: 0.2 } });
+    // Positions in the protocol's terms, from ONVIF's generic spaces.
+    expect(await run("goToPtzPreset", { index: 1 })).toEqual({ status: "success", data: { position: { pan: 270, tilt: 23, zoom: 2 } } });
 
     expect(await run("delChlPreset", { index: 5 })).toEqual({ status: "success", data: {} });
     expect(field(responder.calls("RemovePreset")[0]?.body ?? "", "PresetToken")).toBe(yardToken);
@@ -130,6 +138,9 @@ describe("OnvifPtz: presets", () => {
     await run("createChlPreset", { name: "Gate" });
     responder.presets.set("Hik-7", { name: "Parking", position: { x: 0, y: 0, zoom: 0 } });
     expect(await run("PtzGetPresets_I")).toMatchObject({ data: { presets: [{ index: 1, name: "Gate" }, { index: 2, name: "Parking" }] } });
+    // Two presets of one name on the camera are two presets.
+    responder.presets.set("Hik-8", { name: "Parking", position: { x: 0, y: 0, zoom: 0 } });
+    expect(await run("PtzGetPresets_I")).toMatchObject({ data: { presets: [{ index: 1 }, { index: 2 }, { index: 3, name: "Parking" }] } });
     ptz.close();
     const again = await OnvifCamera.connect({ address: responder.address, ...CREDENTIALS });
     ptz = new OnvifPtz({ dataDir, channel: () => ({ key: responder.address, ptz: true, camera: again }) });

@@ -37,7 +37,8 @@ export interface PtzChannelOptions {
 export class PtzChannel {
   camera: PtzCamera | null = null;
   private readonly memory: PtzMemory;
-  private readonly names = new Map<number, string>();
+  /** The camera's presets by our index, as last listed or saved. */
+  private readonly listed = new Map<number, { name: string; position: Velocity | null }>();
   readonly cruises: PtzCruises;
   readonly tracks: PtzTracks;
   readonly motion: PtzMotion;
@@ -47,7 +48,7 @@ export class PtzChannel {
 
   constructor(private readonly options: PtzChannelOptions) {
     this.memory = options.store.load(options.key);
-    this.cruises = new PtzCruises(this.memory, (i) => this.names.get(i));
+    this.cruises = new PtzCruises(this.memory, (i) => this.listed.get(i)?.name);
     this.tracks = new PtzTracks(this.memory);
     this.motion = new PtzMotion(() => this.camera, (i) => this.memory.presets[i], options.sleep, options.log);
   }
@@ -82,7 +83,7 @@ export class PtzChannel {
   }
 
   /** The camera's presets with our indexes: new ones get the lowest free index, vanished ones leave. */
-  private async syncPresets(): Promise<{ index: number; name: string; token: string }[]> {
+  private async syncPresets(): Promise<{ index: number; name: string }[]> {
     const onCamera = await this.cam.getPresets();
     const tokens = new Set(onCamera.map((p) => p.token));
     let changed = false;
@@ -93,7 +94,7 @@ export class PtzChannel {
       changed = true;
     }
     const indexOf = new Map(Object.entries(this.memory.presets).map(([i, t]) => [t, Number(i)]));
-    const listed: { index: number; name: string; token: string }[] = [];
+    const listed: { index: number; name: string; position: Velocity | null }[] = [];
     for (const preset of onCamera) {
       let index = indexOf.get(preset.token);
       if (index === undefined) {
@@ -103,16 +104,16 @@ export class PtzChannel {
         this.memory.presets[index] = preset.token;
         changed = true;
       }
-      listed.push({ index, name: preset.name, token: preset.token });
+      listed.push({ index, name: preset.name, position: preset.position });
     }
-    this.names.clear();
-    for (const p of listed) this.names.set(p.index, p.name);
+    this.listed.clear();
+    for (const { index, name, position } of listed) this.listed.set(index, { name, position });
     if (changed) this.options.store.save(this.options.key, this.memory);
     return listed.sort((a, b) => a.index - b.index);
   }
 
   async listPresets(): Promise<PtzAnswer> {
-    const presets = (await this.syncPresets()).map(({ index, name }) => ({ index, name }));
+    const presets = (await this.syncPresets()).map(({ index, name }) => ({ index, name, position: this.positionOf(index) }));
     return ok({ presets, maxCount: PTZ_LIMITS.PRESET_MAX });
   }
 
@@ -127,11 +128,11 @@ export class PtzChannel {
     if (target < 1 || target > PTZ_LIMITS.PRESET_MAX) return failed(`preset index out of range (1-${PTZ_LIMITS.PRESET_MAX})`);
     const token = this.memory.presets[target];
     if (token !== undefined && mustBeNew) return failed(`preset ${target} already exists`);
-    const name = rawName === undefined || rawName === null ? (this.names.get(target) ?? `Preset ${target}`) : checkName(rawName);
+    const name = rawName === undefined || rawName === null ? (this.listed.get(target)?.name ?? `Preset ${target}`) : checkName(rawName);
     if (typeof name !== "string") return name;
     if (nameTaken(listed, name, target)) return failed("preset name already exists");
     this.memory.presets[target] = await this.cam.setPreset(name, token);
-    this.names.set(target, name);
+    this.listed.set(target, { name, position: null });
     return this.save(ok({ index: target }));
   }
 
@@ -155,8 +156,22 @@ export class PtzChannel {
     await this.cam.gotoPreset(token);
     await this.settle();
     await this.cam.setPreset(name, token);
-    this.names.set(index, name);
+    this.listed.set(index, { name, position: this.listed.get(index)?.position ?? null });
     return ok({ index });
+  }
+
+  /**
+   * A preset's position in the protocol's terms (pan 0–359°, tilt 0–90°, zoom 1–4), from ONVIF's
+   * generic spaces (pan and tilt −1…1, zoom 0…1): what a camera's degrees are is its own business.
+   */
+  private positionOf(index: number): { pan: number; tilt: number; zoom: number } | null {
+    const at = this.listed.get(index)?.position;
+    if (!at) return null;
+    return {
+      pan: Math.round(((at.x + 1) * 180) % 360),
+      tilt: Math.round(clamp((at.y + 1) * 45, 0, 90)),
+      zoom: Math.round(clamp(1 + at.zoom * 3, PTZ_LIMITS.ZOOM.MIN, PTZ_LIMITS.ZOOM.MAX)),
+    };
   }
 
   private async settle(): Promise<void> {
@@ -173,7 +188,7 @@ export class PtzChannel {
     if (index === null || token === undefined) return failed("preset not found");
     await this.cam.removePreset(token);
     delete this.memory.presets[index];
-    this.names.delete(index);
+    this.listed.delete(index);
     this.cruises.dropPreset(index);
     return this.save(ok());
   }
@@ -184,6 +199,7 @@ export class PtzChannel {
     this.motion.halt();
     await this.cam.gotoPreset(token);
     this.tracks.recordStep({ kind: "preset", index });
+    this.position = this.positionOf(index) ?? this.position;
     return ok({ position: this.position });
   }
 
