@@ -91,6 +91,8 @@ describe("OnvifEvents", () => {
     const harness = await subscribe({ renew: false });
     await responder.waitFor("Renew");
     await responder.waitFor("CreatePullPointSubscription", 2);
+    const order = responder.requests.map((r) => r.action).filter((a) => ["Renew", "Unsubscribe", "CreatePullPointSubscription"].includes(a));
+    expect(order.slice(0, 4)).toEqual(["CreatePullPointSubscription", "Renew", "Unsubscribe", "CreatePullPointSubscription"]);
     responder.pushNotification(MOTION, { IsMotion: "true" });
     await vi.waitFor(() => expect(harness.emitted).toHaveLength(1), { timeout: 10_000 });
   });

@@ -95,8 +95,12 @@ export class OnvifEvents {
           this.log(`Renew refused (${(error as Error).message}); subscribing anew`);
           return null;
         });
-        // A camera without Renew gets a new subscription before the old one ends, at once.
-        if (!renewed) return;
+        // A camera without Renew gets a new subscription before the old one ends, at once; the old
+        // one goes first, as cameras keep only a few.
+        if (!renewed) {
+          await invoke((cb) => camera.cam.unsubscribe(cb, true)).catch(() => {});
+          return;
+        }
         if (renewed.currentTime && renewed.terminationTime) {
           events.terminationTime = new Date(Date.now() + renewed.terminationTime.getTime() - renewed.currentTime.getTime());
         }
