@@ -52,8 +52,9 @@ def encoder(codec, fps, bitrate):
 
 def launch_line(args, width, height):
     return (
+        # I420: rtpjpegpay refuses 4:4:4 JPEG, and cameras send 4:2:0 H.264.
         f"( videotestsrc is-live=true pattern=smpte ! video/x-raw,width={width},height={height},framerate={args.fps}/1 "
-        f"! clockoverlay shaded-background=true ! videoconvert ! {encoder(args.codec, args.fps, args.bitrate)} )"
+        f"! clockoverlay shaded-background=true ! videoconvert ! video/x-raw,format=I420 ! {encoder(args.codec, args.fps, args.bitrate)} )"
     )
 
 

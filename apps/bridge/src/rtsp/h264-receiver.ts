@@ -6,7 +6,7 @@ import { parseRtp, parseSenderReport } from "./rtp-packet.js";
 import { FormatProbe } from "./video-format.js";
 import type { VideoTrack } from "./video-track.js";
 
-export interface ReceiverEvents {
+interface ReceiverEvents {
   accessUnit(au: AccessUnit): void;
   format(format: VideoFormat): void;
   /** The SPS could not be read: the stream cannot be described. */

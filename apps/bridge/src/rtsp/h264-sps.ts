@@ -1,5 +1,5 @@
 /** What the bridge needs from an H.264 sequence parameter set (ITU-T H.264 §7.3.2.1.1, E.1.1). */
-export interface SpsInfo {
+interface SpsInfo {
   /** RFC 6381 "avc1.PPCCLL". */
   codec: string;
   width: number;
@@ -66,9 +66,9 @@ function skipScalingMatrices(r: BitReader, count: number): void {
 }
 
 function skipPicOrderCount(r: BitReader): void {
-  const type = r.ue();
-  if (type === 0) r.ue();
-  else if (type === 1) {
+  const pocType = r.ue();
+  if (pocType === 0) r.ue();
+  else if (pocType === 1) {
     r.bits(1);
     r.se();
     r.se();

@@ -1,6 +1,6 @@
 import { CameraError, type OpenCameraStream } from "../media/camera-stream.js";
 import { RtspConnection } from "./rtsp-connection.js";
-import { header } from "./rtsp-message.js";
+import { header, RtspStatus } from "./rtsp-message.js";
 import { RtspStream } from "./rtsp-stream.js";
 import { setupTransport, type MediaTransport } from "./rtsp-transport.js";
 import { parseRtspUrl } from "./rtsp-url.js";
@@ -27,7 +27,7 @@ export const openRtspStream: OpenCameraStream = async (url, credentials, options
     state.connection = connection;
     const optionsAnswer = await connection.request("OPTIONS", target.url);
     const describe = await connection.request("DESCRIBE", target.url, { Accept: "application/sdp" });
-    if (describe.status !== 200) throw new CameraError("protocol", `DESCRIBE answered ${describe.status} ${describe.reason}`);
+    if (describe.status !== RtspStatus.ok) throw new CameraError("protocol", `DESCRIBE answered ${describe.status} ${describe.reason}`);
     const base = header(describe, "content-base") ?? header(describe, "content-location") ?? target.url;
     const track = videoTrackFromSdp(describe.body.toString("utf8"), base);
     const { transport, session } = await setupTransport(connection, track.control);
@@ -36,7 +36,7 @@ export const openRtspStream: OpenCameraStream = async (url, credentials, options
     const keepAlive = (header(optionsAnswer, "public") ?? "").toUpperCase().includes("GET_PARAMETER") ? "GET_PARAMETER" : "OPTIONS";
     state.stream = new RtspStream(connection, transport, track, session, keepAlive);
     const play = await connection.request("PLAY", track.aggregate, { Range: "npt=0.000-" });
-    if (play.status !== 200) throw new CameraError("protocol", `PLAY answered ${play.status} ${play.reason}`);
+    if (play.status !== RtspStatus.ok) throw new CameraError("protocol", `PLAY answered ${play.status} ${play.reason}`);
     await state.stream.ready;
     return state.stream;
   })();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** One WWW-Authenticate challenge (RFC 2617, RFC 7616). */
-export interface AuthChallenge {
+interface AuthChallenge {
   scheme: "basic" | "digest";
   params: Record<string, string>;
 }

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { CameraError, type CameraCredentials } from "../media/camera-stream.js";
 import { Authenticator, parseChallenges, pickChallenge } from "./rtsp-auth.js";
-import { header, RtspFramer, serializeRequest, type RtspResponse } from "./rtsp-message.js";
+import { header, RtspFramer, RtspStatus, serializeRequest, type RtspResponse } from "./rtsp-message.js";
 
 const USER_AGENT = "vms-bridge";
 
@@ -80,13 +80,13 @@ export class RtspConnection {
   /** Sends a request; after a 401 answers the challenge once; a second 401 is "unauthorized". */
   async request(method: string, url: string, headers: Record<string, string> = {}): Promise<RtspResponse> {
     const first = await this.send(method, url, headers);
-    if (first.status !== 401) return first;
+    if (first.status !== RtspStatus.unauthorized) return first;
     const challenge = pickChallenge(parseChallenges(first.headers.get("www-authenticate") ?? []));
     const { username, password } = this.credentials;
     if (!challenge || username === undefined) throw new CameraError("unauthorized", `${method} needs credentials the config does not give`);
     this.authenticator = new Authenticator(challenge, username, password ?? "");
     const second = await this.send(method, url, headers);
-    if (second.status === 401) throw new CameraError("unauthorized", "the camera refused the credentials");
+    if (second.status === RtspStatus.unauthorized) throw new CameraError("unauthorized", "the camera refused the credentials");
     return second;
   }
 

@@ -8,6 +8,9 @@ export interface RtspResponse {
   body: Buffer;
 }
 
+/** The RTSP status codes (RFC 2326 §7.1.1) the client acts on. */
+export const RtspStatus = { ok: 200, unauthorized: 401 } as const;
+
 export type RtspFrame = { kind: "response"; response: RtspResponse } | { kind: "interleaved"; channel: number; payload: Buffer };
 
 const HEADER_END = Buffer.from("\r\n\r\n");

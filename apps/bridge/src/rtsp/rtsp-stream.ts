@@ -5,7 +5,7 @@ import { H264Receiver } from "./h264-receiver.js";
 import type { VideoTrack } from "./video-track.js";
 
 /** No RTP for this long means the camera or the network is gone, even when the TCP connection looks alive. */
-export const SILENCE_LIMIT_MS = 10_000;
+const SILENCE_LIMIT_MS = 10_000;
 const WATCHDOG_PERIOD_MS = 1000;
 const TEARDOWN_WAIT_MS = 2000;
 /** Access units held for the first listener (it should get the first IDR); more means nobody listens. */

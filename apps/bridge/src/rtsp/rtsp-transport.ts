@@ -1,5 +1,5 @@
 import { CameraError } from "../media/camera-stream.js";
-import { header } from "./rtsp-message.js";
+import { header, RtspStatus } from "./rtsp-message.js";
 import type { RtspConnection } from "./rtsp-connection.js";
 import { bindUdpPair, type UdpPair } from "./udp-pair.js";
 
@@ -21,7 +21,7 @@ const DEFAULT_TIMEOUT_S = 60;
  */
 export async function setupTransport(connection: RtspConnection, url: string): Promise<{ transport: MediaTransport; session: RtspSession }> {
   const tcp = await connection.request("SETUP", url, { Transport: "RTP/AVP/TCP;unicast;interleaved=0-1" });
-  if (tcp.status === 200) {
+  if (tcp.status === RtspStatus.ok) {
     const params = parseTransport(header(tcp, "transport") ?? "");
     const [rtpChannel = 0, rtcpChannel = 1] = (params.get("interleaved") ?? "0-1").split("-").map(Number);
     return { transport: { kind: "tcp", rtpChannel, rtcpChannel }, session: sessionOf(header(tcp, "session")) };
@@ -29,7 +29,7 @@ export async function setupTransport(connection: RtspConnection, url: string): P
   const pair = await bindUdpPair();
   try {
     const udp = await connection.request("SETUP", url, { Transport: `RTP/AVP;unicast;client_port=${pair.rtpPort}-${pair.rtpPort + 1}` });
-    if (udp.status !== 200) throw new CameraError("protocol", `SETUP refused: TCP ${tcp.status} ${tcp.reason}, UDP ${udp.status} ${udp.reason}`);
+    if (udp.status !== RtspStatus.ok) throw new CameraError("protocol", `SETUP refused: TCP ${tcp.status} ${tcp.reason}, UDP ${udp.status} ${udp.reason}`);
     return { transport: { kind: "udp", pair }, session: sessionOf(header(udp, "session")) };
   } catch (error) {
     pair.close();

@@ -1,7 +1,7 @@
 import { CameraError, type CameraCredentials } from "../media/camera-stream.js";
 
 /** Where an RTSP URL points, with its credentials taken out (they go in Authorization headers, never in logs). */
-export interface RtspTarget {
+interface RtspTarget {
   /** The URL without user and password: what requests carry and what may be logged. */
   url: string;
   host: string;

@@ -4,7 +4,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 /** Options of test-fixtures/rtsp-server.py (GStreamer's RTSP server): see its --help. */
-export interface GstRtspServerOptions {
+interface GstRtspServerOptions {
   /** Default 0: the server binds a free port itself (no race with other tests). */
   port?: number;
   user?: string;
@@ -68,7 +68,7 @@ export async function startGstRtspServer(options: GstRtspServerOptions = {}): Pr
   };
 }
 
-export interface RtspRecorder {
+interface RtspRecorder {
   /** The proxy's rtsp://127.0.0.1:<port>. */
   url: string;
   /** Methods of the requests that went through, in order. */
