@@ -4,6 +4,7 @@ import { Authenticator, parseChallenges, pickChallenge } from "./rtsp-auth.js";
 import { header, RtspFramer, RtspStatus, serializeRequest, type RtspResponse } from "./rtsp-message.js";
 
 const USER_AGENT = "vms-bridge";
+const READ_BUFFER_BYTES = 64 * 1024;
 
 interface Pending {
   resolve: (response: RtspResponse) => void;
@@ -44,14 +45,23 @@ export class RtspConnection {
         resolve(error);
       });
     });
-    socket.on("data", (chunk: Buffer) => this.receive(chunk));
     socket.on("error", () => undefined); // "close" follows and settles everything
   }
 
   /** Opens the TCP connection; refused, unroutable or silent hosts are "unreachable". */
   static open(host: string, port: number, credentials: CameraCredentials, timeoutMs: number): Promise<RtspConnection> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ host, port, noDelay: true });
+      let connection: RtspConnection | undefined;
+      // onread reads into one reused buffer, skipping the stream machinery that costs most of the
+      // client's CPU at a few hundred RTP packets a second; the framer keeps its own copy.
+      const onread = {
+        buffer: Buffer.allocUnsafe(READ_BUFFER_BYTES),
+        callback: (n: number, buf: Uint8Array) => {
+          connection?.receive(Buffer.from(buf.subarray(0, n)));
+          return true;
+        },
+      };
+      const socket = connect({ host, port, noDelay: true, onread });
       const fail = (reason: string): void => {
         socket.destroy();
         reject(new CameraError("unreachable", `cannot reach ${host}:${port}: ${reason}`));
@@ -64,7 +74,8 @@ export class RtspConnection {
       socket.once("connect", () => {
         clearTimeout(timer);
         socket.removeAllListeners("error");
-        resolve(new RtspConnection(socket, credentials, timeoutMs));
+        connection = new RtspConnection(socket, credentials, timeoutMs);
+        resolve(connection);
       });
     });
   }
