@@ -49,6 +49,15 @@ async function probe(units: AccessUnit[], name: string): Promise<{ codec_name: s
   return (JSON.parse(stdout) as { streams: [{ codec_name: string; width: number; height: number }] }).streams[0];
 }
 
+/** Waits for a state, failing after `ms` rather than at the test's own timeout. */
+async function until(condition: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function failure(url: string, credentials: CameraCredentials = {}): Promise<string> {
   const error = await openRtspStream(url, credentials).then(
     (stream) => stream.close().then(() => "opened"),
@@ -108,6 +117,23 @@ describe("openRtspStream against GStreamer's RTSP server", () => {
     expect(recorder.methods.slice(0, 4)).toEqual(["OPTIONS", "DESCRIBE", "DESCRIBE", "SETUP"]);
     expect(recorder.methods.at(-1)).toBe("TEARDOWN");
     await recorder.close();
+  });
+
+  it("keeps the session alive with GET_PARAMETER at half the session timeout", async () => {
+    const recorder = await recordRtspRequests(digest, { sessionTimeoutS: 2 });
+    const stream = await openRtspStream(`${recorder.url}/sub`, USER);
+    const start = Date.now();
+    await until(() => recorder.methods.filter((m) => m === "GET_PARAMETER").length >= 2);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(1500);
+    await stream.close();
+    await recorder.close();
+  });
+
+  it("rejects with the signal's reason when the caller aborts the open", async () => {
+    const controller = new AbortController();
+    const opening = openRtspStream(`${digest.url}/main`, USER, { signal: controller.signal });
+    controller.abort(new Error("viewer left"));
+    await expect(opening).rejects.toThrow("viewer left");
   });
 
   it("answers unreachable when nothing listens", async () => {

@@ -76,15 +76,24 @@ interface RtspRecorder {
   close(): Promise<void>;
 }
 
-/** A TCP proxy in front of a real server that notes the RTSP methods clients send (to check TEARDOWN). */
-export async function recordRtspRequests(target: GstRtspServer): Promise<RtspRecorder> {
+/**
+ * A TCP proxy in front of a real server that notes the RTSP methods clients send (to check TEARDOWN
+ * and keep-alives). `sessionTimeoutS` sets the timeout the server announces in its Session header
+ * (GStreamer leaves its default 60 s unsaid), so that a test sees the client's keep-alive cadence without waiting a minute.
+ */
+export async function recordRtspRequests(target: GstRtspServer, options: { sessionTimeoutS?: number } = {}): Promise<RtspRecorder> {
   const methods: string[] = [];
   const server: Server = createServer((client) => {
     const upstream = connect(target.port, "127.0.0.1");
     client.on("data", (chunk: Buffer) => {
       for (const m of chunk.toString("latin1").matchAll(/^([A-Z_]+) rtsp:\/\/\S+ RTSP\/1\.0\r$/gm)) methods.push(m[1]!);
     });
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    upstream.on("data", (chunk: Buffer) => {
+      // Only text answers are rewritten: RTP frames ("$") pass untouched.
+      const text = chunk[0] === 0x52 /* "R" */ && options.sessionTimeoutS !== undefined ? chunk.toString("latin1") : undefined;
+      client.write(text ? Buffer.from(text.replace(/^(Session: [^;\r]+)(;timeout=\d+)?/im, `$1;timeout=${options.sessionTimeoutS}`), "latin1") : chunk);
+    });
     client.on("error", () => upstream.destroy());
     upstream.on("error", () => client.destroy());
     client.on("close", () => upstream.destroy());
