@@ -145,6 +145,17 @@ describe("openRtspStream against GStreamer's RTSP server", () => {
     });
     expect(await failure(`rtsp://127.0.0.1:${port}/main`)).toBe("unreachable");
   });
+
+  it("answers unreachable when the host accepts the connection but never answers", async () => {
+    // Reads (and so sees the client's FIN) but never answers.
+    const silent = createServer((socket) => socket.resume()).listen(0, "127.0.0.1");
+    await new Promise((resolve) => silent.once("listening", resolve));
+    const address = silent.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const error = await openRtspStream(`rtsp://127.0.0.1:${port}/main`, {}, { timeoutMs: 1000 }).catch((e: unknown) => e);
+    expect(error instanceof CameraError && error.failure).toBe("unreachable");
+    await new Promise((resolve) => silent.close(resolve));
+  });
 });
 
 describe("openRtspStream refusals and loss", () => {
