@@ -77,6 +77,15 @@ describe("H264Depacketizer", () => {
     expect(feed.units[1]!.nals[2]).toEqual(IDR);
   });
 
+  it("drops an IDR whose first slice was lost together with the previous picture's marker", () => {
+    const feed = new Feed();
+    feed.picture(0, [SPS, PPS, IDR]);
+    feed.picture(3600, [P, P], { skip: 1 }); // the marker packet of this picture is lost…
+    feed.picture(7200, [IDR, IDR], { skip: 0 }); // …and so is the IDR's first slice
+    feed.picture(10800, [P]);
+    expect(feed.units.map((u) => u.timestamp)).toEqual([0]);
+  });
+
   it("drops a picture whose FU-A start is lost even when the marker arrives", () => {
     const feed = new Feed();
     feed.picture(0, [SPS, PPS, IDR]);

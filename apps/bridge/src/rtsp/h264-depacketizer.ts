@@ -30,9 +30,14 @@ export class H264Depacketizer {
   constructor(private readonly onAccessUnit: (au: NalAccessUnit) => void) {}
 
   push(packet: RtpPacket, arrivalMs: number): void {
-    if (this.expectedSequence !== undefined && packet.sequence !== this.expectedSequence) this.lose();
+    const gap = this.expectedSequence !== undefined && packet.sequence !== this.expectedSequence;
     this.expectedSequence = (packet.sequence + 1) & 0xffff;
-    if (this.nals.length + (this.fragments ? 1 : 0) > 0 && packet.timestamp !== this.timestamp) this.flush();
+    if (gap) this.lose();
+    if (this.nals.length + (this.fragments ? 1 : 0) > 0 && packet.timestamp !== this.timestamp) {
+      this.flush();
+      // The lost packets may have been this picture's first ones as well as the last one's end.
+      if (gap) this.corrupt = true;
+    }
     if (this.nals.length === 0 && !this.fragments) {
       this.timestamp = packet.timestamp;
       this.arrivalMs = arrivalMs;
