@@ -1,0 +1,1 @@
+export { openRtspStream } from "./open-rtsp-stream.js";
