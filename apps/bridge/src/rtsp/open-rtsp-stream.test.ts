@@ -71,7 +71,7 @@ describe("openRtspStream against GStreamer's RTSP server", () => {
     const stream = await openRtspStream(`${digest.url}/main`, USER);
     try {
       expect(stream.format).toMatchObject({ width: 1280, height: 720, fps: 25 });
-      expect(stream.format.codec).toMatch(/^avc1\.[0-9a-f]{6}$/);
+      expect(stream.format.codec).toMatch(/^avc1\.[0-9A-F]{6}$/);
       const units = await collect(stream, 1);
       expect(units[0]!.keyframe).toBe(true);
       expect(units.length).toBeGreaterThan(10);

@@ -20,6 +20,6 @@ describe("FormatProbe", () => {
     const probe = new FormatProbe(undefined, 90_000);
     const answers = Array.from({ length: 11 }, (_, i) => probe.push(i === 0, SPS_NO_TIMING, i * 6000));
     expect(answers.slice(0, 10).every((a) => a === undefined)).toBe(true);
-    expect(answers[10]).toEqual({ codec: "avc1.42c01f", width: 1280, height: 720, fps: 15 });
+    expect(answers[10]).toEqual({ codec: "avc1.42C01F", width: 1280, height: 720, fps: 15 });
   });
 });

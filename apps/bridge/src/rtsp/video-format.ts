@@ -1,5 +1,5 @@
 import type { VideoFormat } from "../media/camera-stream.js";
-import { parseSps } from "./h264-sps.js";
+import { parseSps } from "@vms/media/h264";
 
 /** Frames counted from the first IDR when neither the SDP nor the SPS tells the frame rate. */
 const MEASURED_FRAMES = 10;

@@ -16,11 +16,11 @@ const SPS = {
 
 describe("parseSps on real encoder output (spec §1 live video)", () => {
   it("reads the simulator's sub stream: 640x360 baseline level 3.0", () => {
-    expect(parseSps(hex(SPS.sub360))).toEqual({ width: 640, height: 360, profileIdc: 66, constraintFlags: 0xc0, levelIdc: 30, codec: "avc1.42C01E" });
+    expect(parseSps(hex(SPS.sub360))).toEqual({ width: 640, height: 360, profileIdc: 66, constraintFlags: 0xc0, levelIdc: 30, codec: "avc1.42C01E", fps: 25 });
   });
 
   it("reads the simulator's main stream: 1280x720 baseline level 3.1", () => {
-    expect(parseSps(hex(SPS.main720))).toEqual({ width: 1280, height: 720, profileIdc: 66, constraintFlags: 0xc0, levelIdc: 31, codec: "avc1.42C01F" });
+    expect(parseSps(hex(SPS.main720))).toEqual({ width: 1280, height: 720, profileIdc: 66, constraintFlags: 0xc0, levelIdc: 31, codec: "avc1.42C01F", fps: 25 });
   });
 
   it("applies frame cropping (1088 coded rows → 1080) in main and high profile", () => {
@@ -34,6 +34,23 @@ describe("parseSps on real encoder output (spec §1 live video)", () => {
 
   it("doubles field-coded map units (frame_mbs_only_flag = 0)", () => {
     expect(parseSps(hex(SPS.interlaced576))).toMatchObject({ width: 720, height: 576, codec: "avc1.640016" });
+  });
+});
+
+describe("parseSps: the frame rate from the VUI timing info (what a camera's stream says about itself)", () => {
+  // SPS written by x264 through GStreamer's x264enc (the bridge's RTSP test server), fps as ffprobe reads it.
+  const HIGH_1080P25 = "67640028acd940780227e5c05a808080a0000003002000000651e30632c0";
+  const HIGH444_360P30 = "67f4001e90d9680a02ff89c05a83030320000003002000000791e2c5d4";
+  // Baseline 1280x720 without VUI, as many cameras send (bits written by hand: poc type 2, 80x45 MBs, no cropping).
+  const BASELINE_720P_NO_VUI = "6742c01fda014016e4";
+
+  it("reads 25 and 30 fps where the VUI has timing info", () => {
+    expect(parseSps(hex(HIGH_1080P25))).toMatchObject({ codec: "avc1.640028", width: 1920, height: 1080, fps: 25 });
+    expect(parseSps(hex(HIGH444_360P30))).toMatchObject({ codec: "avc1.F4001E", width: 640, height: 360, fps: 30 });
+  });
+
+  it("answers no frame rate without a VUI", () => {
+    expect(parseSps(hex(BASELINE_720P_NO_VUI))).toEqual({ width: 1280, height: 720, profileIdc: 66, constraintFlags: 0xc0, levelIdc: 31, codec: "avc1.42C01F" });
   });
 });
 

@@ -14,10 +14,15 @@ export interface SpsInfo {
   levelIdc: number;
   /** RFC 6381 codec string, e.g. `avc1.42C01E`. */
   codec: string;
+  /** Frames per second from the VUI timing info, when the SPS carries it (cameras mostly do). */
+  fps?: number;
 }
 
 // Profiles whose SPS carries chroma format, bit depths and scaling matrices (H.264 7.3.2.1.1).
 const HIGH_PROFILES = new Set([100, 110, 122, 244, 44, 83, 86, 118, 128, 138, 139, 134, 135]);
+
+/** aspect_ratio_idc of an explicit sample aspect ratio (Table E-1). */
+const EXTENDED_SAR = 255;
 
 const hex2 = (n: number): string => n.toString(16).toUpperCase().padStart(2, "0");
 
@@ -59,9 +64,8 @@ export function readSpsChroma(sps: Uint8Array): SpsChroma {
 
 /**
  * Parses an SPS NAL unit (with its one-byte NAL header, without start code) into size, profile,
- * level and codec string. Emulation-prevention bytes are removed first; the VUI that follows the
- * cropping window is not needed and not read. Throws RangeError on a unit that is not an SPS or
- * ends early.
+ * level, codec string and, from the VUI when present, the frame rate. Emulation-prevention bytes
+ * are removed first. Throws RangeError on a unit that is not an SPS or ends early.
  */
 export function parseSps(sps: Uint8Array): SpsInfo {
   if (((sps[0] ?? 0) & 0x1f) !== 7) throw new RangeError("not an SPS NAL unit");
@@ -110,7 +114,7 @@ export function parseSps(sps: Uint8Array): SpsInfo {
   const subHeightC = chromaFormatIdc === 1 ? 2 : 1;
   const cropUnitX = chromaArrayType === 0 ? 1 : subWidthC;
   const cropUnitY = (chromaArrayType === 0 ? 1 : subHeightC) * (2 - frameMbsOnly);
-  return {
+  const info: SpsInfo = {
     width: widthMbs * 16 - cropUnitX * (crop.left + crop.right),
     height: (2 - frameMbsOnly) * heightMapUnits * 16 - cropUnitY * (crop.top + crop.bottom),
     profileIdc,
@@ -118,4 +122,26 @@ export function parseSps(sps: Uint8Array): SpsInfo {
     levelIdc,
     codec: avcCodecString(profileIdc, constraintFlags, levelIdc),
   };
+  const fps = r.bit() ? vuiFrameRate(r) : undefined;
+  if (fps !== undefined) info.fps = fps;
+  return info;
+}
+
+/** The VUI up to its timing info (H.264 E.1.1): fps = time_scale / (2 × num_units_in_tick) for frame-coded video. */
+function vuiFrameRate(r: BitReader): number | undefined {
+  if (r.bit() && r.bits(8) === EXTENDED_SAR) r.skip(32); // sar_width, sar_height
+  if (r.bit()) r.bit(); // overscan_appropriate_flag
+  if (r.bit()) {
+    r.skip(4); // video_format, video_full_range_flag
+    if (r.bit()) r.skip(24); // colour_primaries, transfer_characteristics, matrix_coefficients
+  }
+  if (r.bit()) {
+    r.ue(); // chroma_sample_loc_type_top_field
+    r.ue(); // chroma_sample_loc_type_bottom_field
+  }
+  if (!r.bit()) return undefined; // timing_info_present_flag
+  const unitsInTick = r.bits(32);
+  const timeScale = r.bits(32);
+  if (unitsInTick === 0 || timeScale === 0) return undefined;
+  return Math.round((timeScale / (2 * unitsInTick)) * 1000) / 1000;
 }
