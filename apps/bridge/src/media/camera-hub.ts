@@ -11,6 +11,8 @@ export interface CameraSource {
   /** Absent: the sub stream is served from the main one. */
   sub?: string | undefined;
   credentials: CameraCredentials;
+  /** The sub stream's, when its URL carries others. */
+  subCredentials?: CameraCredentials | undefined;
 }
 
 /** A camera's state as the device detail shows it (issue 30 "Status"). */
@@ -114,7 +116,8 @@ export class CameraHub {
     let stream = this.streams.get(key);
     if (!stream) {
       const url = effective === "sub" ? runtime.source.sub! : runtime.source.main;
-      stream = new SharedStream({ url, credentials: runtime.source.credentials }, this.options.openStream, this.streamEvents(key, runtime), this.options);
+      const credentials = effective === "sub" ? (runtime.source.subCredentials ?? runtime.source.credentials) : runtime.source.credentials;
+      stream = new SharedStream({ url, credentials }, this.options.openStream, this.streamEvents(key, runtime), this.options);
       this.streams.set(key, stream);
     }
     return stream.subscribe(handlers);
@@ -177,5 +180,5 @@ function idleStatus(chlIndex: number): CameraStatus {
 }
 
 function sameSource(a: CameraSource, b: CameraSource): boolean {
-  return a.main === b.main && a.sub === b.sub && a.credentials.username === b.credentials.username && a.credentials.password === b.credentials.password;
+  return a.main === b.main && a.sub === b.sub && JSON.stringify([a.credentials, a.subCredentials]) === JSON.stringify([b.credentials, b.subCredentials]);
 }
