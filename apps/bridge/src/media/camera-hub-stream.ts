@@ -214,10 +214,12 @@ export class SharedStream {
     this.stream = null;
     this.gop = [];
     this.reportSession(stream);
-    // A close we asked for is not a loss; anything else is the camera going away.
+    // A close we asked for is not a loss; anything else is the camera going away. The owner hears
+    // it before the subscribers, who may leave (and close this stream) as they hear it.
     const lost = error ?? new CameraError("unreachable", "the camera ended the stream");
+    this.events.failed(lost);
     for (const sub of [...this.subs]) sub.handlers.onLost?.(lost);
-    this.failed(lost);
+    this.retryLater();
   }
 
   private failed(error: CameraError): void {
@@ -226,8 +228,12 @@ export class SharedStream {
       sub.pending = null;
     }
     this.events.failed(error);
-    // Live viewers leave on failure; whoever stays (the recorder) gets a retry after back-off.
-    if (this.disposed) return;
+    this.retryLater();
+  }
+
+  /** Live viewers leave on failure; whoever stays (the recorder) gets a retry after back-off. */
+  private retryLater(): void {
+    if (this.disposed || this.retryTimer) return;
     this.retryTimer = setTimeout(() => void this.attempt(), this.backoff.next());
   }
 

@@ -96,15 +96,39 @@ describe("CameraHub", () => {
     expect(cameras.attempts.length).toBe(attempts);
   });
 
-  it("stops retrying once the last subscriber leaves a failing camera", async () => {
+  it("asks an offline camera again with back-off while nobody watches, and stops once it answers", async () => {
     const cameras = new FakeCameras();
     cameras.fail("rtsp://a/main", "unreachable");
     const hub = hubWith(cameras);
+    const states: string[] = [];
+    hub.onStatus((status) => states.push(status.state));
     const viewer = hub.subscribe(1, "main");
     await expect(viewer.ready).rejects.toMatchObject({ failure: "unreachable" });
     viewer.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(cameras.attempts).toHaveLength(1);
+    await until(() => cameras.attempts.length >= 3);
+    expect(hub.status(1)?.state).toBe("unreachable");
+    cameras.fail("rtsp://a/main", null);
+    await until(() => hub.status(1)?.state === "idle");
+    expect(states.slice(0, 1)).toEqual(["unreachable"]);
+    expect(states.slice(-2)).toEqual(["streaming", "idle"]);
+    expect(cameras.live()).toHaveLength(0);
+    const attempts = cameras.attempts.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(cameras.attempts.length).toBe(attempts);
+  });
+
+  it("reports a camera lost mid-stream as unreachable at once, not idle first", async () => {
+    const cameras = new FakeCameras();
+    const hub = hubWith(cameras);
+    const states: string[] = [];
+    hub.onStatus((status) => states.push(status.state));
+    const viewer = hub.subscribe(1, "main", { onLost: () => viewer.close() });
+    await viewer.ready;
+    cameras.fail("rtsp://a/main", "unreachable");
+    cameras.opened[0]!.lose();
+    await until(() => states.length >= 2);
+    expect(states).toEqual(["streaming", "unreachable"]);
+    hub.close();
   });
 
   it("ends the sessions of a camera removed from the config", async () => {

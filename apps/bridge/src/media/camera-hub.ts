@@ -1,4 +1,4 @@
-import type { BackoffRange } from "../device/backoff.js";
+import { Backoff, type BackoffRange } from "../device/backoff.js";
 import { CameraError, type CameraCredentials, type CameraFailure, type CameraStreamKind, type OpenCameraStream } from "./camera-stream.js";
 import { SharedStream, type HubSubscription, type SubscriberHandlers } from "./camera-hub-stream.js";
 
@@ -64,6 +64,7 @@ export class CameraHub {
   private readonly cameras = new Map<number, CameraRuntime>();
   private readonly streams = new Map<string, SharedStream>();
   private readonly listeners = new Set<(status: CameraStatus, previous: CameraState) => void>();
+  private readonly probes = new Map<number, { timer: NodeJS.Timeout | null; backoff: Backoff }>();
 
   constructor(private readonly options: CameraHubOptions) {}
 
@@ -83,7 +84,10 @@ export class CameraHub {
       const source = next.get(chlIndex);
       if (source && sameSource(source, runtime.source)) continue;
       this.endCamera(chlIndex, new CameraError("unreachable", source ? "the camera's settings changed" : "the camera left the config"));
-      if (!source) this.cameras.delete(chlIndex);
+      if (!source) {
+        this.cameras.delete(chlIndex);
+        this.stopProbe(chlIndex);
+      }
     }
     for (const source of sources) {
       const runtime = this.cameras.get(source.chlIndex);
@@ -130,7 +134,11 @@ export class CameraHub {
 
   /** Ends every session (the bridge stops). */
   close(): void {
-    for (const chlIndex of this.cameras.keys()) this.endCamera(chlIndex, new CameraError("unreachable", "the bridge is stopping"));
+    for (const chlIndex of this.cameras.keys()) {
+      this.stopProbe(chlIndex);
+      this.endCamera(chlIndex, new CameraError("unreachable", "the bridge is stopping"));
+    }
+    this.cameras.clear();
   }
 
   private endCamera(chlIndex: number, error: CameraError): void {
@@ -171,7 +179,48 @@ export class CameraHub {
     const state: CameraState = runtime.open > 0 ? "streaming" : runtime.failure ? FAILURE_STATE[runtime.failure] : "idle";
     runtime.status = { ...runtime.status, ...figures, state };
     if (state === previous || !this.cameras.has(runtime.status.chlIndex)) return;
+    if (!cameraOnline(state)) this.probeLater(runtime.status.chlIndex);
     for (const listener of this.listeners) listener({ ...runtime.status }, previous);
+  }
+
+  /**
+   * An offline camera is asked again with back-off even when nobody watches it: the cloud refuses
+   * to start a stream of an offline channel, so only the bridge can notice the camera is back.
+   */
+  private probeLater(chlIndex: number): void {
+    let probe = this.probes.get(chlIndex);
+    if (!probe) {
+      probe = { timer: null, backoff: new Backoff(this.options.backoff) };
+      this.probes.set(chlIndex, probe);
+    }
+    if (probe.timer) return;
+    probe.timer = setTimeout(() => this.probe(chlIndex), probe.backoff.next());
+  }
+
+  private probe(chlIndex: number): void {
+    const probe = this.probes.get(chlIndex);
+    if (probe) probe.timer = null;
+    const runtime = this.cameras.get(chlIndex);
+    if (!runtime || cameraOnline(runtime.status.state)) return this.stopProbe(chlIndex);
+    // A session someone holds (the recorder) retries by itself; its outcome updates the state.
+    if (this.streams.has(`${chlIndex}:main`)) return this.probeLater(chlIndex);
+    const sub = this.subscribe(chlIndex, "main");
+    sub.ready.then(
+      () => {
+        sub.close();
+        this.stopProbe(chlIndex);
+      },
+      () => {
+        sub.close();
+        if (this.cameras.has(chlIndex)) this.probeLater(chlIndex);
+      },
+    );
+  }
+
+  private stopProbe(chlIndex: number): void {
+    const probe = this.probes.get(chlIndex);
+    if (probe?.timer) clearTimeout(probe.timer);
+    this.probes.delete(chlIndex);
   }
 }
 
