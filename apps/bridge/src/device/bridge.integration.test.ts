@@ -119,12 +119,22 @@ describe("the bridge with the real server", () => {
     expect(viewer.texts.find((t) => t.type === "error")?.code).toBe(Code.CHANNEL_UNAVAILABLE);
     expect(lines.some((l) => l.includes("CH1 Gate: unreachable"))).toBe(true);
     viewer.socket.close();
+    // One device-health event for the outage, however often the bridge asks the camera again meanwhile.
+    const healthEvents = async () => {
+      const page = await api.call("/event/search/list", { startTime: Date.now() - 600_000, endTime: Date.now() + 60_000, eventTypes: ["NETWORK_DOWN"], pageNum: 1, pageSize: 10 });
+      return page.list.filter((e) => e.sn === sn);
+    };
+    const [health] = await poll(async () => ((await healthEvents()).length > 0 ? healthEvents() : null), "the NETWORK_DOWN event");
+    expect(health).toMatchObject({ chlIndex: 0, eventType: "NETWORK_DOWN" });
+    const attempts = cameras.opens;
+    await poll(() => (cameras.opens >= attempts + 2 ? true : null), "two more attempts at the camera");
     // Nobody watches an offline channel (the cloud refuses to): the bridge itself notices the camera is back.
     cameras.fail("rtsp://cam1.test/main", null);
     await channelStatus(1, 1);
     const again = await watch(1, "main");
     await poll(() => (again.binaries() >= 3 ? true : null), "fragments after the camera came back");
     again.socket.close();
+    expect(await healthEvents()).toHaveLength(1);
   });
 
   it("shows a renamed and an added camera as channel changes without a restart, keeping channel numbers", async () => {
