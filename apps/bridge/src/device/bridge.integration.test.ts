@@ -145,13 +145,34 @@ describe("the bridge with the real server", () => {
       [2, "Yard"],
       [3, "Dock"],
     ]);
+    // Removing a camera leaves the others on their numbers.
+    await writeFile(join(dir, "site.yaml"), "cameras:\n  - name: Front gate\n    main: rtsp://cam1.test/main\n  - name: Dock\n    main: rtsp://cam3.test/main\n");
+    await poll(async () => ((await channels()).length === 2 ? true : null), "two channels");
+    expect((await channels()).map((c) => [c.chlIndex, c.name])).toEqual([
+      [1, "Front gate"],
+      [3, "Dock"],
+    ]);
     expect(bridge.device.connected).toBe(true);
   });
 
   it("keeps running on its old cameras when the config turns invalid", async () => {
+    const before = await channels();
     const outcome = new Promise((resolve) => bridge.onReload(resolve));
     await writeFile(join(dir, "site.yaml"), "cameras:\n  - name: Broken\n    main: http://nope/\n");
     expect(await outcome).toMatchObject({ ok: false, error: expect.stringMatching(/site\.yaml:3: cameras\[0\]\.main/) });
-    expect((await channels()).length).toBe(3);
+    expect(await channels()).toEqual(before);
   });
+
+  it("reconnects with back-off when the cloud goes away and comes back, and stays bound", async () => {
+    const states: string[] = [];
+    const off = bridge.device.onConnection((change) => states.push(change.state));
+    await server.crash();
+    await poll(() => (states.includes("disconnected") ? true : null), "the bridge noticing the drop");
+    await server.start();
+    await poll(() => (states.at(-1) === "connected" ? true : null), "the bridge's new welcome", 120_000);
+    off();
+    expect(states.filter((s) => s === "disconnected").length).toBeGreaterThanOrEqual(1);
+    expect(lines.some((l) => /disconnected from the cloud .*retrying in \d/.test(l))).toBe(true);
+    await poll(async () => ((await channels()).every((c) => c.status === 1) ? true : null), "the channels online again");
+  }, 180_000);
 });

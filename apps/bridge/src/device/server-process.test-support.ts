@@ -39,10 +39,11 @@ export class ServerProcess {
   private dir = "";
   private output = "";
 
+  /** Starts the process; again after crash(), on the same port and data (PGlite, outbox). */
   async start(): Promise<void> {
     if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (pnpm turbo run build --filter=@vms/server...)`);
-    this.dir = await mkdtemp(join(tmpdir(), "bridge-it-server-"));
-    const port = await freePort();
+    this.dir ||= await mkdtemp(join(tmpdir(), "bridge-it-server-"));
+    const port = this.baseUrl ? Number(new URL(this.baseUrl).port) : await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
     const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", VMS_DATA_DIR: this.dir, VMS_DEMO: "0", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", VMS_PAYMENT_SANDBOX: "off" };
     const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -71,6 +72,16 @@ export class ServerProcess {
     await api.call("/user/register", { email, password, emailCode, userName: "Bridge Test", agreeTerms: true });
     const session: LoginResult = await api.call("/user/login", { loginName: email, password });
     return createApiClient({ baseUrl: this.baseUrl, getSession: () => session });
+  }
+
+  /** The cloud goes away at once: SIGKILL, no goodbye to the devices. */
+  async crash(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const gone = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await gone;
   }
 
   async stop(): Promise<void> {
