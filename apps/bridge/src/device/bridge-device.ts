@@ -127,10 +127,12 @@ export class BridgeDevice implements DeviceCore {
    * (a second connection with the same SN replaces the first without the device going offline).
    */
   setCameras(cameras: readonly BridgeCamera[]): void {
+    const announced = this.channelList(this.camerasNow);
     this.camerasNow = cameras;
     this.options.hub.setCameras(cameras.map(toCameraSource));
     for (const chl of [...this.reportedOnline.keys()]) if (!cameras.some((c) => c.chlIndex === chl)) this.reportedOnline.delete(chl);
-    if (!this.stopped && this.current) this.connect();
+    // A new password or URL for the same channels changes nothing the cloud sees.
+    if (!this.stopped && this.current && this.channelList(cameras) !== announced) this.connect();
   }
 
   /** The EventSink of the ONVIF part: sent now, or after the next welcome. */
@@ -178,6 +180,11 @@ export class BridgeDevice implements DeviceCore {
     this.rebooting = true;
     this.log.add("INFO", "system", "restarting the connection: reboot requested by the cloud");
     void this.current?.close(1012, "rebooting");
+  }
+
+  /** What the hello says about the cameras, to tell whether a reload must be announced. */
+  private channelList(cameras: readonly BridgeCamera[]): string {
+    return JSON.stringify(cameras.map((c) => [c.chlIndex, c.name, this.options.capabilities?.(c.chlIndex) ?? []]));
   }
 
   private channelOnline(chlIndex: number): boolean {
