@@ -101,6 +101,21 @@ describe("the bridge with the real server", () => {
     expect(answer).toMatchObject({ status: "success", data: { kind: "disks", disks: [{ index: 1, status: "normal" }] } });
   });
 
+  it("carries out the console's reboot and log upload as a recorder's tasks", async () => {
+    const states: string[] = [];
+    const off = bridge.device.onConnection((change) => states.push(change.state));
+    await api.call("/dev-cmd/execute", { sn, cmd: "reboot" });
+    const done = async (cmd: "reboot" | "logUpload") => {
+      const check = await api.call("/dev-cmd/check", { sn, cmd });
+      return check.task && check.task.state !== "running" ? check.task.state : null;
+    };
+    expect(await poll(() => done("reboot"), "the reboot task", 60_000)).toBe("success");
+    off();
+    expect(states).toEqual(["disconnected", "connected"]);
+    await api.call("/dev-cmd/execute", { sn, cmd: "logUpload" });
+    expect(await poll(() => done("logUpload"), "the log upload task")).toBe("success");
+  });
+
   it("refuses a camera with a wrong password with its catalogue code and turns its channel offline", async () => {
     const viewer = await watch(2, "main");
     await poll(() => viewer.texts.find((t) => t.type === "error") ?? null, "the viewer's error");
