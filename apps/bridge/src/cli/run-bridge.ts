@@ -53,8 +53,15 @@ export async function runBridge(options: RunOptions, parts: BridgeParts): Promis
   const hub = new CameraHub({ openStream: parts.openStream, backoff: options.backoff });
   hub.setCameras(cameras.map(toCameraSource));
   let emit = (_event: Parameters<BridgeDevice["emitEvent"]>[0]): void => undefined;
-  const onvif = parts.onvif?.({ cameras, emit: (event) => emit(event) });
+  let capabilitiesChanged = (): void => undefined;
   const recording = parts.recording?.({ hub, dataDir: data.dir, limits: config.recording, cameras });
+  const onvif = parts.onvif?.({
+    cameras,
+    emit: (event) => emit(event),
+    dataDir: data.dir,
+    markEvent: (chlIndex, wallMs, type) => recording?.markEvent(chlIndex, wallMs, type),
+    capabilitiesChanged: () => capabilitiesChanged(),
+  });
   const device = new BridgeDevice({
     gatewayUrl: options.gatewayUrl,
     identity,
@@ -71,6 +78,7 @@ export async function runBridge(options: RunOptions, parts: BridgeParts): Promis
     keepAliveSec: options.keepAliveSec,
   });
   emit = (event) => device.emitEvent(event);
+  capabilitiesChanged = () => device.capabilitiesChanged();
   log.add("INFO", "system", `${cameras.length} camera(s): ${cameras.map((c) => `CH${c.chlIndex} ${c.name}`).join(", ") || "none"}; connecting to ${options.gatewayUrl}`);
   device.start();
 

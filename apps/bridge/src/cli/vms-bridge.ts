@@ -2,7 +2,7 @@
 // The site bridge's command (docs/bridge.md): `vms-bridge [run] --server … --config …`, `vms-bridge discover`.
 import { ConfigError } from "../config/bridge-config.js";
 import { USAGE, UsageError, parseCli } from "./args.js";
-import { defaultParts } from "./bridge-parts.js";
+import { defaultParts } from "./default-parts.js";
 import { bridgeVersion, runBridge } from "./run-bridge.js";
 
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -61,6 +61,8 @@ export class BridgeDevice implements DeviceCore {
   private retiring: DeviceConnection | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private rebooting = false;
+  /** The channel list of the last hello (names, numbers, capabilities). */
+  private announced = "";
   private stopped = true;
   private readonly offStatus: () => void;
 
@@ -192,7 +194,13 @@ export class BridgeDevice implements DeviceCore {
     return this.channelEnabled(chlIndex) && (status === null || cameraOnline(status.state));
   }
 
+  /** A camera's capabilities became known or changed (its ONVIF service answered): a new hello says so. */
+  capabilitiesChanged(): void {
+    if (!this.stopped && this.current && this.channelList(this.camerasNow) !== this.announced) this.connect();
+  }
+
   private async hello() {
+    this.announced = this.channelList(this.camerasNow);
     const capabilities = this.options.capabilities ?? (() => []);
     const channels = this.camerasNow.map((camera) => {
       const channel = reportedChannel(camera, this.options.hub.status(camera.chlIndex), this.channelEnabled(camera.chlIndex), capabilities(camera.chlIndex));
