@@ -231,6 +231,8 @@ export class BridgeDevice implements DeviceCore {
     this.retiring = null;
     this.log.add("INFO", "cloud", `connected to the cloud as ${this.sn} with ${this.camerasNow.length} camera(s)`);
     for (const frame of this.queued.splice(0)) connection.send(frame);
+    // A camera found unreachable or refusing us between the hello and the welcome.
+    this.reportChanges(connection, this.camerasNow.map((c) => c.chlIndex));
     this.emit({ state: "connected" });
   }
 
@@ -273,9 +275,15 @@ export class BridgeDevice implements DeviceCore {
     } else if (cameraOnline(state)) {
       this.outages.delete(chlIndex);
     }
-    const online = this.channelOnline(chlIndex);
-    if (this.reportedOnline.get(chlIndex) === online) return;
-    this.reportedOnline.set(chlIndex, online);
-    if (this.current?.isWelcomed) this.current.send({ type: "status", channels: [{ chlIndex, online }] });
+    // Before the welcome nothing can be sent: welcomed() reports what changed since the hello.
+    if (this.current?.isWelcomed) this.reportChanges(this.current, [chlIndex]);
+  }
+
+  /** Status frames for the channels whose online state differs from what the server was told. */
+  private reportChanges(connection: DeviceConnection, chlIndexes: readonly number[]): void {
+    const channels = chlIndexes.map((chlIndex) => ({ chlIndex, online: this.channelOnline(chlIndex) })).filter((c) => this.reportedOnline.get(c.chlIndex) !== c.online);
+    if (channels.length === 0) return;
+    for (const c of channels) this.reportedOnline.set(c.chlIndex, c.online);
+    connection.send({ type: "status", channels });
   }
 }

@@ -56,6 +56,21 @@ describe("matchesRule (spec §3 Alarm rule)", () => {
     expect(matchesRule(rule({ enabled: false }), baseEvent)).toBe(false);
   });
 
+  it("issue 30: an event without a target (a camera's own motion) fires the rules naming its type, whatever their target, on their cameras and schedule", () => {
+    const motion = event({ targetType: null, eventType: "MOTION", attributes: {}, plate: null, plateGroupIds: undefined });
+    // Attribute and plate conditions concern a target the event does not have; the named type decides.
+    expect(matchesRule(rule({ targetType: "person", eventTypes: ["MOTION"], attributes: { gender: [1] } }), motion)).toBe(true);
+    expect(matchesRule(rule({ eventTypes: ["MOTION"], plates: { mode: "list", plates: ["XY1"], groupIds: [] } }), motion)).toBe(true);
+    // A rule naming no type (any AI event of its target) or other types does not take plain motion.
+    expect(matchesRule(rule({ targetType: "person", eventTypes: [] }), motion)).toBe(false);
+    expect(matchesRule(rule({ targetType: "person", eventTypes: ["PERIMETER"] }), motion)).toBe(false);
+    // Place, schedule and the enabled switch still apply.
+    expect(matchesRule(rule({ eventTypes: ["MOTION"], cameras: [{ sn: "SN1", chlIndex: 2 }] }), motion)).toBe(false);
+    expect(matchesRule(rule({ eventTypes: ["MOTION"], siteIds: ["site-b"] }), motion)).toBe(false);
+    expect(matchesRule(rule({ eventTypes: ["MOTION"], schedule: [[], [], [], [], [], [], []] }), motion)).toBe(false);
+    expect(matchesRule(rule({ eventTypes: ["MOTION"], enabled: false }), motion)).toBe(false);
+  });
+
   it("§3: every listed attribute must match; unlisted ones accept anything; a missing value fails a condition", () => {
     expect(matchesRule(rule({ attributes: { brand: [12, 13], color: [3] } }), baseEvent)).toBe(true);
     expect(matchesRule(rule({ attributes: { color: [4] } }), baseEvent)).toBe(false);

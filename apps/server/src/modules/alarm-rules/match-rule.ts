@@ -33,10 +33,14 @@ type MatchableRule = Pick<AlarmRule, "enabled" | "targetType" | "eventTypes" | "
  * Whether `event` fires `rule` (spec §3 Alarm rule): enabled, same target, one of its event types
  * (none listed: any), every listed attribute condition met, the plate condition met (motor
  * vehicles), on one of its cameras or else in one of its sites (or their sub-sites), within its
- * weekly schedule.
+ * weekly schedule. An event without a target (a camera's own motion detection: issue 30, a bridged
+ * ONVIF camera) carries no attributes to compare: it fires the rules that name its type, whatever
+ * their target, on their cameras or sites and schedule.
  */
 export function matchesRule(rule: MatchableRule, event: RuleEvent): boolean {
-  if (!rule.enabled || event.targetType !== rule.targetType) return false;
+  if (!rule.enabled) return false;
+  if (event.targetType === null) return (rule.eventTypes as readonly string[]).includes(event.eventType) && inPlaceAndTime(rule, event);
+  if (event.targetType !== rule.targetType) return false;
   if (rule.eventTypes.length > 0 && !(rule.eventTypes as readonly string[]).includes(event.eventType)) return false;
   for (const key of RULE_TARGET_ATTRIBUTES[rule.targetType]) {
     const allowed = rule.attributes[key] as ReadonlyArray<string | number> | undefined;
@@ -45,6 +49,11 @@ export function matchesRule(rule: MatchableRule, event: RuleEvent): boolean {
     if (value === undefined || value === null || !allowed.includes(value)) return false;
   }
   if (rule.targetType === "motorVehicle" && !platesMatch(rule.plates, event)) return false;
+  return inPlaceAndTime(rule, event);
+}
+
+/** On one of the rule's cameras, or else in one of its sites (or their sub-sites), within its weekly schedule. */
+function inPlaceAndTime(rule: MatchableRule, event: RuleEvent): boolean {
   if (rule.cameras.length > 0) {
     if (!rule.cameras.some((c) => c.sn === event.sn && c.chlIndex === event.chlIndex)) return false;
   } else if (!rule.siteIds.some((id) => event.sitePath.includes(id))) return false;

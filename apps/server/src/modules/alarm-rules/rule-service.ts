@@ -182,8 +182,9 @@ export function createRuleService(deps: { rules: RuleRepository; access: SiteAcc
     },
 
     /** Enabled rules of an organization of one target type, for the evaluator (no caller: the server's own view). */
-    async rulesFor(orgId: string, targetType: string): Promise<AlarmRule[]> {
-      return (await repo.rules(orgId, { targetType })).filter((r) => r.enabled).map(ruleView);
+    /** The enabled rules of a target type; null: of every target (an event without a target, e.g. camera motion). */
+    async rulesFor(orgId: string, targetType: string | null): Promise<AlarmRule[]> {
+      return (await repo.rules(orgId, targetType === null ? {} : { targetType })).filter((r) => r.enabled).map(ruleView);
     },
 
     /** E-mail addresses of an organization's contacts (the evaluator mails them). */

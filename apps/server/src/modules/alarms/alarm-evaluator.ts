@@ -111,14 +111,17 @@ export function createAlarmEvaluator(deps: AlarmEvaluatorDeps) {
   }
 
   async function evaluate(event: StoredEvent): Promise<void> {
-    if (!isRuleTarget(event.targetType)) return;
-    const rules = await deps.rules.rulesFor(event.orgId, event.targetType);
+    // A detection of a face or a plate alone has no rule target; an event with no target at all
+    // (a camera's own motion detection) is matched by the rules that name its type (match-rule.ts).
+    const targetType = event.targetType ?? null;
+    if (targetType !== null && !isRuleTarget(targetType)) return;
+    const rules = (await deps.rules.rulesFor(event.orgId, targetType)).filter((rule) => targetType !== null || (rule.eventTypes as readonly string[]).includes(event.eventType));
     if (rules.length === 0) return;
     const [site, device] = await Promise.all([repo.site(event.siteId), repo.device(event.sn)]);
     const offset = parseGmtOffset(device?.timeZone ?? "") ?? 0;
     const needsLibraries = event.plate && rules.some((r) => r.plates.mode === "library");
     const ruleEvent: RuleEvent = {
-      targetType: event.targetType,
+      targetType,
       eventType: event.eventType,
       sitePath: site.path,
       sn: event.sn,
