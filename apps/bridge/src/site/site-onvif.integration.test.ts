@@ -27,6 +27,7 @@ describe("a bridged ONVIF camera through the real server", () => {
   let dir = "";
   let sn = "";
   let siteId = "";
+  let onvifPort = 0;
 
   const transport = async (api_: RequestOf<"/device/transport">["api"], params: Record<string, unknown>) =>
     api.call("/device/transport", { sn, chlIndex: 1, api: api_, params });
@@ -34,10 +35,13 @@ describe("a bridged ONVIF camera through the real server", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "bridge-onvif-it-"));
     rtsp = await startGstRtspServer({ user: USER, password: PASSWORD, width: 640, height: 360, fps: 10, bitrate: 300 });
-    camera = await OnvifResponder.start({ username: USER, password: PASSWORD, ptz: true, streams: { Profile_1: `${rtsp.url}/main`, Profile_2: `${rtsp.url}/sub` } });
+    // The camera's ONVIF service answers only after the bridge is bound (first test): a free port for it now.
+    const placeholder = await OnvifResponder.start();
+    onvifPort = placeholder.port;
+    await placeholder.close();
     await writeFile(
       join(dir, "site.yaml"),
-      `cameras:\n  - name: Dome\n    main: ${rtsp.url}/main\n    sub: ${rtsp.url}/sub\n    username: ${USER}\n    password: ${PASSWORD}\n    onvif: ${camera.address}\n`,
+      `cameras:\n  - name: Dome\n    main: ${rtsp.url}/main\n    sub: ${rtsp.url}/sub\n    username: ${USER}\n    password: ${PASSWORD}\n    onvif: 127.0.0.1:${onvifPort}\n`,
     );
     await server.start();
     bridge = await runBridge(
@@ -57,9 +61,12 @@ describe("a bridged ONVIF camera through the real server", () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it("reports PTZ on the channel once the camera's ONVIF service answered", async () => {
-    const supportFun = async () => (await api.call("/channel/list/detail", { sn })).list.find((c) => c.chlIndex === 1)?.supportFun ?? [];
-    await poll(async () => ((await supportFun()).includes("ptz") ? true : null), "ptz in the channel's supportFun");
+  it("reports PTZ on the channel once the camera's ONVIF service answered (a new hello)", async () => {
+    const supportFun = async () => (await api.call("/channel/list/detail", { sn })).list.find((c) => c.chlIndex === 1)?.supportFun;
+    // Bound while the camera's ONVIF service does not answer yet: a channel without PTZ.
+    expect(await supportFun()).toEqual(expect.not.arrayContaining(["ptz"]));
+    camera = await OnvifResponder.start({ port: onvifPort, username: USER, password: PASSWORD, ptz: true, streams: { Profile_1: `${rtsp.url}/main`, Profile_2: `${rtsp.url}/sub` } });
+    await poll(async () => ((await supportFun())?.includes("ptz") ? true : null), "ptz in the channel's supportFun", 60_000);
     // The PTZ panel asks the device itself (features/ptz-panel/api/get-ptz-caps.ts).
     expect(await transport("PtzGetCaps_I", {})).toMatchObject({ code: 200, status: "success", data: { ptz: true } });
   });
