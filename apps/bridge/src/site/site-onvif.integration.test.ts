@@ -114,7 +114,7 @@ describe("a bridged ONVIF camera through the real server", () => {
 
   it("takes a MOTION rule on the bridged channel, and the next motion reaches the server", async () => {
     const [me] = (await api.call("/event/rule/recipient/list", {})).list;
-    // A rule needs a target type (spec §3); MOTION is one of the event types it may fire on.
+    // A rule has a target type (spec §3); naming MOTION, it also fires on motion without a target.
     const rule = await api.call("/event/rule/add-or-edit", { ruleName: "Dome motion", targetType: "person", eventTypes: ["MOTION"], siteIds: [siteId], cameras: [{ sn, chlIndex: 1 }], recipientIds: [me!.userId] });
     ruleId = rule.ruleId;
     camera.pushNotification(MOTION_TOPIC, { IsMotion: "false" });
@@ -122,13 +122,10 @@ describe("a bridged ONVIF camera through the real server", () => {
     await poll(async () => ((await motionEvents()).length >= 2 ? true : null), "the second MOTION event");
   });
 
-  // KNOWN GAP (issue 30 "fires a matching alarm rule"): the server's alarm evaluator only matches events
-  // with a rule target type (person, motor or non-motor vehicle: apps/server/src/modules/alarms/
-  // alarm-evaluator.ts `isRuleTarget`, alarm-rules/match-rule.ts), and an ONVIF motion event has none.
-  // When the server fires MOTION rules on target-less events, this fails: make it a plain `it`.
-  it.fails("raises the MOTION rule's alarm", async () => {
+  // A camera's own motion has no target: the rules naming MOTION fire on it (apps/server alarm-rules/match-rule.ts).
+  it("raises the MOTION rule's alarm", async () => {
     const alarms = async () => (await api.call("/event/alarm/search/list", { kind: "ai", ruleIds: [ruleId], pageNum: 1, pageSize: 10 })).list;
-    const [alarm] = await poll(async () => ((await alarms()).length > 0 ? alarms() : null), "the rule's alarm", 10_000);
+    const [alarm] = await poll(async () => ((await alarms()).length > 0 ? alarms() : null), "the rule's alarm");
     expect(alarm).toMatchObject({ sn, chlIndex: 1, eventType: "MOTION", ruleName: "Dome motion" });
   });
 });
