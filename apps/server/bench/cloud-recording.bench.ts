@@ -99,7 +99,7 @@ try {
   // Seek to frame, cloud (issue 12 "Done when"): the cloud playback driver a playback socket uses,
   // from `seek` to the first frame of the new position (key-frame index → ranged object read).
   let firstFrame: (() => void) | null = null;
-  const driver = createCloudDriver(reader, { orgId, sn: "CLOUDBENCH", chlIndex: 1, startTime: Math.floor(start / 1000), endTime: Math.ceil((start + SECONDS * 1000) / 1000) }, { seeked: () => {}, frame: () => firstFrame?.(), ended: () => {} });
+  const driver = createCloudDriver(reader, { orgId, sn: "CLOUDBENCH", chlIndex: 1, startTime: Math.floor(start / 1000), endTime: Math.ceil((start + SECONDS * 1000) / 1000) }, { seeked: () => {}, frame: () => firstFrame?.(), paused: () => {}, resumed: () => {}, ended: () => {} });
   await driver.start(start, 1);
   const seeks: number[] = [];
   for (let i = 0; i < SEEKS; i++) {

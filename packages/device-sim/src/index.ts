@@ -6,6 +6,7 @@ export { startFleet, type Fleet, type StartFleetOptions } from "./sim/start-flee
 export { PTZ_LIMITS } from "./sim/ptz-limits.js";
 export type { PtzCruise, PtzPosition, PtzPreset, CruiseStop } from "./sim/ptz-state.js";
 export type { NetworkConfig } from "./sim/device-state.js";
+export type { PlaybackClock } from "./sim/playback-streams.js";
 export type { SmartAttribute, SmartInfo } from "./sim/smart-info.js";
 export { createVideoSource, listVideoClips, videoClipFor, videoClipFps, type VideoClipInfo, type VideoClipQuery, type VideoFrame, type VideoSource, type VideoSourceOptions, type VideoStream } from "./video/index.js";
 export { EventGenerator, SIM_PLATES, type EventOverrides } from "./events/event-generator.js";

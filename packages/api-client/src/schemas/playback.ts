@@ -40,12 +40,17 @@ export type PlaybackClientFrame = z.infer<typeof playbackClientFrameSchema>;
  * fragment's wall-clock time (Unix ms) and its decode time in seconds on the video element's
  * timeline, so the console maps `video.currentTime` to the wall clock exactly. `seeked` says the
  * next fragment starts the new position (a key frame at `wallMs`, at most one GOP before the asked
- * position); `ended` (7066 end of playback) leaves the socket open for a seek; `error` closes it.
+ * position); `paused` / `resumed` answer a pause / resume once the source holds / goes on, with the
+ * wall time of the next fragment to come (none follows a `paused` before the `resumed`, and the first
+ * after it is at that time); `ended` (7066 end of playback) leaves the socket open for a seek; `error`
+ * closes it.
  */
 export const playbackServerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("mse"), value: z.string() }),
   z.object({ type: z.literal("clock"), wallMs: z.number(), mediaTime: z.number() }),
   z.object({ type: z.literal("seeked"), wallMs: z.number(), mediaTime: z.number(), requested: z.number() }),
+  z.object({ type: z.literal("paused"), wallMs: z.number() }),
+  z.object({ type: z.literal("resumed"), wallMs: z.number() }),
   z.object({ type: z.literal("ended"), value: z.string(), code: z.number().check(z.int()) }),
   z.object({ type: z.literal("error"), value: z.string(), code: z.number().check(z.int()) }),
 ]);

@@ -1,7 +1,7 @@
 import type { DeviceFrame } from "@vms/api-client";
 import type { WebSocket } from "ws";
 import type { DeviceState } from "./device-state.js";
-import { PlaybackStreams } from "./playback-streams.js";
+import { PlaybackStreams, SYSTEM_CLOCK, type PlaybackClock } from "./playback-streams.js";
 import { RecordingExports } from "./recordings.js";
 import { VideoStreams, type StreamSourceFactory, type VideoStats } from "./video-streams.js";
 
@@ -23,6 +23,7 @@ export interface ConnectionMediaOptions {
   videoSource: StreamSourceFactory;
   videoStats: VideoStats;
   exportFps?: number | undefined;
+  playbackClock?: PlaybackClock | undefined;
 }
 
 /** Builds the media of a connection; binary frames go out only while it is current. */
@@ -34,6 +35,6 @@ export function createConnectionMedia(options: ConnectionMediaOptions): Connecti
   return {
     video: new VideoStreams({ sn, state, sendBinary, send, buffered, journal }, options.videoSource, options.videoStats),
     recordings: new RecordingExports({ sn, state, sendBinary, buffered, journal, now, exportFps: options.exportFps }),
-    playback: new PlaybackStreams({ sn, state, sendBinary, send, buffered, journal, now }),
+    playback: new PlaybackStreams({ sn, state, sendBinary, send, buffered, journal, clock: options.playbackClock ?? SYSTEM_CLOCK }),
   };
 }

@@ -23,9 +23,29 @@ export interface PlaybackHost {
   send(frame: DeviceFrame): void;
   buffered(): number;
   journal(message: string): void;
-  /** Now, in ms. */
-  now(): number;
+  /** What pacing reads the time from and waits on. */
+  clock: PlaybackClock;
 }
+
+/**
+ * The clock of playback pacing: the real one by default; a test may step it, so that time passing
+ * on the device (a pause held for a minute) needs no wall-clock wait.
+ */
+export interface PlaybackClock {
+  /** Now, Unix ms. */
+  now(): number;
+  /** Runs `run` once `ms` have passed on this clock; the returned function cancels it. */
+  after(ms: number, run: () => void): () => void;
+}
+
+/** The real clock (read at each call, so that fake timers in unit tests apply). */
+export const SYSTEM_CLOCK: PlaybackClock = {
+  now: () => Date.now(),
+  after(ms, run) {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
 // Playback ids live apart from live (1, 2, …) and export (0x40000001 …) ids on the same connection.
 const FIRST_PLAYBACK_ID = 0x2000_0001;
@@ -37,7 +57,7 @@ class Playback {
   cursor: number | null;
   speed: number;
   paused = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancel: (() => void) | undefined;
   /** Pacing base: the clock (ms) at which the frame at `baseT` was due. */
   private baseClock = 0;
   private baseT = 0;
@@ -65,14 +85,18 @@ class Playback {
   run(): void {
     this.halt();
     if (this.paused || this.cursor === null) return;
-    this.baseClock = this.host.now();
+    this.baseClock = this.host.clock.now();
     this.baseT = this.cursor;
-    this.timer = setTimeout(() => this.pump(), 0);
+    this.later(0, () => this.pump());
   }
 
   halt(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancel?.();
+    this.cancel = undefined;
+  }
+
+  private later(ms: number, run: () => void): void {
+    this.cancel = this.host.clock.after(ms, run);
   }
 
   /** Sends the frames from the cursor up to `positionMs` now (a seek while paused). */
@@ -86,19 +110,19 @@ class Playback {
   }
 
   private pump(): void {
-    this.timer = undefined;
+    this.cancel = undefined;
     if (this.host.buffered() > MAX_BUFFERED_BYTES) {
       // A backed-up uplink waits (a recording never skips frames); pacing restarts afterwards.
-      this.timer = setTimeout(() => this.run(), 10);
+      this.later(10, () => this.run());
       return;
     }
     let sentNow = 0;
     while (this.cursor !== null && this.cursor < this.endMs) {
       const t = this.cursor;
       const due = this.baseClock + (t - this.baseT) / this.speed;
-      const now = this.host.now();
+      const now = this.host.clock.now();
       if (due > now) {
-        this.timer = setTimeout(() => this.pump(), Math.max(1, Math.ceil(due - now)));
+        this.later(Math.max(1, Math.ceil(due - now)), () => this.pump());
         return;
       }
       const frame = this.frames[this.plan.clipIndex(t)]!;
@@ -106,12 +130,12 @@ class Playback {
       const next = this.plan.next(t, this.keyframesOnly);
       // Over a gap the wall time jumps: pacing continues from the new piece at once.
       if (next !== null && next - t > (this.keyframesOnly ? this.plan.gopMs : this.plan.frameMs) + 1) {
-        this.baseClock = this.host.now();
+        this.baseClock = this.host.clock.now();
         this.baseT = next;
       }
       this.cursor = next;
       if (++sentNow >= 50) {
-        this.timer = setTimeout(() => this.pump(), 0);
+        this.later(0, () => this.pump());
         return;
       }
     }
@@ -143,7 +167,7 @@ export class PlaybackStreams {
     const fps = videoClipFps();
     const clip = loadClip(videoClipFor({ sn: this.host.sn, chlIndex, stream: "main", label: runtime.channel.name }).file);
     const gopFrames = Math.max(1, clip.frames.findIndex((f, i) => i > 0 && f.keyframe));
-    const pieces = recordedPieces(recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.now() / 1000), runtime.eventRecordings));
+    const pieces = recordedPieces(recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.clock.now() / 1000), runtime.eventRecordings));
     const plan = playbackPlan(pieces, fps, gopFrames, clip.frames.length);
     const first = plan.seek(parsed.data.position ?? startTime * 1000);
     if (first === null) return { code: Code.PLAYBACK_NO_RECORDING, data: { reason: "no recording in the range" } };
@@ -173,11 +197,11 @@ export class PlaybackStreams {
       playback.halt();
       // After the result: the frames from the key frame up to the position go out at once, so the
       // picture reaches the asked moment without waiting for the GOP head; pacing continues from there.
-      setTimeout(() => {
+      this.host.clock.after(0, () => {
         if (this.running.get(playback.id) !== playback) return;
         playback.sendUpTo(command.position);
         playback.run();
-      }, 0);
+      });
       return { code: SUCCESS_CODE, data: { position: first } };
     }
     if (command.action === "pause") playback.paused = true;

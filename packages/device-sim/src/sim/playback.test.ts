@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { generateFleet } from "../fleet.js";
 import { DeviceState } from "./device-state.js";
 import { playbackPlan } from "./playback-plan.js";
-import { PlaybackStreams } from "./playback-streams.js";
+import { PlaybackStreams, SYSTEM_CLOCK } from "./playback-streams.js";
 import { recordedPieces, recordingSegments } from "./recordings.js";
 
 const fleet = generateFleet({ count: 12, seed: "recordings" });
@@ -25,7 +25,7 @@ function player(device = NVR) {
     send: (frame) => ends.push(frame),
     buffered: () => 0,
     journal: () => {},
-    now: () => Date.now(),
+    clock: SYSTEM_CLOCK,
   });
   return { streams, frames, ends };
 }
@@ -89,13 +89,17 @@ describe("simulated playback", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(frames.length).toBeGreaterThanOrEqual(12);
     expect(frames.length).toBeLessThanOrEqual(14);
-    expect(streams.control({ streamId, action: "pause" }).code).toBe(200);
+    const last = frames.at(-1)!.t;
+    const pause = streams.control({ streamId, action: "pause" });
+    // The answer names the next frame to come: nothing skipped up to the pause.
+    expect(pause).toEqual({ code: 200, data: { position: last + 40 } });
     frames.length = 0;
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(frames).toHaveLength(0);
-    streams.control({ streamId, action: "resume" });
+    expect(streams.control({ streamId, action: "resume" })).toEqual(pause);
     await vi.advanceTimersByTimeAsync(200);
     expect(frames.length).toBeGreaterThan(0);
+    expect(frames[0]!.t).toBe(last + 40);
   });
 
   it("a seek answers the key frame position and continues from there; paused, it sends the frames up to the position", async () => {

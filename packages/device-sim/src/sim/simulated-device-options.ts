@@ -1,5 +1,6 @@
 import { DEVICE_GATEWAY_PATH } from "@vms/api-client";
 import type { SimEventOptions } from "../events/event-ticker.js";
+import type { PlaybackClock } from "./playback-streams.js";
 import type { StreamSourceFactory } from "./video-streams.js";
 
 /** How a simulated device connects and behaves. */
@@ -22,6 +23,8 @@ export interface SimulatedDeviceOptions {
   events?: SimEventOptions;
   /** Caps `recExport` at this many frames per second (default: as fast as the socket drains). */
   exportFps?: number;
+  /** The clock playback is paced by (default the real one); a test steps it to let device time pass at once. */
+  playbackClock?: PlaybackClock;
 }
 
 /** Events of a simulated device. */

@@ -237,6 +237,7 @@ export class SimulatedDevice {
       videoSource: this.options.videoSource ?? createVideoSource,
       videoStats: this.videoStats,
       exportFps: this.options.exportFps,
+      playbackClock: this.options.playbackClock,
     });
     this.liveStreams = media.video;
     return media;

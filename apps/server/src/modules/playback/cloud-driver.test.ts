@@ -33,9 +33,11 @@ function drive(orgId = "org-a") {
   const reader = fakeReader();
   const frames: PlaybackFrame[] = [];
   const seeked: number[] = [];
+  const answers: string[] = [];
   const ended: number[] = [];
-  const driver = createCloudDriver(reader, { orgId, sn: "SN1", chlIndex: 1, startTime: T0 / 1000, endTime: T0 / 1000 + 3600 }, { frame: (f) => frames.push(f), seeked: (w) => seeked.push(w), ended: (c) => ended.push(c) });
-  return { reader, driver, frames, seeked, ended };
+  const events = { frame: (f: PlaybackFrame) => frames.push(f), seeked: (w: number) => seeked.push(w), paused: (w: number) => answers.push(`paused ${w - T0}`), resumed: (w: number) => answers.push(`resumed ${w - T0}`), ended: (c: number) => ended.push(c) };
+  const driver = createCloudDriver(reader, { orgId, sn: "SN1", chlIndex: 1, startTime: T0 / 1000, endTime: T0 / 1000 + 3600 }, events);
+  return { reader, driver, frames, seeked, answers, ended };
 }
 
 // Issue 12 "Playback … from the cloud": the server paces what the cloud reader gives, as a device would.
@@ -57,7 +59,7 @@ describe("cloud playback driver", () => {
   });
 
   it("8× asks for key frames only; pause holds; a seek restarts at its GOP; the end says 7066", async () => {
-    const { driver, frames, seeked, ended, reader } = drive();
+    const { driver, frames, seeked, answers, ended, reader } = drive();
     await driver.start(T0, 8);
     await vi.advanceTimersByTimeAsync(1000);
     expect(reader.asked[0]).toEqual({ fromMs: T0, keyframesOnly: true });
@@ -71,7 +73,25 @@ describe("cloud playback driver", () => {
     await driver.resume();
     await vi.advanceTimersByTimeAsync(2000);
     expect(seeked.at(-1)).toBe(T0 + 56_000);
+    // Each answer names the next frame to come: the one after the last sent, then the seek's GOP.
+    expect(answers).toEqual([`paused ${frames[held - 1]!.wallMs - T0 + 2000}`, "resumed 56000"]);
     expect(ended).toEqual([Code.PLAYBACK_END]);
+  });
+
+  it("pause answers the next frame to come and sends nothing for a minute; resume answers and sends that frame first", async () => {
+    const { driver, frames, answers } = drive();
+    await driver.start(T0, 1);
+    await vi.advanceTimersByTimeAsync(500);
+    await driver.pause();
+    const last = frames.at(-1)!.wallMs - T0;
+    expect(answers).toEqual([`paused ${last + 40}`]);
+    frames.length = 0;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(frames).toEqual([]);
+    await driver.resume();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(answers).toEqual([`paused ${last + 40}`, `resumed ${last + 40}`]);
+    expect(frames[0]!.wallMs - T0).toBe(last + 40);
   });
 
   it("no recording from the position on answers 7150 (another organization reads nothing)", async () => {

@@ -37,7 +37,16 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
   // Pacing base: the frame at baseWall was due at baseClock.
   let baseClock = 0;
   let baseWall = 0;
+  // The frame the pump holds until it is due (null while it reads the next one), and the pause and
+  // resume answers waiting to name it.
+  let held: number | null = null;
+  const pendingAnswers: Array<(wallMs: number) => void> = [];
   const timer = waiter();
+
+  function answer(tell: (wallMs: number) => void): void {
+    if (held === null) pendingAnswers.push(tell);
+    else tell(held);
+  }
 
   function rebase(wall: number): void {
     baseClock = now();
@@ -50,6 +59,8 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
       if (gen !== generation) return;
       // A restart after a speed change must not go back in time.
       if (!announceFirst && frame.wallMs <= lastWall) continue;
+      held = frame.wallMs;
+      for (const tell of pendingAnswers.splice(0)) tell(frame.wallMs);
       if (first) rebase(frame.wallMs);
       // Over a gap the wall time jumps: pacing continues at once.
       if (!first && frame.wallMs - lastWall > 2_500) rebase(frame.wallMs);
@@ -66,6 +77,7 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
       if (first && announceFirst) events.seeked(frame.wallMs);
       first = false;
       lastWall = frame.wallMs;
+      held = null;
       events.frame({ wallMs: frame.wallMs, keyframe: frame.keyframe, data: frame.accessUnit });
     }
     if (gen === generation) events.ended(Code.PLAYBACK_END);
@@ -74,6 +86,7 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
   function run(fromMs: number, announce: boolean): void {
     controller?.abort();
     const gen = ++generation;
+    held = null;
     const ctl = new AbortController();
     controller = ctl;
     timer.wake();
@@ -98,11 +111,13 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
     },
     async pause() {
       paused = true;
+      answer((wallMs) => events.paused(wallMs));
       timer.wake();
     },
     async resume() {
       paused = false;
       rebase(Math.max(lastWall, 0));
+      answer((wallMs) => events.resumed(wallMs));
       timer.wake();
     },
     async speed(value) {

@@ -51,7 +51,7 @@ export function createDeviceDriver(gateway: Pick<DeviceGateway, "startPlayback">
     const started = await gateway.startPlayback(sn, { chlIndex, startTime, endTime, position: positionMs, speed: atSpeed }, sinkFor(gen));
     if (gen !== generation || stopped) return started.stop();
     playback = started;
-    if (paused) await started.control({ action: "pause" });
+    if (paused) await started.control({ action: "pause" }, (position) => events.paused(position));
   }
 
   function live(): DevicePlayback {
@@ -82,13 +82,15 @@ export function createDeviceDriver(gateway: Pick<DeviceGateway, "startPlayback">
         throw err;
       }
     },
+    // The answers come in order with the frames: every frame sent before the pause took hold is
+    // already delivered when `paused` is told, and `resumed` comes before the first frame after it.
     async pause() {
       paused = true;
-      if (playback) await playback.control({ action: "pause" });
+      if (playback) await playback.control({ action: "pause" }, (position) => events.paused(position));
     },
     async resume() {
       paused = false;
-      if (playback) await playback.control({ action: "resume" });
+      if (playback) await playback.control({ action: "resume" }, (position) => events.resumed(position));
     },
     async speed(value) {
       speed = value;

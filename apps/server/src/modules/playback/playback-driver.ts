@@ -15,6 +15,9 @@ export interface DriverEvents {
   /** The next frame starts a new position (a start or a seek): a key frame at `wallMs`. */
   seeked(wallMs: number): void;
   frame(frame: PlaybackFrame): void;
+  /** The source holds after a pause (and goes on after a resume) at `wallMs`, the next frame to come. */
+  paused(wallMs: number): void;
+  resumed(wallMs: number): void;
   /** The source ended: 7066 at the end of the range (a seek may restart it), 7062 the device dropped. */
   ended(code: number): void;
 }

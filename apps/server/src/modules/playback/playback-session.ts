@@ -63,6 +63,8 @@ export class PlaybackSession {
     this.driver = makeDriver({
       seeked: (wallMs) => this.onSeeked(wallMs),
       frame: (frame) => this.onFrame(frame),
+      paused: (wallMs) => this.sendText({ type: "paused", wallMs }),
+      resumed: (wallMs) => this.sendText({ type: "resumed", wallMs }),
       ended: (code) => (code === Code.PLAYBACK_END ? this.sendText({ type: "ended", code, value: this.message(code) }) : this.fail(code)),
     });
     this.watch();

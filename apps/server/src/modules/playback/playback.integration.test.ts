@@ -5,11 +5,13 @@ import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { fragmentInfo } from "../../test-support/live-client.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
+import { steppedClock } from "../../test-support/stepped-clock.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
 import { openPlaybackClient, type PlaybackClient } from "./playback-socket-client.test-support.js";
 
 type Ticket = { ticket: string; expiresAt: number; path: string };
 type Clock = { type: "clock"; wallMs: number; mediaTime: number };
+type Held = { type: "paused" | "resumed"; wallMs: number };
 
 // Issue 12 "Playback", spec §2 Playback, §7 playback / SetPlaybackSpeed / PlayBackStatus: a real
 // simulated NVR streams its recording through the gateway; the server serves it on /ws-live.
@@ -19,6 +21,8 @@ describeOnEngines("playback of device recordings", (engine) => {
   const steps = siteSteps(api);
   const nvr = generateFleet({ count: 12, seed: "playback" }).find((d) => d.storage.kind === "disks" && d.channels.length > 0)!;
   const clients: PlaybackClient[] = [];
+  // The NVR paces playback by this clock: a test lets device time pass at once instead of sleeping.
+  const deviceClock = steppedClock();
   let alpha: Record<"admin" | "live", LoginResult>;
   let beta: LoginResult;
   let piece = { startTime: 0, endTime: 0 };
@@ -35,7 +39,7 @@ describeOnEngines("playback of device recordings", (engine) => {
   const clocks = (c: PlaybackClient) => c.texts.filter((t): t is Clock => t.type === "clock");
 
   beforeAll(async () => {
-    const simulated = new SimulatedDevice(nvr, { serverUrl: server().baseUrl, reconnect: { minMs: 300, maxMs: 400 } });
+    const simulated = new SimulatedDevice(nvr, { serverUrl: server().baseUrl, reconnect: { minMs: 300, maxMs: 400 }, playbackClock: deviceClock });
     const db = server().app.vms.database.db;
     const orgA = await createTestOrg(db, "Alpha Playback", [
       { email: "admin@pb-a.test", role: "orgAdmin" },
@@ -116,13 +120,24 @@ describeOnEngines("playback of device recordings", (engine) => {
     const mark = clocks(client).length;
     await client.waitFor(() => clocks(client).length >= mark + 3, "more 8× fragments");
     expect(clocks(client).slice(mark).every(keyFrame)).toBe(true);
+    // Pause and resume are answered in order with the fragments (docs/media.md "Playback"): every
+    // fragment before `paused` was sent before the pause took hold, and `resumed` precedes the next.
+    const at = (type: Held["type"]) => client.texts.findIndex((t) => t.type === type);
     client.send({ type: "pause" });
-    await new Promise((r) => setTimeout(r, 400));
-    const paused = clocks(client).length;
-    await new Promise((r) => setTimeout(r, 600));
-    expect(clocks(client).length).toBe(paused);
+    await client.waitFor(() => at("paused") >= 0, "paused");
+    // A minute passes on the device while it is paused: whatever pacing it still had due runs now.
+    deviceClock.advance(60_000);
     client.send({ type: "resume" });
-    await client.waitFor(() => clocks(client).length > paused, "frames after resume");
+    await client.waitFor(() => at("resumed") >= 0 && client.texts.slice(at("resumed")).some((t) => t.type === "clock"), "a fragment after resumed");
+    const paused = client.texts[at("paused")] as Held;
+    const resumed = client.texts[at("resumed")] as Held;
+    const isClock = (t: { type: string }): t is Clock => t.type === "clock";
+    // Held at the key frame after the last one sent (nothing skipped), nothing sent while paused,
+    // and resume goes on from exactly there.
+    expect(paused.wallMs).toBe(client.texts.slice(0, at("paused")).filter(isClock).at(-1)!.wallMs + 2000);
+    expect(client.texts.slice(at("paused") + 1, at("resumed"))).toEqual([]);
+    expect(resumed.wallMs).toBe(paused.wallMs);
+    expect(client.texts.slice(at("resumed")).find(isClock)!.wallMs).toBe(paused.wallMs);
   });
 
   it("the end of the range says `ended` 7066 (translated) and keeps the socket for a seek back", async () => {
