@@ -1,5 +1,6 @@
 import { TZDateMini } from "@date-fns/tz";
 import { lightFormat } from "date-fns";
+import { formatMinuteSecond } from "./format-minute-second.js";
 
 // The one home of the date formats of spec §9 ("YYYY-MM-DD HH:mm:ss", "MM-DD HH:mm:ss", "mm:ss",
 // plus the plain day "YYYY-MM-DD"), for the console, the server's exports and mails and the packages.
@@ -36,10 +37,7 @@ const offsetZone = (minutes: number) => {
  */
 export function formatSpecTime(time: Date | number, style: SpecTimeStyle, zone: SpecTimeZone = {}): string {
   const ms = typeof time === "number" ? time : time.getTime();
-  if (style === "minuteSecond") {
-    const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
-    return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-  }
+  if (style === "minuteSecond") return formatMinuteSecond(ms);
   const tz = zone.utcOffsetMinutes !== undefined ? offsetZone(zone.utcOffsetMinutes) : zone.timeZone;
   return lightFormat(tz === undefined ? ms : new TZDateMini(ms, tz), SPEC_TIME_PATTERNS[style]);
 }

@@ -1,1 +1,2 @@
+export * from "./format-minute-second.js";
 export * from "./format-spec-time.js";
