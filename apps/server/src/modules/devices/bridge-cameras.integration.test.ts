@@ -52,7 +52,7 @@ describeOnEngines("issue 30: a site bridge's cameras through /device/transport",
     await steps.grant(s.admin, ids["live@bridge.test"]!, [{ siteId, role: "LIVE_ONLY_VIEWER" }]);
     await steps.grant(s.admin, ids["other@bridge.test"]!, [{ siteId: otherSite, role: "SITE_VIEWER" }]);
     const channels = ANSWER.cameras.map(({ chlIndex, name }) => ({ chlIndex, number: chlIndex, name, configured: true, online: true, enabled: true, supportFun: [], mainStream: null, subStream: null }));
-    await steps.bind(s.admin, siteId, { sn: SN, devType: 2, model: BRIDGE_MODEL, channels, storage: null });
+    await steps.bind(s.admin, siteId, { sn: SN, devType: 2, model: BRIDGE_MODEL, channels });
     fake.setHandler(SN, (name, params) =>
       name === "transport" && params["api"] === "queryBridgeCameras" ? { code: 200, data: { status: "success", data: ANSWER } } : { code: 200, data: { status: "failed", data: null } },
     );
