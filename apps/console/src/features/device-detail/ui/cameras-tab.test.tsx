@@ -20,6 +20,9 @@ const CAMERAS: BridgeCameras = {
   // 2025-12-02 00:00:00 UTC: 08:00 at the bridge (GMT+08).
   oldestRecording: Date.UTC(2025, 11, 2),
 };
+/** Waits long enough for a busy machine (the default second is not). */
+const WAIT = { timeout: 10_000 };
+
 /** The drawer with its tab held as the asset page holds it in the URL. */
 function DrawerWithTab() {
   const [tab, setTab] = useState<DeviceDetailTab>("overview");
@@ -33,7 +36,7 @@ describe("a site bridge's cameras in the device detail (issue 30 Status)", { tim
   it("issue 30: each camera's state by name, codec, resolution, frame rate and bitrate; the disk and oldest recording above", async () => {
     const api = mockApi({ "/device/transport": () => success(CAMERAS) });
     await renderWithProviders(<CamerasTab device={bridge} />);
-    await vi.waitFor(() => expect(screen.getAllByTestId("bridge-camera-row")).toHaveLength(3));
+    await vi.waitFor(() => expect(screen.getAllByTestId("bridge-camera-row")).toHaveLength(3), WAIT);
     const table = screen.getByRole("table", { name: "Cameras" });
     expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Channel", "Name", "State", "Codec", "Resolution", "Frame rate (fps)", "Bitrate"]);
     expect(cells(1)).toEqual(["1", "Gate", "Streaming", "H.264 High 4.0", "1920×1080", "25", "4.0 Mbit/s"]);
@@ -48,7 +51,7 @@ describe("a site bridge's cameras in the device detail (issue 30 Status)", { tim
   it("issue 30: nothing recorded and no cameras yet: an empty table and no oldest recording", async () => {
     mockApi({ "/device/transport": () => success({ cameras: [], diskUsedBytes: 0, oldestRecording: null }) });
     await renderWithProviders(<CamerasTab device={bridge} />);
-    expect(await screen.findByText("This bridge has no cameras.")).toBeInTheDocument();
+    expect(await screen.findByText("This bridge has no cameras.", undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByTestId("bridge-disk-used")).toHaveTextContent("0 B");
     expect(screen.getByTestId("bridge-oldest-recording")).toHaveTextContent("None yet");
   });
@@ -63,20 +66,21 @@ describe("a site bridge's cameras in the device detail (issue 30 Status)", { tim
       ],
     });
     await renderWithProviders(<CamerasTab device={bridge} />);
-    expect(await screen.findByTestId("detail-error")).toHaveTextContent("The device is offline.");
+    expect(await screen.findByTestId("detail-error", undefined, WAIT)).toHaveTextContent("The device is offline.");
     expect(screen.queryByTestId("bridge-camera-row")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
-    await vi.waitFor(() => expect(screen.getAllByTestId("bridge-camera-row")).toHaveLength(3));
+    await vi.waitFor(() => expect(screen.getAllByTestId("bridge-camera-row")).toHaveLength(3), WAIT);
     expect(screen.queryByTestId("detail-error")).toBeNull();
     expect(callsTo(api, "/device/transport")).toHaveLength(2);
   });
 
   it("§4: a failed status or an answer of another shape is a failure, not an empty list", async () => {
-    mockApi({ "/device/transport": [() => ({ code: 200, status: "failed", data: null }), () => success({ cameras: "none" })] });
+    const api = mockApi({ "/device/transport": [() => ({ code: 200, status: "failed", data: null }), () => success({ cameras: "none" })] });
     await renderWithProviders(<CamerasTab device={bridge} />);
-    expect(await screen.findByTestId("detail-error")).toHaveTextContent("The bridge could not report its cameras.");
+    expect(await screen.findByTestId("detail-error", undefined, WAIT)).toHaveTextContent("The bridge could not report its cameras.");
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Refresh" })).toBeEnabled());
+    await vi.waitFor(() => expect(callsTo(api, "/device/transport")).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Refresh" })).toBeEnabled(), WAIT);
     expect(screen.getByTestId("detail-error")).toHaveTextContent("The bridge could not report its cameras.");
     expect(screen.queryByRole("table")).toBeNull();
   });
@@ -88,8 +92,8 @@ describe("a site bridge's cameras in the device detail (issue 30 Status)", { tim
       "/device/transport": () => success(CAMERAS),
     });
     await renderWithProviders(<DrawerWithTab />);
-    await userEvent.click(await screen.findByTestId("detail-tab-cameras"));
-    expect(await screen.findByRole("tabpanel", { name: "Cameras" })).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getAllByTestId("bridge-camera-row")).toHaveLength(3));
+    await userEvent.click(await screen.findByTestId("detail-tab-cameras", undefined, WAIT));
+    expect(await screen.findByRole("tabpanel", { name: "Cameras" }, WAIT)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getAllByTestId("bridge-camera-row")).toHaveLength(3), WAIT);
   });
 });
