@@ -4,3 +4,4 @@ export * from "./time-zones.js";
 export * from "./protocol.js";
 export * from "./recordings.js";
 export * from "./playback.js";
+export * from "./bridge.js";

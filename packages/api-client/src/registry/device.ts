@@ -83,7 +83,7 @@ export const deviceEndpoints = defineEndpoints({
   "/monitor/dev-notify/add": { summary: "Creates the device's notification settings.", tag: "devices", auth: "session", anyOf: DEVICES, request: devNotifySaveRequestSchema, response: devNotifySchema },
   "/monitor/dev-notify/edit": { summary: "Changes the device's notification settings.", tag: "devices", auth: "session", anyOf: DEVICES, request: devNotifySaveRequestSchema, response: devNotifySchema },
   "/device/transport": {
-    summary: "Device API pass-through (transportApi): storage queries and formatting, PTZ presets and cruises in both dialects.",
+    summary: "Device API pass-through (transportApi): storage queries and formatting, PTZ presets and cruises in both dialects, a site bridge's cameras.",
     tag: "devices",
     auth: "session",
     request: transportRequestSchema,

@@ -159,7 +159,8 @@ export const devNotifySaveRequestSchema = devNotifySchema;
 
 /**
  * Pass-through of a device API (spec §7 transportApi: storage and both PTZ dialects). The track and
- * cruise group calls are ours (§7 names none; docs/device-protocol.md).
+ * cruise group calls are ours (§7 names none; docs/device-protocol.md), and so is the site bridge's
+ * status `queryBridgeCameras` (issue 30; answer: `bridgeCamerasSchema`).
  */
 export const TRANSPORT_APIS = [
   "queryStorageDevInfo", "queryAllDisksHealthStatus", "queryDiskSmartInfo", "formatDisk", "GetSdCardStatus_I", "FormatSdCard_I",
@@ -174,6 +175,7 @@ export const TRANSPORT_APIS = [
   "queryChlTrackList", "startChlTrackRecord", "stopChlTrackRecord", "runPtzTrack", "stopPtzTrack", "editChlTrack", "delChlTrack",
   "queryChlCruiseGroupList", "queryChlCruiseGroup", "createChlCruiseGroup", "editChlCruiseGroup", "delChlCruiseGroup",
   "runPtzCruiseGroup", "stopPtzCruiseGroup",
+  "queryBridgeCameras",
 ] as const;
 export const transportApiSchema = z.enum(TRANSPORT_APIS);
 export const transportRequestSchema = z.object({

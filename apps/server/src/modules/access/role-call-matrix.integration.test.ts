@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Code, registry, type EndpointDef, type SiteTreeNode } from "@vms/api-client";
+import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { BUILT_IN_ROLES, RES, type BuiltInRoleId } from "@vms/permissions";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizations } from "../../db/schema/index.js";
 import { addTestUsers, TEST_PASSWORD } from "../../test-support/accounts.js";
 import { testApi, type TestSession } from "../../test-support/api.js";
@@ -82,6 +83,9 @@ describe("§6 role × call matrix (demo roles, every session call of the registr
   const siteIds = new Map<string, string>();
 
   const login = async (name: DemoName) => api.login(`${name}@demo.local`, DEMO_PASSWORD);
+  /** A simulated recorder bound at Headquarters: the per-API rules of /device/transport reach a real device. */
+  const recorder = generateFleet({ count: 8, seed: "role-call-matrix" }).find((d) => d.devType === 2)!;
+  let device: SimulatedDevice | undefined;
 
   beforeAll(async () => {
     // The demo site tree and site roles (Headquarters with Lobby and Parking, Warehouse), no devices.
@@ -105,6 +109,13 @@ describe("§6 role × call matrix (demo roles, every session call of the registr
       });
     walk(tree.data.list);
     expect([...siteIds.keys()].sort()).toEqual(["Headquarters", "Lobby", "Parking", "Warehouse"]);
+    device = new SimulatedDevice(recorder, { serverUrl: server().baseUrl, reconnect: { minMs: 50, maxMs: 100 } });
+    await device.start();
+    const bound = await api.call("/device/bind", { sn: recorder.sn, securityCode: recorder.securityCode, siteId: siteIds.get("Headquarters") }, sessions.get("admin"));
+    expect(bound.code).toBe(Code.OK);
+  });
+  afterAll(async () => {
+    await device?.stop();
   });
 
   /** An upload call as the console sends it (envelope fields, no file), for the permission check. */
@@ -221,6 +232,19 @@ describe("§6 role × call matrix (demo roles, every session call of the registr
       why: "issue 28: only the customer's own administrators unbind its installer (an installer holds the section's code)",
       body: () => ({}),
       expected: { admin: "allowed", user: 5000, siteadmin: 5000, operator: 5000, live: 5000, installer: 5000, station: 5000, "bare-installer": 5000 },
+    },
+    {
+      path: "/device/transport",
+      why: "issue 30/decision 0003: a site bridge's cameras are read by whoever may open the device detail (vms_device_qry, any site role)",
+      body: () => ({ sn: recorder.sn, api: "queryBridgeCameras", params: {} }),
+      // user@ and installer@ see Warehouse only: Headquarters' device is hidden (33001); live@ and station@ lack vms_device_qry.
+      expected: { admin: "allowed", user: 33001, siteadmin: "allowed", operator: "allowed", live: 5000, installer: 33001, station: 5000, "bare-installer": 33001 },
+    },
+    {
+      path: "/device/transport",
+      why: "decision 0003: storage and PTZ reads through the pass-through need SITE_VIEWER; live-only viewers only watch",
+      body: () => ({ sn: recorder.sn, api: "queryStorageDevInfo", params: {} }),
+      expected: { admin: "allowed", user: 33001, siteadmin: "allowed", operator: "allowed", live: 5000, installer: 33001, station: 5000, "bare-installer": 33001 },
     },
     {
       path: "/user/mfa/set",

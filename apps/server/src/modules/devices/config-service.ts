@@ -1,4 +1,4 @@
-import { Code, configValueSchema, DEVICE_NOTIFY_EVENTS, type ParsedRequestOf } from "@vms/api-client";
+import { Code, configValueSchema, DEVICE_NOTIFY_EVENTS, registry, type ParsedRequestOf } from "@vms/api-client";
 import { SITE_ROLE, type SiteRole } from "@vms/permissions";
 import { AppError } from "../../core/app-error.js";
 import type { GrantService } from "../sites/grant-service.js";
@@ -14,9 +14,22 @@ const FORMAT_TIMEOUT_MS = 120_000;
 const FORMAT_APIS = new Set(["formatDisk", "FormatSdCard_I"]);
 type ConfigValue = ParsedRequestOf<"/config/device/set">["config"];
 
-/** Spec §6/decision 0003: PTZ and storage reads need SITE_VIEWER, formatting SITE_ADMIN; live-only viewers only watch. */
+/** Reads of what the device detail shows (a site bridge's cameras, issue 30): allowed to whoever may open the detail. */
+const DETAIL_APIS = new Set(["queryBridgeCameras"]);
+const DETAIL_CODES: readonly string[] = registry["/device/detail"].anyOf;
+
+/**
+ * Spec §6/decision 0003: PTZ and storage reads need SITE_VIEWER, formatting SITE_ADMIN; live-only viewers
+ * only watch. The detail's reads need what /device/detail needs: any role but NO_ACCESS.
+ */
 export function transportRole(api: string): SiteRole {
+  if (DETAIL_APIS.has(api)) return SITE_ROLE.LIVE_ONLY_VIEWER;
   return FORMAT_APIS.has(api) ? SITE_ROLE.SITE_ADMIN : SITE_ROLE.SITE_VIEWER;
+}
+
+/** The detail's reads also need the detail's codes (vms_device_qry): /device/transport itself names none. */
+function transportCodesAllow(caller: Caller, api: string): boolean {
+  return !DETAIL_APIS.has(api) || DETAIL_CODES.some((code) => caller.codes.has(code));
 }
 
 /** Device configuration, notification settings and the transportApi pass-through. */
@@ -102,6 +115,7 @@ export function createConfigService(deps: {
 
     /** /device/transport: the device's answer passes through (code 200 and a status other than "failed" is success). */
     async transport(caller: Caller, data: ParsedRequestOf<"/device/transport">) {
+      if (!transportCodesAllow(caller, data.api)) throw new AppError(Code.NO_PERMISSION);
       await deviceFor(caller, data.sn, transportRole(data.api));
       const gw = gateway();
       if (!gw.isOnline(data.sn)) throw new AppError(Code.DEVICE_OFFLINE);

@@ -9,4 +9,5 @@ export const detailKeys = {
   logs: (sn: string) => [...deviceKeys.all, "logs", sn] as const,
   logPage: (sn: string, pageNum: number, pageSize: number) => [...detailKeys.logs(sn), pageNum, pageSize] as const,
   users: () => ["users", "choose"] as const,
+  bridgeCameras: (sn: string) => [...deviceKeys.all, "bridge-cameras", sn] as const,
 };

@@ -1,6 +1,9 @@
+import { BRIDGE_MODEL, type DevType } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
 import { deviceDetailSearchSchema, visibleTabs } from "./detail-search";
 import { isIpv4, isSubnetMask, validateNetwork } from "./network-form";
+
+const dev = (devType: DevType, model = "NVR-08-1H") => ({ devType, model });
 
 describe("device detail URL and tabs (spec §2 device detail, §6 roles)", () => {
   it("§2: sn and tab come from the URL; a bad tab is dropped", () => {
@@ -10,14 +13,22 @@ describe("device detail URL and tabs (spec §2 device detail, §6 roles)", () =>
   });
 
   it("§2/§6: site admins and viewers see every tab; viewing stations have no channels; live-only viewers only watch", () => {
-    expect(visibleTabs(2, "SITE_ADMIN")).toEqual(["overview", "channels", "notify", "network", "upgrade", "reboot", "logs", "time"]);
-    expect(visibleTabs(2, "SITE_VIEWER")).toHaveLength(8);
-    expect(visibleTabs(13, "SITE_ADMIN")).not.toContain("channels");
+    expect(visibleTabs(dev(2), "SITE_ADMIN")).toEqual(["overview", "channels", "notify", "network", "upgrade", "reboot", "logs", "time"]);
+    expect(visibleTabs(dev(2), "SITE_VIEWER")).toHaveLength(8);
+    expect(visibleTabs(dev(13), "SITE_ADMIN")).not.toContain("channels");
     // Viewing stations have their two outputs instead (spec §3 vs_view); reading them asks the device.
-    expect(visibleTabs(13, "SITE_ADMIN")).toContain("outputs");
-    expect(visibleTabs(2, "SITE_ADMIN")).not.toContain("outputs");
-    expect(visibleTabs(13, "LIVE_ONLY_VIEWER")).not.toContain("outputs");
-    expect(visibleTabs(1, "LIVE_ONLY_VIEWER")).toEqual(["overview", "channels", "notify", "upgrade", "reboot"]);
+    expect(visibleTabs(dev(13), "SITE_ADMIN")).toContain("outputs");
+    expect(visibleTabs(dev(2), "SITE_ADMIN")).not.toContain("outputs");
+    expect(visibleTabs(dev(13), "LIVE_ONLY_VIEWER")).not.toContain("outputs");
+    expect(visibleTabs(dev(1), "LIVE_ONLY_VIEWER")).toEqual(["overview", "channels", "notify", "upgrade", "reboot"]);
+  });
+
+  it("issue 30: a site bridge has its cameras after its channels, for every role that opens the detail; no other device has", () => {
+    expect(visibleTabs(dev(2, BRIDGE_MODEL), "SITE_ADMIN").slice(0, 3)).toEqual(["overview", "channels", "cameras"]);
+    expect(visibleTabs(dev(2, BRIDGE_MODEL), "LIVE_ONLY_VIEWER")).toContain("cameras");
+    expect(visibleTabs(dev(1, BRIDGE_MODEL), "SITE_ADMIN")).not.toContain("cameras");
+    expect(visibleTabs(dev(2), "SITE_ADMIN")).not.toContain("cameras");
+    expect(deviceDetailSearchSchema.parse({ sn: "B1", tab: "cameras" })).toEqual({ sn: "B1", tab: "cameras" });
   });
 });
 

@@ -6,6 +6,7 @@ import type { DeviceDetailTab } from "./detail-search";
 export const detailTabMessages: Readonly<Record<DeviceDetailTab, MessageDescriptor>> = {
   overview: msg`Overview`,
   channels: msg`Channels`,
+  cameras: msg`Cameras`,
   outputs: msg`Outputs`,
   notify: msg`Notify`,
   network: msg`Network`,

@@ -1,5 +1,6 @@
 import type { DeviceDetail } from "@vms/api-client";
 import type { DeviceDetailTab } from "../model/detail-search";
+import { CamerasTab } from "./cameras-tab";
 import { ChannelsTab } from "./channels-tab";
 import { LanguageTimeTab } from "./language-time-tab";
 import { LogsTab } from "./logs-tab";
@@ -25,6 +26,8 @@ export function DetailTabPanel({ tab, device, canManage }: DetailTabPanelProps) 
       return <OverviewTab device={device} />;
     case "channels":
       return <ChannelsTab sn={sn} canManage={canManage} />;
+    case "cameras":
+      return <CamerasTab device={device} />;
     case "outputs":
       return <OutputsTab sn={sn} canManage={canManage} />;
     case "notify":

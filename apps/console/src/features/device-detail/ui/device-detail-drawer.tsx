@@ -44,7 +44,7 @@ function DetailContent({ sn, tab, onTabChange, onClose }: DeviceDetailDrawerProp
   const { t, i18n } = useLingui();
   const { data: device, error, isPending } = useDeviceDetail(sn);
   const role = useSiteRoleLookup()(device?.siteId ?? "");
-  const tabs = device ? visibleTabs(device.devType, role) : [];
+  const tabs = device ? visibleTabs(device, role) : [];
   const current = tab && tabs.includes(tab) ? tab : "overview";
   return (
     <Stack sx={{ height: "100%" }} data-testid="device-detail">
