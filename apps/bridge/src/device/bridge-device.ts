@@ -1,4 +1,4 @@
-import { Code, type EventFrame, type ReportedStorage } from "@vms/api-client";
+import { BRIDGE_MODEL, Code, type EventFrame, type ReportedStorage } from "@vms/api-client";
 import { toCameraSource, type BridgeCamera } from "../config/bridge-cameras.js";
 import type { BridgeIdentity, DataFolder } from "../config/data-folder.js";
 import { cameraOnline, type CameraHub, type CameraStatus } from "../media/camera-hub.js";
@@ -7,7 +7,7 @@ import type { DeviceCore } from "./command-handler.js";
 import { DeviceConnection } from "./connection.js";
 import type { DeviceLog } from "./device-log.js";
 import type { DeviceSettings } from "./device-settings.js";
-import { BRIDGE_MODEL, diskStorage, helloFrame, reportedChannel } from "./hello.js";
+import { diskStorage, helloFrame, reportedChannel } from "./hello.js";
 import type { LiveStats } from "./live-streams.js";
 import { NO_PTZ, NO_RECORDING, type CameraEvent, type CapabilityLookup, type PtzPort, type RecordingPort } from "./ports.js";
 

@@ -1,12 +1,9 @@
 import { statfs } from "node:fs/promises";
-import { DEV_TYPE, type HelloFrame, type ReportedChannel, type ReportedStorage } from "@vms/api-client";
+import { BRIDGE_MODEL, DEV_TYPE, type HelloFrame, type ReportedChannel, type ReportedStorage } from "@vms/api-client";
 import type { BridgeCamera } from "../config/bridge-cameras.js";
 import type { CameraStatus } from "../media/camera-hub.js";
 import { cameraOnline } from "../media/camera-hub.js";
 import type { Settings } from "./device-settings.js";
-
-/** The model every bridge reports. */
-export const BRIDGE_MODEL = "VMS-Bridge";
 
 /** What a bridged camera's stream can be, as far as the bridge knows before it has watched it. */
 function streamDescriptor(status: CameraStatus | null, kind: "main" | "sub"): ReportedChannel["mainStream"] {

@@ -1,16 +1,15 @@
-import { Code, SUCCESS_CODE, TRANSPORT_APIS, type ReportedStorage } from "@vms/api-client";
+import { Code, SUCCESS_CODE, TRANSPORT_APIS, type BridgeCameras, type ReportedStorage } from "@vms/api-client";
 import { z } from "zod";
 import type { BridgeCamera } from "../config/bridge-cameras.js";
 import type { CameraHub } from "../media/camera-hub.js";
 import type { PtzPort, RecordingPort } from "./ports.js";
 
-/** The bridge's own API: its cameras' states for the device detail (issue 30 "Status"). */
+/** The bridge's cameras' states for the device detail (issue 30 "Status"; docs/device-protocol.md "Site bridge"). */
 const BRIDGE_CAMERAS_API = "queryBridgeCameras";
 const STORAGE_APIS = new Set(["queryStorageDevInfo", "queryAllDisksHealthStatus", "queryDiskSmartInfo", "formatDisk", "GetSdCardStatus_I", "FormatSdCard_I"]);
-const KNOWN_APIS = new Set<string>([...TRANSPORT_APIS, BRIDGE_CAMERAS_API]);
+const KNOWN_APIS = new Set<string>(TRANSPORT_APIS);
 
-// Parsed here rather than with the api-client's schema, which lists only the server's APIs: the
-// bridge also answers its own.
+// The api and params as a device reads them (an unknown api is answered 1000, not refused as a frame).
 const paramsSchema = z.object({
   api: z.string().max(64),
   chlIndex: z.number().int().optional(),
@@ -56,7 +55,7 @@ function storageApi(api: string, storage: ReportedStorage): TransportAnswer {
   return failed("not supported");
 }
 
-function bridgeCameras(ctx: TransportContext) {
+function bridgeCameras(ctx: TransportContext): BridgeCameras {
   const cameras = ctx.cameras().map((camera) => {
     const status = ctx.hub.status(camera.chlIndex);
     return {
