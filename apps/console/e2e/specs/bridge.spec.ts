@@ -70,6 +70,13 @@ test.describe("issue 30: a real camera through the site bridge", () => {
       await expect(devices.rowStatus(bridge.sn)).toHaveAttribute("data-status", "online", { timeout: 30_000 });
       // The camera with the wrong password is offline; the others are online (spec §4 channel status).
       await expect.poll(() => channelStatus(api, site.siteId), { timeout: 30_000 }).toEqual({ Gate: 1, Yard: 0, Dock: 1 });
+      // The bridge's detail names each camera's state; the one refusing our password is "Unauthorized".
+      await devices.openDetail(bridge.sn, "cameras");
+      const yard = devices.detail.getByTestId("bridge-camera-row").filter({ hasText: "Yard" });
+      await expect(yard).toHaveAttribute("data-state", "unauthorized");
+      await expect(yard).toContainText("Unauthorized");
+      await expect(devices.detail.getByTestId("bridge-disk-used")).toBeVisible();
+      await devices.closeDetail();
 
       // Live: the picture advances and is the camera's own 1280x720 H.264, decoded by the browser.
       const live = new LivePage(page);
