@@ -50,7 +50,12 @@ async function main(): Promise<void> {
   process.env["VMS_LICENCE_FREE_CHANNELS"] = String(CAMERAS + 4);
   const server = new ServerProcess();
   let bridge: Awaited<ReturnType<typeof startBridge>> | null = null;
+  let mainHolder: Awaited<ReturnType<typeof openRtspStream>> | null = null;
   try {
+    // The camera's encoder runs whether or not the bridge watches (as a real camera's does): the
+    // bridge's sessions join GStreamer's shared /main pipeline instead of waiting for it to start.
+    mainHolder = await openRtspStream(`${rtsp.url}/main`, {});
+    mainHolder.onAccessUnit(() => undefined);
     await server.start();
     const api = await server.signedInAdmin();
     const { siteId } = await api.call("/site/add", { siteName: "Bench site", scene: 1, city: "Berlin", address: "Main St 1", contactPerson: "Ann Lee", contactPhone: "+49 30 1234567" });
@@ -76,9 +81,13 @@ async function main(): Promise<void> {
     let firstFrames: { bridgeCold: number[]; bridgeWarm: number[]; sim: number[] } | null = null;
     for (const n of [...new Set([1, CAMERAS])]) {
       const running = await run(n);
+      // After a restart the server may still hold the channels offline until the bridge's hello settles.
+      await poll(async () => {
+        const page = await api.call("/channel/page", { pageNum: 1, pageSize: 50 });
+        return page.list.filter((c) => c.sn === running.sn && c.status === 1).length >= n ? true : null;
+      }, `${n} channel(s) online`);
       const viewers: Viewer[] = [];
-      for (let chl = 1; chl <= n; chl++) viewers.push(await openViewer(api, server.baseUrl, running.sn, chl, "main"));
-      await Promise.all(viewers.map((v) => v.firstFragment(30_000)));
+      for (let chl = 1; chl <= n; chl++) viewers.push(await watchMain(api, server.baseUrl, running.sn, chl));
       // Past the first GOPs, the recorder's first segment files and the JIT's warm-up.
       await later(5_000);
       const fragments = viewers.map((v) => v.binaries());
@@ -95,9 +104,23 @@ async function main(): Promise<void> {
   } finally {
     await (bridge as Awaited<ReturnType<typeof startBridge>> | null)?.stop();
     await server.stop();
+    await (mainHolder as Awaited<ReturnType<typeof openRtspStream>> | null)?.close();
     await subProxy.close();
     await rtsp.stop();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A viewer of a channel's main stream once fragments flow; a loaded machine may make an open time out, so up to 5 tries. */
+async function watchMain(api: ApiClient, baseUrl: string, sn: string, chlIndex: number): Promise<Viewer> {
+  for (let attempt = 1; ; attempt++) {
+    const viewer = await openViewer(api, baseUrl, sn, chlIndex, "main").catch((err: unknown) => err as Error);
+    const outcome = viewer instanceof Error ? viewer : await viewer.firstFragment(30_000).catch((err: unknown) => err as Error);
+    if (!(outcome instanceof Error)) return viewer as Viewer;
+    if (!(viewer instanceof Error)) viewer.close();
+    if (attempt === 5) throw outcome;
+    console.log(`(CH${chlIndex}: ${outcome.message}; again)`);
+    await later(3_000);
   }
 }
 
