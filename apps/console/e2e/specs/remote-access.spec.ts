@@ -67,7 +67,8 @@ test.describe("§2 §4 installers and remote access", () => {
     await expect(remotePage).toHaveURL(/\/login\?redirect=/);
     expect(await storedSession(remotePage)).toBeNull();
     await new LoginPage(remotePage).signIn(installer.email, installer.password);
-    await expect(remoteAccess.banner).toContainText(customer.userName);
+    // Sign-in, the link's remote sign-in and the console's start: a few round trips on a loaded machine.
+    await expect(remoteAccess.banner).toContainText(customer.userName, { timeout: 30_000 });
     const remote = await storedSession(remotePage);
     expect(remote?.user).toMatchObject({ email: installer.email, remote: expect.anything() });
     const roleName = `Remote ${Date.now().toString(36)}`;
