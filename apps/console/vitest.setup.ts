@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, vi } from "vitest";
 import { detectLocale } from "@vms/i18n/react";
 import { permissionRetries } from "@/entities/permission/model/permission-retries";
@@ -9,6 +9,10 @@ import { setRequestLocale } from "@/shared/i18n/request-locale";
 import { notifier } from "@/shared/notifier/notifier-store";
 import { sessionStore } from "@/shared/session/session-store";
 import { videoActivity } from "@/shared/session/video-activity";
+
+// findBy*/waitFor wait for a state; 1 s (the default) is a time budget a loaded CI machine misses
+// (a page's first render with its loader, a lazy chunk). They return as soon as the state is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom only logs.
 window.scrollTo = () => {};
