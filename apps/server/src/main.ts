@@ -1,5 +1,5 @@
 import { buildApp } from "./app.js";
-import { ConfigError, parseConfig } from "./core/config.js";
+import { ConfigError, LISTEN_BACKLOG, parseConfig } from "./core/config.js";
 import { DEMO_FLEET_SEED, loopbackUrl, startDemoFleet, type DemoFleet } from "./gateway/demo-fleet.js";
 import { closeOnSignals } from "./shutdown.js";
 
@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   app.addHook("preClose", async () => {
     await demoFleet?.stop();
   });
-  await app.listen({ port: config.port, host: config.host });
+  // A fleet reconnecting at once after a restart (docs/device-protocol.md "Scale") must not overflow
+  // the accept queue (Node's default is 511; the kernel caps this at its somaxconn).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   if (config.demo && config.demoDevices > 0) {

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { DEFAULT_CONSOLE_DIR } from "./server-paths.js";
 
 /** Pino levels accepted by LOG_LEVEL. */
+/** The listening socket's accept queue: room for a device fleet reconnecting at once (the kernel caps it at somaxconn). */
+export const LISTEN_BACKLOG = 4096;
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

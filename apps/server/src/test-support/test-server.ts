@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { AppOptions } from "../app-types.js";
-import type { ServerConfig } from "../core/config.js";
+import { LISTEN_BACKLOG, type ServerConfig } from "../core/config.js";
 import { pgliteDirOf } from "../core/server-paths.js";
 import { seedPgliteDir } from "./pglite-template.js";
 import { createTestDatabase, POSTGRES_HOST, POSTGRES_PORT, postgresReachable, postgresRequired } from "./postgres.js";
@@ -101,7 +101,7 @@ export function useServer(
       dropDatabase = database.drop;
     }
     const app = await buildTestApp(testConfig({ dataDir: path.join(tempDir, "data"), consoleDir, databaseUrl, ...config }), options);
-    await app.listen({ port: 0, host: "127.0.0.1" });
+    await app.listen({ port: 0, host: "127.0.0.1", backlog: LISTEN_BACKLOG });
     const address = app.server.address();
     if (!address || typeof address === "string") throw new Error("server has no TCP address");
     running = { app, baseUrl: `http://127.0.0.1:${address.port}` };
