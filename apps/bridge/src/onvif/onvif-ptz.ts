@@ -1,8 +1,8 @@
-import type { SupportFun } from "@vms/api-client";
+import { intParam, ptzCapsLimits, type SupportFun, type TransportParams as Params } from "@vms/api-client";
 import type { PtzCamera } from "./onvif-camera.js";
 import { PtzChannel } from "./ptz-channel.js";
 import { realSleep, type MotionKind, type Sleep } from "./ptz-motion.js";
-import { failed, intParam, isAnswer, ok, PTZ_LIMITS, type Params, type PtzAnswer } from "./ptz-rules.js";
+import { failed, isAnswer, ok, type PtzAnswer } from "./ptz-rules.js";
 import { PtzStore } from "./ptz-store.js";
 
 /** How the device connection reaches PTZ: the transport APIs it passes on, per channel. */
@@ -206,18 +206,6 @@ export class OnvifPtz implements PtzPort {
   }
 
   private caps(chlIndex: number): PtzAnswer {
-    const { CRUISE_MAX, CRUISE_PRESET_MAX, TRACK_MAX, CRUISE_GROUP_MAX, CRUISE_GROUP_CRUISE_MAX, SPEED, HOLD_TIME, ZOOM } = PTZ_LIMITS;
-    return ok({
-      ...this.capabilities(chlIndex),
-      presetMax: PTZ_LIMITS.PRESET_MAX,
-      cruiseMax: CRUISE_MAX,
-      cruisePresetMax: CRUISE_PRESET_MAX,
-      trackMax: TRACK_MAX,
-      cruiseGroupMax: CRUISE_GROUP_MAX,
-      cruiseGroupCruiseMax: CRUISE_GROUP_CRUISE_MAX,
-      speed: { min: SPEED.MIN, max: SPEED.MAX, default: SPEED.DEFAULT },
-      holdTime: { min: HOLD_TIME.MIN, max: HOLD_TIME.MAX, default: HOLD_TIME.DEFAULT },
-      zoom: { min: ZOOM.MIN, max: ZOOM.MAX },
-    });
+    return ok({ ...this.capabilities(chlIndex), ...ptzCapsLimits() });
   }
 }

@@ -1,7 +1,8 @@
+import { intParam, PTZ_LIMITS, type TransportParams as Params } from "@vms/api-client";
 import type { PtzCamera, Velocity } from "./onvif-camera.js";
 import { PtzCruises } from "./ptz-cruises.js";
 import { MOVE_TIMEOUT_MS, PtzMotion, velocityOf, type Sleep } from "./ptz-motion.js";
-import { checkName, failed, freeIndex, inRange, intParam, nameTaken, ok, PTZ_LIMITS, type Params, type PtzAnswer } from "./ptz-rules.js";
+import { checkName, failed, freeIndex, inRange, nameTaken, ok, type PtzAnswer } from "./ptz-rules.js";
 import type { PtzMemory, PtzStore } from "./ptz-store.js";
 import { PtzTracks } from "./ptz-tracks.js";
 

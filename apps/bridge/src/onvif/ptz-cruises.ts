@@ -1,4 +1,5 @@
-import { byIndex, checkName, failed, freeIndex, inRange, intParam, nameTaken, ok, PTZ_LIMITS, type Params, type PtzAnswer } from "./ptz-rules.js";
+import { intParam, PTZ_LIMITS, type TransportParams as Params } from "@vms/api-client";
+import { byIndex, checkName, failed, freeIndex, inRange, nameTaken, ok, type PtzAnswer } from "./ptz-rules.js";
 import type { Cruise, CruiseStop, PtzMemory } from "./ptz-store.js";
 
 /**

@@ -1,5 +1,5 @@
+import { PTZ_LIMITS } from "@vms/api-client";
 import type { PtzCamera } from "./onvif-camera.js";
-import { PTZ_LIMITS } from "./ptz-rules.js";
 import type { Cruise, CruiseStop, Track } from "./ptz-store.js";
 
 export type MotionKind = "cruise" | "track" | "cruiseGroup";

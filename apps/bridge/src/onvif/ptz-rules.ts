@@ -1,19 +1,4 @@
-import { containsAny, FORBIDDEN_NAME_CHARS } from "@vms/api-client";
-
-/** Spec §9 PTZ limits, as recorders and the simulator enforce them (docs/device-protocol.md "PTZ"). */
-export const PTZ_LIMITS = {
-  PRESET_MAX: 255,
-  CRUISE_MAX: 8,
-  CRUISE_PRESET_MAX: 16,
-  TRACK_MAX: 4,
-  TRACK_STEP_MAX: 200,
-  CRUISE_GROUP_MAX: 4,
-  CRUISE_GROUP_CRUISE_MAX: 8,
-  SPEED: { MIN: 1, MAX: 8, DEFAULT: 4 },
-  HOLD_TIME: { MIN: 15, MAX: 240, DEFAULT: 30 },
-  ZOOM: { MIN: 1, MAX: 4 },
-  NAME_MAX: 32,
-} as const;
+import { containsAny, FORBIDDEN_NAME_CHARS, PTZ_LIMITS } from "@vms/api-client";
 
 /** What a PTZ transport API answers (docs/device-protocol.md: failures carry a reason and `data: null`). */
 export type PtzAnswer = { status: "success"; data: unknown } | { status: "failed"; data: null; reason: string };
@@ -21,16 +6,6 @@ export type PtzAnswer = { status: "success"; data: unknown } | { status: "failed
 export const ok = (data: unknown = {}): PtzAnswer => ({ status: "success", data });
 export const failed = (reason: string): PtzAnswer => ({ status: "failed", data: null, reason });
 export const isAnswer = (value: unknown): value is PtzAnswer => typeof value === "object" && value !== null && "status" in value;
-
-export type Params = Readonly<Record<string, unknown>>;
-
-/** An integer parameter, or null when absent or not an integer. */
-export function intParam(params: Params, key: string): number | null {
-  const value = params[key];
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  if (typeof value === "string" && /^-?\d+$/.test(value.trim())) return Number(value);
-  return null;
-}
 
 /** Spec §5: a name is required, at most 32 characters, none of the forbidden characters. */
 export function checkName(raw: unknown): string | PtzAnswer {

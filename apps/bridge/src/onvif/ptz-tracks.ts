@@ -1,5 +1,6 @@
+import { PTZ_LIMITS } from "@vms/api-client";
 import type { Velocity } from "./onvif-camera.js";
-import { byIndex, checkName, failed, freeIndex, nameTaken, ok, PTZ_LIMITS, type PtzAnswer } from "./ptz-rules.js";
+import { byIndex, checkName, failed, freeIndex, nameTaken, ok, type PtzAnswer } from "./ptz-rules.js";
 import type { PtzMemory, Track, TrackStep } from "./ptz-store.js";
 
 const RECORDING = "a track is being recorded";

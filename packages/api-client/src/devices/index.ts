@@ -5,3 +5,4 @@ export * from "./protocol.js";
 export * from "./recordings.js";
 export * from "./playback.js";
 export * from "./bridge.js";
+export * from "./ptz.js";

@@ -9,13 +9,4 @@ export const ok = (data: unknown = {}): Outcome => ({ ok: true, data });
 /** A failed outcome with the device's reason. */
 export const failed = (reason: string): Outcome => ({ ok: false, reason });
 
-/** Loosely typed parameters of a transport call. */
-export type Params = Readonly<Record<string, unknown>>;
-
-/** An integer parameter, or null when absent or not an integer. */
-export function intParam(params: Params, key: string): number | null {
-  const value = params[key];
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  if (typeof value === "string" && /^-?\d+$/.test(value.trim())) return Number(value);
-  return null;
-}
+export { intParam, type TransportParams as Params } from "@vms/api-client";

@@ -1,6 +1,5 @@
-import type { SupportFun } from "@vms/api-client";
 import { failed, intParam, ok, type Outcome, type Params } from "./outcome.js";
-import { PTZ_LIMITS } from "./ptz-limits.js";
+import { ptzCapsLimits, type SupportFun } from "@vms/api-client";
 import type { PtzChannelState } from "./ptz-state.js";
 
 type PtzCall = (ptz: PtzChannelState, p: Params) => Outcome;
@@ -103,20 +102,7 @@ export interface PtzTarget {
 export function runPtzApi(api: string, params: Params, target: PtzTarget): Outcome {
   const caps = ptzCapabilities(target.supportFun);
   if (api === "PtzGetCaps_I") {
-    const { PRESET_MAX, CRUISE_MAX, CRUISE_PRESET_MAX, TRACK_MAX, CRUISE_GROUP_MAX, CRUISE_GROUP_CRUISE_MAX, SPEED, HOLD_TIME, ZOOM } = PTZ_LIMITS;
-    return ok({
-      ...caps,
-      supportFun: target.supportFun,
-      presetMax: PRESET_MAX,
-      cruiseMax: CRUISE_MAX,
-      cruisePresetMax: CRUISE_PRESET_MAX,
-      trackMax: TRACK_MAX,
-      cruiseGroupMax: CRUISE_GROUP_MAX,
-      cruiseGroupCruiseMax: CRUISE_GROUP_CRUISE_MAX,
-      speed: { min: SPEED.MIN, max: SPEED.MAX, default: SPEED.DEFAULT },
-      holdTime: { min: HOLD_TIME.MIN, max: HOLD_TIME.MAX, default: HOLD_TIME.DEFAULT },
-      zoom: { min: ZOOM.MIN, max: ZOOM.MAX },
-    });
+    return ok({ ...caps, supportFun: target.supportFun, ...ptzCapsLimits() });
   }
   const entry = PTZ_APIS[api];
   if (!entry) return failed("not supported");

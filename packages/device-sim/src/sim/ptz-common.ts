@@ -1,6 +1,6 @@
 import { containsAny, FORBIDDEN_NAME_CHARS } from "@vms/api-client";
 import { failed, type Outcome } from "./outcome.js";
-import { PTZ_LIMITS } from "./ptz-limits.js";
+import { PTZ_LIMITS } from "@vms/api-client";
 
 /** Where the head points: pan 0–359°, tilt 0–90°, zoom 1–4. */
 export interface PtzPosition {

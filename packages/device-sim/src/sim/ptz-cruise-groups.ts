@@ -1,6 +1,6 @@
 import { failed, intParam, ok, type Outcome, type Params } from "./outcome.js";
 import { byIndex, checkName, freeIndex, nameTaken, runningOf, type PtzHead } from "./ptz-common.js";
-import { PTZ_LIMITS } from "./ptz-limits.js";
+import { PTZ_LIMITS } from "@vms/api-client";
 
 /** A cruise group: cruise lines run one after another, by index. */
 export interface PtzCruiseGroup {

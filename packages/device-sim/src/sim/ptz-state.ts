@@ -1,7 +1,7 @@
 import { failed, intParam, ok, type Outcome, type Params } from "./outcome.js";
 import { byIndex, checkName, freeIndex, nameTaken, runningOf, type PtzHead, type PtzMotion, type PtzPosition } from "./ptz-common.js";
 import { PtzCruiseGroups } from "./ptz-cruise-groups.js";
-import { PTZ_LIMITS } from "./ptz-limits.js";
+import { PTZ_LIMITS } from "@vms/api-client";
 import { PtzTracks } from "./ptz-tracks.js";
 
 export type { PtzPosition } from "./ptz-common.js";

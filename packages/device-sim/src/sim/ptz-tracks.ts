@@ -1,6 +1,6 @@
 import { failed, ok, type Outcome } from "./outcome.js";
 import { byIndex, checkName, freeIndex, nameTaken, runningOf, type PtzHead, type PtzPosition } from "./ptz-common.js";
-import { PTZ_LIMITS } from "./ptz-limits.js";
+import { PTZ_LIMITS } from "@vms/api-client";
 
 /** A track (pattern): the movements recorded between start and stop, replayed in a loop when run. */
 export interface PtzTrack {
