@@ -1,15 +1,8 @@
 import onvif from "onvif";
-import { OnvifCamera } from "./onvif-camera.js";
+import { OnvifCamera, type OnvifProfile } from "./onvif-camera.js";
 
-/** A profile of a discovered camera, as `vms-bridge discover` prints it. */
-export interface DiscoveredProfile {
-  name: string;
-  streamUri: string;
-  snapshotUri: string | null;
-  width: number;
-  height: number;
-  encoding: string;
-}
+/** A profile of a discovered camera, as `vms-bridge discover` prints it (its token is the camera's business). */
+export type DiscoveredProfile = Omit<OnvifProfile, "token">;
 
 export interface DiscoveredCamera {
   /** `host:port` of the device service (the config's `onvif`). */

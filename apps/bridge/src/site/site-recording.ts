@@ -1,3 +1,4 @@
+import { Code } from "@vms/api-client";
 import type { BridgeCamera } from "../config/bridge-cameras.js";
 import type { RecordingFactory } from "../cli/bridge-parts.js";
 import type { CameraHub } from "../media/camera-hub.js";
@@ -28,12 +29,14 @@ export const siteRecording: RecordingFactory = ({ hub, dataDir, limits, cameras 
   const recorder = new Recorder(hubSubscriber(hub), store, (line) => process.stdout.write(`${line}\n`));
   const port = createRecordingPort(store, { hasChannel });
   recorder.setChannels([...sources.keys()]);
+  const endStreams = () => port.dispose();
   return {
     handles: (name) => port.handles(name) || name === "streamStop",
     run(cmd, host) {
-      host.onClose(() => port.dispose());
+      // One listener per connection (its set keeps one of a function): its exports and playbacks end with it.
+      host.onClose(endStreams);
       const streamId = Number((cmd.params as { streamId?: unknown }).streamId);
-      if (cmd.name === "streamStop" && !port.ownsStream(streamId)) return host.reply(1000, { reason: "no such stream" });
+      if (cmd.name === "streamStop" && !port.ownsStream(streamId)) return host.reply(Code.MALFORMED, { reason: "no such stream" });
       port.run(cmd, host);
     },
     usage: () => port.usage(),
