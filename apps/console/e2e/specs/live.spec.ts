@@ -81,7 +81,10 @@ test.describe("§2 live view", () => {
     await windowOf(page, 4).hover();
     await windowOf(page, 4).getByTestId("close-window").click();
     await expect(windowOf(page, 4).getByTestId("window-channel-name")).toHaveCount(0);
+    // The rename's toast may still show: wait for this update's own answer before the reload.
+    const updated = page.waitForResponse((r) => r.url().endsWith("/vms/user-configs/put") && r.ok());
     await page.getByTestId("layout-update").click();
+    await updated;
     await expect(page.getByText("Operation successful.").first()).toBeVisible();
     await page.reload();
     await expect(windowOf(page, 3).getByTestId("window-channel-name")).toHaveText(picks[2]!.name);

@@ -19,7 +19,6 @@ const PAGES_WITHOUT_DATA: Record<string, string> = {
   "/_shell/settings/$": "not found (or a redirect to a settings page)",
   "/_shell/account/faq": "static questions and answers",
   "/_shell/privacySecurity/": "links to the section's pages",
-  "/_shell/live": "TODO (issue 29): with the tree, licence, sites and layouts loaded before the page, the live e2e's closed window 4 came back (the default layout applied before the video runtime is ready); to investigate",
 };
 
 /** Every route that renders a page: a leaf of the tree with a component (redirect-only routes have none). */

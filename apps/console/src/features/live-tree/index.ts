@@ -2,3 +2,4 @@
 // virtualized site → device → channel tree of the caller's visible sites.
 export { LiveChannelTree } from "./ui/live-channel-tree";
 export { useDeviceSiteId, useDeviceType } from "./api/use-device-type";
+export { liveTreeQueryOptions } from "./api/get-live-tree";

@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
+import { licenceQueryOptions } from "@/entities/licence";
+import { siteChooseQueryOptions } from "@/entities/site";
 import { CreateArchiveDialog } from "@/features/archives";
 import { CreateDownloadTaskDialog } from "@/features/download-create";
-import { LayoutBar } from "@/features/live-layouts";
+import { LayoutBar, layoutsQueryOptions } from "@/features/live-layouts";
 import { LivePage, liveSearchSchema, type LiveParts } from "@/features/live-page";
-import { LiveChannelTree, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
+import { LiveChannelTree, liveTreeQueryOptions, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
 import { PlaybackView } from "@/features/playback";
 import { PtzColumn } from "@/features/ptz-panel";
@@ -27,6 +29,18 @@ const parts: LiveParts = {
 
 export const Route = createFileRoute("/_shell/live")({
   validateSearch: liveSearchSchema,
+  // The channel tree, the licence (spec §4: what a double-click may open), the site roles (PTZ,
+  // playback) and the layouts before the page renders (decision 0001): the default layout opens with
+  // the page, not under a channel a person double-clicked meanwhile. A failure has toasted (spec §8).
+  loader: async ({ context: { queryClient } }) => {
+    const quiet = () => undefined;
+    await Promise.all([
+      queryClient.ensureQueryData(liveTreeQueryOptions()).catch(quiet),
+      queryClient.ensureQueryData(licenceQueryOptions()).catch(quiet),
+      queryClient.ensureQueryData(siteChooseQueryOptions()).catch(quiet),
+      queryClient.ensureQueryData(layoutsQueryOptions()).catch(quiet),
+    ]);
+  },
   component: LiveRoute,
 });
 

@@ -16,10 +16,20 @@ export interface AlarmFiltersProps {
   onChange: (value: AlarmFilterState) => void;
 }
 
-function Choice({ label, value, onChange, testId, children }: { label: string; value: string; onChange: (value: string) => void; testId: string; children: ReactNode }) {
+interface ChoiceProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  /** Called as the menu opens (to load its options again). */
+  onOpen?: () => void;
+  children: ReactNode;
+}
+
+function Choice({ label, value, onChange, testId, onOpen, children }: ChoiceProps) {
   const { t } = useLingui();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 170 }} slotProps={{ select: { SelectDisplayProps: { "data-testid": testId } as object } }}>
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 170 }} slotProps={{ select: { onOpen, SelectDisplayProps: { "data-testid": testId } as object } }}>
       <MenuItem value="">{t`All`}</MenuItem>
       {children}
     </TextField>
@@ -32,7 +42,8 @@ export function AlarmFilters({ kind, value, onChange }: AlarmFiltersProps) {
   const set = (patch: Partial<AlarmFilterState>) => onChange({ ...value, ...patch });
   const sites = useSiteChoices().data?.list ?? [];
   const cameras = (useCameras().data ?? []).filter((c) => !value.siteId || c.siteId === value.siteId);
-  const rules = useAlarmRules(kind === "ai").data ?? [];
+  const rulesQuery = useAlarmRules(kind === "ai");
+  const rules = rulesQuery.data ?? [];
   const labels = cameraLabels(cameras.map((c) => ({ key: `${c.sn}/${c.chlIndex}`, name: c.name || c.deviceName, siteName: c.siteName, deviceName: c.deviceName, sn: c.sn, chlIndex: c.chlIndex })));
   return (
     <>
@@ -44,7 +55,8 @@ export function AlarmFilters({ kind, value, onChange }: AlarmFiltersProps) {
         {cameras.map((c) => <MenuItem key={`${c.sn}/${c.chlIndex}`} value={`${c.sn}/${c.chlIndex}`}>{labels.get(`${c.sn}/${c.chlIndex}`) ?? c.name}</MenuItem>)}
       </Choice>
       {kind === "ai" && (
-        <Choice label={t`Rule`} value={value.ruleId} onChange={(ruleId) => set({ ruleId })} testId="alerts-rule-filter">
+        // The rules behind the alarms change as alarms arrive; a push missed (or a failed reload) must not hide one.
+        <Choice label={t`Rule`} value={value.ruleId} onChange={(ruleId) => set({ ruleId })} testId="alerts-rule-filter" onOpen={() => void rulesQuery.refetch()}>
           {rules.map((r) => <MenuItem key={r.ruleId} value={r.ruleId}>{r.ruleName}</MenuItem>)}
         </Choice>
       )}

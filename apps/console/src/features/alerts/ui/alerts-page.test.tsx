@@ -76,6 +76,24 @@ describe("alerts (spec §2 /alerts)", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("search", { name: "告警筛选" })).toHaveTextContent("规则");
   });
 
+  it("issue 28: opening the rule filter loads the rules again, so a rule whose first alarm came without a push is offered", async () => {
+    let rules = [{ ruleId: "r1", ruleName: "Library X cars" }];
+    const api = mockApi({
+      "/event/alarm/search/list": () => ({ total: 1, list: [alarm] }),
+      "/event/alarm/unread/count": () => ({ ai: 1, health: 0 }),
+      "/event/alarm/rule/list": () => ({ list: rules }),
+      "/site/list/choose": () => ({ list: [] }),
+      "/camera/list": () => ({ list: [] }),
+    });
+    await renderWithProviders(<AlertsPage permissions={both} />);
+    await vi.waitFor(() => expect(callsTo(api, "/event/alarm/rule/list")).toHaveLength(1));
+    rules = [...rules, { ruleId: "r2", ruleName: "Listed vans" }];
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId("alerts-rule-filter"));
+    expect(await screen.findByRole("option", { name: "Listed vans" })).toBeInTheDocument();
+    expect(callsTo(api, "/event/alarm/rule/list")).toHaveLength(2);
+  });
+
   it("§6: a user with the health code only sees the health tab", async () => {
     const api = mockApi({ "/event/alarm/search/list": () => ({ total: 0, list: [] }), "/event/alarm/unread/count": () => ({ ai: 0, health: 0 }) });
     await renderWithProviders(<AlertsPage permissions={healthOnly} />);
