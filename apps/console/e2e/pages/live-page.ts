@@ -81,4 +81,68 @@ export class LivePage {
   currentTime(n: number): Promise<number> {
     return this.video(n).evaluate((el) => (el as HTMLVideoElement).currentTime);
   }
+
+  /** Empties the tree's search. */
+  async clearSearch(): Promise<void> {
+    await this.page.getByTestId("live-tree-search").fill("");
+  }
+
+  /** A part of window n by its test id ("window-channel-name", "window-clock", "stream-toggle", "record", …). */
+  windowPart(n: number, testId: string): Locator {
+    return this.window(n).getByTestId(testId);
+  }
+
+  /** Every window as a region named "Window <n>…". */
+  get windowRegions(): Locator {
+    return this.page.getByRole("region", { name: /^Window \d+/ });
+  }
+
+  /** A mode tab ("Live", "Playback"). */
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name });
+  }
+
+  get ptzPanel(): Locator {
+    return this.page.getByTestId("ptz-panel");
+  }
+
+  get snapshotItems(): Locator {
+    return this.page.getByTestId("snapshot-list-item");
+  }
+
+  get recordItems(): Locator {
+    return this.page.getByTestId("record-list-item");
+  }
+
+  /** Window n's video: playing position (s), decoded frames and picture size. */
+  sample(n: number): Promise<VideoSample> {
+    return this.video(n).evaluate((el) => {
+      const video = el as HTMLVideoElement;
+      return { time: video.currentTime, frames: video.getVideoPlaybackQuality().totalVideoFrames, width: video.videoWidth, height: video.videoHeight };
+    });
+  }
+
+  /** The bytes behind a list item's data-url (a snapshot or a local recording). */
+  async itemBytes(item: Locator): Promise<Buffer> {
+    const href = await item.getAttribute("data-url");
+    const bytes = await this.page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url!)).arrayBuffer())], href);
+    return Buffer.from(bytes);
+  }
+
+  /** The type and size of the image behind a list item's data-url. */
+  async itemImage(item: Locator): Promise<{ type: string; width: number; height: number }> {
+    const href = await item.getAttribute("data-url");
+    return this.page.evaluate(async (url) => {
+      const blob = await (await fetch(url!)).blob();
+      const bitmap = await createImageBitmap(blob);
+      return { type: blob.type, width: bitmap.width, height: bitmap.height };
+    }, href);
+  }
+}
+
+export interface VideoSample {
+  time: number;
+  frames: number;
+  width: number;
+  height: number;
 }
