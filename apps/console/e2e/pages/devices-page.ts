@@ -43,6 +43,35 @@ export class DevicesPage {
     return this.page.locator(`[data-testid="device-row"][data-sn="${sn}"]`);
   }
 
+  /** The first row of an online device. */
+  get firstOnlineRow(): Locator {
+    return this.page.locator('[data-testid="device-row"]:has([data-status="online"])').first();
+  }
+
+  /** The table's scrolling box and its Actions column header (spec §9 layout). */
+  get tableScroll(): Locator {
+    return this.page.getByTestId("device-table-scroll");
+  }
+
+  get actionsHeader(): Locator {
+    return this.page.getByTestId("device-actions-header");
+  }
+
+  /** The detail drawer as the dialog it is (spec §9: a named dialog). */
+  get detailDialog(): Locator {
+    return this.page.getByRole("dialog");
+  }
+
+  /** The time zone choices of the open detail's time tab (in the select's popup). */
+  get timeZoneOptions(): Locator {
+    return this.page.getByTestId("time-zone-option");
+  }
+
+  /** The bind dialog's site picker. */
+  get bindSite(): Locator {
+    return this.page.getByTestId("bind-site");
+  }
+
   /** The status badge of a device's row; its `data-status` is online, offline or unknown. */
   rowStatus(sn: string): Locator {
     return this.row(sn).locator("[data-status]");

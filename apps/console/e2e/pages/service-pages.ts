@@ -14,9 +14,61 @@ export class ServicePages {
   /** The confirmation dialog of "Cancel order". */
   readonly cancelDialog: Locator;
 
+  /** The pay panel (data-outcome: pay, declined, timedOut, cancelled) and its parts. */
+  readonly payPanel: Locator;
+  readonly payNow: Locator;
+  readonly payCountdown: Locator;
+  readonly payOutcome: Locator;
+  readonly payDecline: Locator;
+  /** The payment result page (data-outcome: paid, declined, …) and the provider page's way back. */
+  readonly payResult: Locator;
+  readonly providerReturn: Locator;
+  readonly licenceTable: Locator;
+  readonly licenceRows: Locator;
+  readonly licenceChlNum: Locator;
+  /** The license trial offer on the purchase page. */
+  readonly licenceTrial: Locator;
+  /** The warning that blocks a licensed action for lack of a license. */
+  readonly noLicenceWarning: Locator;
+  /** On the cloud storage buy page: the packages (paid ones, the trial) and Buy. */
+  readonly paidPackage: Locator;
+  readonly trialPackage: Locator;
+  readonly cloudBuy: Locator;
+  readonly orderRows: Locator;
+  readonly orderNumberFilter: Locator;
+
   constructor(readonly page: Page) {
     this.cardMethod = page.getByRole("radio", { name: "Card" });
     this.cancelDialog = page.getByRole("dialog", { name: "Cancel order" });
+    this.payPanel = page.getByTestId("pay-panel");
+    this.payNow = page.getByTestId("pay-now");
+    this.payCountdown = page.getByTestId("pay-countdown");
+    this.payOutcome = page.getByTestId("pay-outcome");
+    this.payDecline = page.getByTestId("pay-decline");
+    this.payResult = page.getByTestId("pay-result");
+    this.providerReturn = page.getByTestId("return");
+    this.licenceTable = page.getByTestId("licence-table");
+    this.licenceRows = page.getByTestId("licence-row");
+    this.licenceChlNum = page.getByTestId("licence-chl-num");
+    this.licenceTrial = page.getByTestId("licence-trial");
+    this.noLicenceWarning = page.locator('[data-testid="licence-warning"][data-warning="noLicence"]');
+    this.paidPackage = page.locator('[data-testid="cloud-goods"] label:not([data-trial])').first();
+    this.trialPackage = page.locator('[data-testid="cloud-goods"] label[data-trial]');
+    this.cloudBuy = page.getByTestId("cloud-buy");
+    this.orderRows = page.getByTestId("order-row");
+    this.orderNumberFilter = page.getByTestId("orders-filter-no");
+  }
+
+  /** On the pay panel after a declined card: "Pay again" with another card, on the sandbox's page. */
+  async payAgainByCard(card: string): Promise<void> {
+    await this.page.getByRole("button", { name: "Pay again" }).click();
+    await this.page.getByLabel("Card number").fill(card);
+    await this.page.getByRole("button", { name: "Pay", exact: true }).click();
+  }
+
+  /** A link on the payment pages by its name ("Go to orders", "Back to payment", …). */
+  link(name: string): Locator {
+    return this.page.getByRole("link", { name });
   }
 
   /** Service → Cloud storage from the menu, as a person gets there. */

@@ -32,6 +32,26 @@ export class ShellPage {
     return this.page.getByTestId(`menu-${page}`);
   }
 
+  /** The page's main landmark (focus lands there after sign-in and the skip link). */
+  get main(): Locator {
+    return this.page.getByRole("main");
+  }
+
+  /** The first Tab stop: "Skip to main content". */
+  get skipLink(): Locator {
+    return this.page.getByRole("link", { name: "Skip to main content" });
+  }
+
+  /** The account link in the top bar. */
+  get accountLink(): Locator {
+    return this.page.getByTestId("shell-user");
+  }
+
+  /** A sub-menu entry of the open section by its page id, e.g. "order" under service. */
+  submenuEntry(page: string): Locator {
+    return this.page.getByTestId(`submenu-${page}`);
+  }
+
   /** Page ids of the menu entries shown, in order. */
   async menuPages(): Promise<string[]> {
     const ids = await this.menu.locator('[data-testid^="menu-"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-testid") ?? ""));

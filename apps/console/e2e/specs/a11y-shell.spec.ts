@@ -10,33 +10,33 @@ async function asAdmin(page: Page, baseURL: string, path: string, locale?: strin
 }
 
 test.describe("§9 keyboard use of the shell", () => {
-  test("§9: after a keyboard sign-in focus lands on the page's main content, not the body", async ({ loginPage, page }) => {
+  test("§9: after a keyboard sign-in focus lands on the page's main content, not the body", async ({ loginPage, page, shellPage }) => {
     await loginPage.goto();
     await loginPage.userName.focus();
     await page.keyboard.type(DEMO_ADMIN.email);
     await page.keyboard.press("Tab");
     await page.keyboard.type(DEMO_ADMIN.password);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
+    await expect(shellPage.main).toBeFocused();
   });
 
-  test("§9: the first Tab stop skips to the main content, before the 12 stops of the menu and top bar", async ({ page, baseURL }) => {
+  test("§9: the first Tab stop skips to the main content, before the 12 stops of the menu and top bar", async ({ page, baseURL, shellPage }) => {
     await asAdmin(page, baseURL!, "/device/index");
-    await expect(page.getByTestId("device-row").first()).toBeVisible();
+    await expect(new DevicesPage(page).rows.first()).toBeVisible();
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = shellPage.skipLink;
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
+    await expect(shellPage.main).toBeFocused();
     await page.keyboard.press("Tab");
     // The next stop is inside the page, not the menu.
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
   });
 
-  test("§9: the account link in the top bar shows where focus is", async ({ page, baseURL }) => {
+  test("§9: the account link in the top bar shows where focus is", async ({ page, baseURL, shellPage }) => {
     await asAdmin(page, baseURL!, "/live");
-    const account = page.getByTestId("shell-user");
+    const account = shellPage.accountLink;
     await expect(account).toBeVisible();
     for (let i = 0; i < 30 && !(await account.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(account).toBeFocused();
@@ -48,7 +48,7 @@ test.describe("§9 keyboard use of the shell", () => {
     await asAdmin(page, baseURL!, "/live");
     await shellPage.menuEntry("settings").click();
     await expect(page).toHaveURL(/\/site\/sitelist$/);
-    await page.getByTestId("submenu-privacySecurity").click();
+    await shellPage.submenuEntry("privacySecurity").click();
     await expect(page).toHaveURL(/\/privacySecurity/);
     await expect(shellPage.heading).toHaveText("Privacy and security");
   });
@@ -58,13 +58,13 @@ test.describe("§1 zh-CN texts and §7 version information", () => {
   test("§1 §9: in zh-CN the device time zones and MUI's own buttons are Chinese; the drawer is a named dialog", async ({ page, baseURL }) => {
     await asAdmin(page, baseURL!, "/device/index", "zh-CN");
     const devices = new DevicesPage(page);
-    const online = page.locator('[data-testid="device-row"]:has([data-status="online"])').first();
+    const online = devices.firstOnlineRow;
     const sn = (await online.getAttribute("data-sn"))!;
     await devices.openDetail(sn, "time");
-    await expect(page.getByRole("dialog")).toHaveAccessibleName(/\S/);
+    await expect(devices.detailDialog).toHaveAccessibleName(/\S/);
     const select = devices.detail.getByRole("combobox", { name: "时区" });
     await select.click();
-    const options = page.getByTestId("time-zone-option");
+    const options = devices.timeZoneOptions;
     await expect(options).toHaveCount(53);
     const texts = await options.allTextContents();
     expect(texts.filter((text) => !/[\u4e00-\u9fff]/.test(text))).toEqual([]);
@@ -73,7 +73,7 @@ test.describe("§1 zh-CN texts and §7 version information", () => {
     await expect(devices.detail).toBeHidden();
 
     await devices.addButton.click();
-    const picker = page.getByTestId("bind-site");
+    const picker = devices.bindSite;
     // The searchable site list (MUI's Autocomplete) takes the plain field's place once focused.
     await picker.getByRole("combobox").focus();
     await expect(picker.getByRole("button", { name: "打开" })).toBeVisible();
@@ -93,12 +93,13 @@ test.describe("§9 layout", () => {
     test(`§2 §9: at ${width} px (${locale}) the asset table fits and its Actions column shows`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 });
       await asAdmin(page, baseURL!, "/device/index", locale);
-      await expect(page.getByTestId("device-row").first()).toBeVisible();
-      const scroll = page.getByTestId("device-table-scroll");
+      const devices = new DevicesPage(page);
+      await expect(devices.rows.first()).toBeVisible();
+      const scroll = devices.tableScroll;
       const overflow = await scroll.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.getByTestId("device-actions-header")).toBeInViewport({ ratio: 1 });
-      await expect(page.getByTestId("device-row").first().getByTestId("device-open")).toBeInViewport({ ratio: 1 });
+      await expect(devices.actionsHeader).toBeInViewport({ ratio: 1 });
+      await expect(devices.rows.first().getByTestId("device-open")).toBeInViewport({ ratio: 1 });
     });
   }
 

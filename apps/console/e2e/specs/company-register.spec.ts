@@ -3,6 +3,7 @@ import { waitForMailLine } from "../fixtures/outbox";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 import { InvitationsPage } from "../pages/invitations-page";
+import { InviteRegisterPage } from "../pages/invite-register-page";
 
 const PASSWORD = "Company-Pass-26";
 
@@ -15,21 +16,18 @@ test.describe("issue #14 company registration", () => {
     await reseller.call("/user/invite", { email, kind: 2 });
 
     const link = new URL(await waitForMailLine(email, /\/company-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
-    await page.goto(link.pathname);
-    await expect(page.getByRole("heading", { name: "Register your organization" })).toBeVisible();
-    await expect(page.getByTestId("invite-summary")).toContainText(email);
-    await page.getByTestId("register-orgName").fill(`New Co ${tag}`);
-    await page.getByTestId("register-userName").fill("Company Boss");
-    await page.getByTestId("register-password").fill(PASSWORD);
-    await page.getByTestId("register-confirm").fill(PASSWORD);
-    await page.getByTestId("invite-register-submit").click();
-    await expect(page.getByTestId("invite-register-done")).toBeVisible();
+    const registration = new InviteRegisterPage(page);
+    await registration.open(link);
+    await expect(registration.companyHeading).toBeVisible();
+    await expect(registration.summary).toContainText(email);
+    await registration.register({ orgName: `New Co ${tag}`, userName: "Company Boss", password: PASSWORD });
+    await expect(registration.done).toBeVisible();
 
     const boss = await loginViaApi(baseURL!, { email, password: PASSWORD });
     expect(boss.user).toMatchObject({ orgName: `New Co ${tag}`, isAdmin: 1 });
     // The link is single-use (§8 20036).
-    await page.goto(link.pathname);
-    await expect(page.getByTestId("invite-link-error")).toContainText("already been used");
+    await registration.open(link);
+    await expect(registration.linkError).toContainText("already been used");
   });
 
   test("§2 /company-register (issue 28): an administrator sends a company invitation from Organization management; its link opens the registration", async ({ page, baseURL, shellPage }) => {
@@ -45,8 +43,9 @@ test.describe("issue #14 company registration", () => {
     await expect(invitations.row(email)).toContainText("New organization");
 
     const link = new URL(await waitForMailLine(email, /\/company-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
-    await page.goto(link.pathname);
-    await expect(page.getByRole("heading", { name: "Register your organization" })).toBeVisible();
-    await expect(page.getByTestId("invite-summary")).toContainText(email);
+    const registration = new InviteRegisterPage(page);
+    await registration.open(link);
+    await expect(registration.companyHeading).toBeVisible();
+    await expect(registration.summary).toContainText(email);
   });
 });

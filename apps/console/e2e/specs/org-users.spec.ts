@@ -4,6 +4,7 @@ import { waitForMailLine } from "../fixtures/outbox";
 import { apiWithSession, loginViaApi, openSignedIn } from "../fixtures/session";
 import { createSite } from "../fixtures/sites";
 import { expect, test } from "../fixtures/test";
+import { InviteRegisterPage } from "../pages/invite-register-page";
 import { OrgManagementPage } from "../pages/org-management-page";
 
 const PASSWORD = "Invited-Pass-26";
@@ -31,29 +32,24 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await createSite(admin, `Hidden ${tag}`, null);
 
     const adminSession = await loginViaApi(baseURL!, DEMO_ADMIN);
-    await openSignedIn(page, adminSession, "/orgManagement?tab=invites");
-    await page.getByTestId("invite-open").click();
-    await page.getByTestId("invite-email").fill(email);
-    await page.getByTestId("invite-role").click();
-    await page.getByRole("option", { name: "Site operator/viewer" }).click();
-    await page.getByTestId(`invite-site-${granted.siteName}`).check();
-    await page.getByTestId("invite-send").click();
-    await expect(page.getByTestId(`invite-row-${email}`)).toContainText("Pending");
+    await openSignedIn(page, adminSession, "/live");
+    const org = new OrgManagementPage(page);
+    await org.open("invites");
+    await org.invite(email, "Site operator/viewer", [granted.siteName]);
+    await expect(org.inviteRow(email)).toContainText("Pending");
 
     const link = new URL(await waitForMailLine(email, /\/user-register\/[0-9a-f-]+\/[0-9a-f-]+$/));
     const invitee = await browser.newContext();
     const register = await invitee.newPage();
-    await register.goto(link.pathname);
-    await expect(register.getByTestId("invite-summary")).toContainText(email);
-    await register.getByTestId("register-userName").fill("Invited Person");
-    await register.getByTestId("register-password").fill(PASSWORD);
-    await register.getByTestId("register-confirm").fill(PASSWORD);
-    await register.getByTestId("invite-register-submit").click();
-    await expect(register.getByTestId("invite-register-done")).toBeVisible();
+    const registration = new InviteRegisterPage(register);
+    await registration.open(link);
+    await expect(registration.summary).toContainText(email);
+    await registration.register({ userName: "Invited Person", password: PASSWORD });
+    await expect(registration.done).toBeVisible();
 
     // The link is single-use: opened again it says so (§8 20036).
-    await register.goto(link.pathname);
-    await expect(register.getByTestId("invite-link-error")).toContainText("already been used");
+    await registration.open(link);
+    await expect(registration.linkError).toContainText("already been used");
     await invitee.close();
 
     await page.evaluate(() => localStorage.clear());
@@ -128,9 +124,7 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     await expect(toast(`${member.userName} is no longer an administrator.`)).toBeVisible();
 
     await org.userAction(member.email, "role");
-    await page.getByTestId("user-role-select").click();
-    await page.getByRole("option", { name: "Live-only viewer", exact: true }).click();
-    await page.getByTestId("user-role-save").click();
+    await org.changeRole("Live-only viewer");
     await expect(toast(`The role of ${member.userName} was changed.`)).toBeVisible();
 
     await org.userAction(member.email, "delete");
@@ -141,16 +135,9 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     // Invitations: sent, sent again, and deleted after asking.
     const invitee = newUserData("answered-invite").email;
     await org.open("invites");
-    await page.getByTestId("invite-open").click();
-    await page.getByTestId("invite-email").fill(invitee);
-    await page.getByTestId("invite-role").click();
-    await page.getByRole("option", { name: "Site operator/viewer" }).click();
-    await page.getByTestId("invite-send").click();
+    await org.invite(invitee, "Site operator/viewer");
     await expect(toast(`An invitation was sent to ${invitee}.`)).toBeVisible();
-    await org.inviteRow(invitee).getByTestId("invite-edit").click();
-    await page.getByTestId("invite-role").click();
-    await page.getByRole("option", { name: "Live-only viewer", exact: true }).click();
-    await page.getByTestId("invite-send").click();
+    await org.editInvite(invitee, "Live-only viewer");
     await expect(toast(`The invitation of ${invitee} was saved.`)).toBeVisible();
     await org.inviteRow(invitee).getByRole("button", { name: `Resend to ${invitee}` }).click();
     await expect(toast(`The invitation was sent again to ${invitee}.`)).toBeVisible();
@@ -165,9 +152,7 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
     const org = new OrgManagementPage(page);
     await openSignedIn(page, await loginViaApi(baseURL!, admin), "/live", { "vms.locale": "zh-CN" });
     await org.open("organization");
-    await page.getByTestId("org-address").fill("1 Harbour Road");
-    await page.getByTestId("org-contact").fill("Front desk");
-    await page.getByTestId("org-save").click();
+    await org.saveDetails(null, "1 Harbour Road", "Front desk");
     await expect(shellPage.toast.filter({ hasText: "组织信息已保存。" })).toBeVisible();
 
     // The logo (a 700×200 PNG drawn by the browser) says so when uploaded.
@@ -177,11 +162,10 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
       const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
       return Array.from(bytes);
     });
-    await page.getByTestId("org-logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(png) });
-    await page.getByTestId("org-logo-upload").click();
+    await org.uploadLogo(Buffer.from(png));
     await expect(shellPage.toast.filter({ hasText: "徽标已上传。" })).toBeVisible();
     // The console shows the organization's own logo at once (issue 28: it once showed only the product's).
-    const shellLogo = page.getByTestId("app-shell").locator(".MuiDrawer-root img");
+    const shellLogo = org.shellLogo;
     await expect(shellLogo).toHaveAttribute("src", /\/user\/merchant-logo\//);
     await expect.poll(() => shellLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(700);
   });
@@ -200,13 +184,11 @@ test.describe("§2 §4 §6 organization users, invitations and roles", () => {
       const taken = `Gatekeepers ${Date.now().toString(36)}`;
       await api.call("/role/add", { roleName: taken, codes: ["vms_live"] });
       await openSignedIn(page, await loginViaApi(baseURL!, user), "/live", { "vms.locale": locale });
-      await page.getByTestId("menu-settings").click();
-      await page.getByTestId("submenu-orgManagement").click();
-      await page.getByTestId("org-tab-roles").click();
-      await expect(page.getByRole("cell", { name: words.admin, exact: true })).toBeVisible();
+      const org = new OrgManagementPage(page);
+      await org.open("roles");
+      await expect(org.roleCell(words.admin)).toBeVisible();
 
-      await page.getByTestId("role-add").click();
-      const dialog = page.getByRole("dialog");
+      const dialog = await org.addRole();
       const matrix = dialog.getByTestId("role-matrix");
       await expect(matrix.getByText(words.live, { exact: true })).toBeVisible();
       await expect(matrix.getByText(words.liveHint, { exact: true })).toBeVisible();

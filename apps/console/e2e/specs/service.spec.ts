@@ -20,28 +20,28 @@ test("§1/§4: a 90-day license for 8 cameras paid with a success card: the orde
   const owner = await registerUser(baseURL!);
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
   // A new organization has only its free cameras (spec §1): no license rows yet.
-  await expect(page.getByTestId("licence-table")).toContainText("No licenses.");
-
   const service = new ServicePages(page);
+  await expect(service.licenceTable).toContainText("No licenses.");
+
   const orderNo = await service.orderLicence(8, "90 days");
-  await expect(page.getByTestId("pay-countdown")).toContainText("Time left to pay");
+  await expect(service.payCountdown).toContainText("Time left to pay");
   await axeClean(page);
   await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
 
   // Back from the provider: the result page asks the server, whatever its query string says.
   await expect(page).toHaveURL(/\/vms-license-pay-res/);
-  await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
+  await expect(service.payResult).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
   await axeClean(page);
 
   expect(await service.orderStatus(orderNo)).toBe("Paid");
   await page.goto("/service/servicelicense/list");
-  const paid = page.getByTestId("licence-row").filter({ hasText: orderNo });
+  const paid = service.licenceRows.filter({ hasText: orderNo });
   await expect(paid.getByTestId("licence-status")).toHaveText("In use");
   await expect(paid).toContainText("90 days");
   await expect(paid.getByTestId("licence-buttons").getByRole("link")).not.toHaveCount(0);
   // The licensed action is unblocked: no warning that blocks it is left.
-  await expect(page.locator('[data-testid="licence-warning"][data-warning="noLicence"]')).toHaveCount(0);
+  await expect(service.noLicenceWarning).toHaveCount(0);
 });
 
 test("§8: a declined card shows the translated decline reason, in English and Chinese", async ({ page, baseURL }) => {
@@ -52,29 +52,30 @@ test("§8: a declined card shows the translated decline reason, in English and C
   const orderNo = await service.orderLicence(4, "30 days");
   await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.cardLimit);
-  await page.getByTestId("return").click();
-  await expect(page.getByTestId("pay-decline")).toHaveText("The payment was declined: the card limit was exceeded.", { timeout: 20_000 });
+  await service.providerReturn.click();
+  await expect(service.payDecline).toHaveText("The payment was declined: the card limit was exceeded.", { timeout: 20_000 });
 
   // In Chinese the same reason is translated, on the result page and back on the pay page.
   await page.evaluate(() => localStorage.setItem("vms.locale", "zh-CN"));
   await page.reload();
-  await expect(page.getByTestId("pay-decline")).toHaveText("支付被拒绝：超出银行卡限额。", { timeout: 20_000 });
-  await page.getByRole("link", { name: "返回支付" }).click();
-  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "declined");
-  await expect(page.getByTestId("pay-decline")).toHaveText("支付被拒绝：超出银行卡限额。");
+  await expect(service.payDecline).toHaveText("支付被拒绝：超出银行卡限额。", { timeout: 20_000 });
+  await service.link("返回支付").click();
+  await expect(service.payPanel).toHaveAttribute("data-outcome", "declined");
+  await expect(service.payDecline).toHaveText("支付被拒绝：超出银行卡限额。");
   await page.evaluate(() => localStorage.setItem("vms.locale", "en-US"));
-  expect(await new ServicePages(page).orderStatus(orderNo)).toBe("To pay");
+  expect(await service.orderStatus(orderNo)).toBe("To pay");
 });
 
 test("§4: a payment that runs out of time is cancelled and the page says so", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await registerUser(baseURL!);
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
-  const orderNo = await new ServicePages(page).orderLicence(2, "30 days");
+  const service = new ServicePages(page);
+  const orderNo = await service.orderLicence(2, "30 days");
   // The e2e server runs with a short countdown (VMS_PAY_COUNTDOWN_S); the queue's job cancels the order.
-  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "timedOut", { timeout: 90_000 });
-  await expect(page.getByTestId("pay-outcome")).toHaveText("The payment time ran out and the order was cancelled.");
-  expect(await new ServicePages(page).orderStatus(orderNo)).toBe("Cancelled");
+  await expect(service.payPanel).toHaveAttribute("data-outcome", "timedOut", { timeout: 90_000 });
+  await expect(service.payOutcome).toHaveText("The payment time ran out and the order was cancelled.");
+  expect(await service.orderStatus(orderNo)).toBe("Cancelled");
 });
 
 test("§3/§4: a cloud storage package bought for a channel makes it in use on storage management, and its recording starts", async ({ page, baseURL }) => {
@@ -87,21 +88,19 @@ test("§3/§4: a cloud storage package bought for a channel makes it in use on s
   expect(target, "an online demo channel without a plan").toBeTruthy();
   const [sn, chl] = [target!.sn, String(target!.chlIndex)];
   await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/service/serviceCloudstorage/purchase");
-  const row = page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${chl}"]`);
-  await row.getByRole("link").click();
+  const service = new ServicePages(page);
+  await service.cloudPlanRow(sn, Number(chl)).getByRole("link").click();
   await expect(page).toHaveURL(/\/service\/serviceCloudstorage\/buy\?/);
-  await page.getByTestId("cloud-goods").waitFor();
-  const paid = page.locator('[data-testid="cloud-goods"] label:not([data-trial])').first();
-  await paid.click();
+  await service.paidPackage.click();
   await axeClean(page);
-  await page.getByTestId("cloud-buy").click();
+  await service.cloudBuy.click();
   await expect(page).toHaveURL(/orderNo=/);
-  await expect(new ServicePages(page).cardMethod).toBeChecked();
-  await new ServicePages(page).payByCard(SANDBOX_CARDS.success);
-  await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
+  await expect(service.cardMethod).toBeChecked();
+  await service.payByCard(SANDBOX_CARDS.success);
+  await expect(service.payResult).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
 
   await page.goto("/account/storage-management");
-  const plan = page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${chl}"]`);
+  const plan = service.cloudPlanRow(sn, Number(chl));
   await expect(plan.getByTestId("channel-plan-status")).toHaveText("In use");
   // The page refreshes itself: the server's recorder has joined the channel's stream.
   await expect(plan.getByTestId("channel-plan-recording")).toHaveText("Recording now", { timeout: 20_000 });
@@ -119,12 +118,13 @@ test("§4/§9: the cloud storage trial starts once per device; a second is refus
   const [first, second] = free.filter((c) => c.sn === sn).map((c) => c.chlIndex);
   await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/service/serviceCloudstorage/purchase");
 
+  const service = new ServicePages(page);
   await page.goto(`/service/serviceCloudstorage/buy?sn=${sn}&chlIndex=${first}`);
-  await page.locator('[data-testid="cloud-goods"] label[data-trial]').click();
-  await page.getByTestId("cloud-buy").click();
+  await service.trialPackage.click();
+  await service.cloudBuy.click();
   await expect(page).toHaveURL(/\/account\/storage-management/);
   // A 7-day trial is active, and already within the server's expiry notice (spec §4 statuses 2 or 3).
-  const trialRow = page.locator(`[data-testid="channel-plan-row"][data-sn="${sn}"][data-chl="${first}"]`);
+  const trialRow = service.cloudPlanRow(sn!, first!);
   await expect(trialRow.getByTestId("channel-plan-status")).toHaveText(/^(In use|Expiring)$/);
   // Issue 28: the package is named from its facts in the UI language, not its stored name.
   await expect(trialRow.getByTestId("channel-plan-package")).toHaveText("Free trial, 7 days of cyclic storage");
@@ -135,8 +135,8 @@ test("§4/§9: the cloud storage trial starts once per device; a second is refus
   await expect(trialRow.getByTestId("channel-plan-package")).toHaveText("Free trial, 7 days of cyclic storage");
 
   await page.goto(`/service/serviceCloudstorage/buy?sn=${sn}&chlIndex=${second}`);
-  await expect(page.locator('[data-testid="cloud-goods"] label[data-trial]')).toContainText("already used on this device");
-  await expect(page.locator('[data-testid="cloud-goods"] label[data-trial] input')).toBeDisabled();
+  await expect(service.trialPackage).toContainText("already used on this device");
+  await expect(service.trialPackage.locator("input")).toBeDisabled();
   // The server refuses it too (23023), whatever the page allows.
   const goods = await api.call("/cloud-storage/goods/list", {});
   const trial = goods.list.find((g) => g.trial)!;
@@ -149,12 +149,13 @@ test("§4: the license trial starts once per account; the offer is gone after it
   test.setTimeout(60_000);
   const owner = await registerUser(baseURL!);
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/purchase");
-  await page.getByTestId("licence-trial").getByRole("button", { name: "Start free trial" }).click();
+  const service = new ServicePages(page);
+  await service.licenceTrial.getByRole("button", { name: "Start free trial" }).click();
   await expect(page).toHaveURL(/\/service\/servicelicense\/list/);
-  await expect(page.getByTestId("licence-row").filter({ hasText: "Trial" })).toHaveCount(1);
+  await expect(service.licenceRows.filter({ hasText: "Trial" })).toHaveCount(1);
   await page.goto("/service/servicelicense/purchase");
-  await expect(page.getByTestId("licence-chl-num")).toBeVisible();
-  await expect(page.getByTestId("licence-trial")).toHaveCount(0);
+  await expect(service.licenceChlNum).toBeVisible();
+  await expect(service.licenceTrial).toHaveCount(0);
   const api = await signedInApi(baseURL!, owner);
   const refused = await api.call("/license-vas-tob-oder/insert-pay-order", { chlNum: 1, trial: true }).catch((e: unknown) => e);
   expect((refused as ApiError).code).toBe(23023);
@@ -167,9 +168,9 @@ test("§4 issue 27: an unpaid order is cancelled from the pay page after an in-a
   const service = new ServicePages(page);
   const orderNo = await service.orderLicenceFromList(3, "30 days");
   // Changing one's mind in the dialog keeps the order.
-  await page.getByRole("button", { name: `Cancel order ${orderNo}` }).click();
-  await page.getByRole("dialog", { name: "Cancel order" }).getByRole("button", { name: "Keep order" }).click();
-  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "pay");
+  await service.askToCancelOrder(orderNo);
+  await service.cancelDialog.getByRole("button", { name: "Keep order" }).click();
+  await expect(service.payPanel).toHaveAttribute("data-outcome", "pay");
   // The toast lives 2 s (§9): watched from before the click that raises it.
   const toast = expect(shellPage.toast.filter({ hasText: `Order ${orderNo} cancelled.` })).toBeVisible();
   await service.askToCancelOrder(orderNo);
@@ -177,9 +178,9 @@ test("§4 issue 27: an unpaid order is cancelled from the pay page after an in-a
   await service.confirmCancelOrder();
   await expect(service.cancelDialog).toBeHidden();
   await toast;
-  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "cancelled");
-  await expect(page.getByTestId("pay-now")).toHaveCount(0);
-  await page.getByRole("link", { name: "Go to orders" }).click();
+  await expect(service.payPanel).toHaveAttribute("data-outcome", "cancelled");
+  await expect(service.payNow).toHaveCount(0);
+  await service.link("Go to orders").click();
   await expect(service.orderRow(orderNo).getByTestId("order-status")).toHaveText("Cancelled");
 });
 
@@ -189,7 +190,7 @@ test("§4 issue 27: an unpaid order is cancelled from the order record", async (
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/service/servicelicense/list");
   const service = new ServicePages(page);
   const orderNo = await service.orderLicenceFromList(2, "30 days");
-  await page.getByRole("link", { name: "Go to orders" }).click();
+  await service.link("Go to orders").click();
   await expect(page).toHaveURL(/\/service\/order/);
   const row = service.orderRow(orderNo);
   await expect(row.getByTestId("order-status")).toHaveText("To pay");
@@ -212,14 +213,12 @@ test("§4/§8 issue 27: after a declined card, Back to payment then Pay again pa
   const orderNo = await service.orderLicenceFromList(5, "30 days");
   await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.cardLimit);
-  await page.getByTestId("return").click();
-  await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "declined", { timeout: 20_000 });
-  await page.getByRole("link", { name: "Back to payment" }).click();
-  await expect(page.getByTestId("pay-panel")).toHaveAttribute("data-outcome", "declined");
-  await page.getByRole("button", { name: "Pay again" }).click();
-  await page.getByLabel("Card number").fill(SANDBOX_CARDS.success);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByTestId("pay-result")).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
+  await service.providerReturn.click();
+  await expect(service.payResult).toHaveAttribute("data-outcome", "declined", { timeout: 20_000 });
+  await service.link("Back to payment").click();
+  await expect(service.payPanel).toHaveAttribute("data-outcome", "declined");
+  await service.payAgainByCard(SANDBOX_CARDS.success);
+  await expect(service.payResult).toHaveAttribute("data-outcome", "paid", { timeout: 20_000 });
   expect(await service.orderStatus(orderNo)).toBe("Paid");
 });
 
@@ -231,15 +230,15 @@ test("§4 issue 27: the payment result of a license queued behind the one in eff
   await service.orderLicenceFromList(4, "30 days");
   await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
-  await expect(page.getByTestId("pay-outcome")).toHaveText("Payment successful. Your purchase is active.", { timeout: 20_000 });
+  await expect(service.payOutcome).toHaveText("Payment successful. Your purchase is active.", { timeout: 20_000 });
   // The same cameras again: the new term waits for the first to end.
-  await page.getByRole("link", { name: "Go to orders" }).click();
+  await service.link("Go to orders").click();
   await shellPage.menuEntry("service").click();
   await expect(page).toHaveURL(/\/service\/servicelicense\/list/);
   await service.orderLicenceFromList(4, "30 days");
   await expect(service.cardMethod).toBeChecked();
   await service.payByCard(SANDBOX_CARDS.success);
-  await expect(page.getByTestId("pay-outcome")).toHaveText(/^Payment successful\. Your license starts on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, when the license in effect ends\.$/, { timeout: 20_000 });
+  await expect(service.payOutcome).toHaveText(/^Payment successful\. Your license starts on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, when the license in effect ends\.$/, { timeout: 20_000 });
   await axeClean(page);
 });
 
@@ -250,12 +249,12 @@ test("issue 28: Service → Order records finds an order by part of its number",
   const { orderNo } = await api.call("/license-vas-tob-oder/insert-pay-order", { durationType: 1, chlNum: 2 });
   await openSignedIn(page, await loginViaApi(baseURL!, owner), "/live");
   await shellPage.menuEntry("service").click();
-  await page.getByTestId("submenu-order").click();
+  await shellPage.submenuEntry("order").click();
   const service = new ServicePages(page);
   await expect(service.orderRow(orderNo)).toBeVisible();
-  await page.getByTestId("orders-filter-no").fill(orderNo.slice(-5));
+  await service.orderNumberFilter.fill(orderNo.slice(-5));
   await expect(service.orderRow(orderNo)).toBeVisible();
-  await expect(page.getByTestId("order-row")).toHaveCount(1);
-  await page.getByTestId("orders-filter-no").fill(`${orderNo.slice(-5)}x`);
-  await expect(page.getByTestId("order-row")).toHaveCount(0);
+  await expect(service.orderRows).toHaveCount(1);
+  await service.orderNumberFilter.fill(`${orderNo.slice(-5)}x`);
+  await expect(service.orderRows).toHaveCount(0);
 });
