@@ -1,3 +1,4 @@
+import { lightFormat } from "date-fns";
 import { DOWNLOAD_MAX_SEC, DOWNLOAD_PRESETS_SEC, downloadRangeProblem } from "@vms/api-client";
 
 /** A preset length in seconds (spec §5: 30 s, 1, 5, 15 min) or a custom range. */
@@ -24,9 +25,7 @@ export function downloadFileNamePreview(siteName: string, chlName: string, start
 
 /** `YYYY-MM-DDTHH:mm:ss` of a Unix time in the browser's zone (a datetime-local value). */
 export function toLocalInput(sec: number): string {
-  const d = new Date(sec * 1000);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return lightFormat(new Date(sec * 1000), "yyyy-MM-dd'T'HH:mm:ss");
 }
 
 /** Unix seconds of a datetime-local value (NaN when empty or invalid). */

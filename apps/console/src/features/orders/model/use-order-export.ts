@@ -1,3 +1,4 @@
+import { lightFormat } from "date-fns";
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
@@ -30,10 +31,7 @@ export function orderSheetRows(i18n: I18n, orders: readonly OrderRow[]): string[
   return [header, ...orders.map((o) => orderFacts(i18n, o).filter((f) => f.key !== "payDeadline").map((f) => f.value))];
 }
 
-const stamp = (at: Date) => {
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}-${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
-};
+const stamp = (at: Date) => lightFormat(at, "yyyyMMdd-HHmmss");
 
 /**
  * Export of the filtered order list to xlsx (issue 28), written in the browser with SheetJS (its
