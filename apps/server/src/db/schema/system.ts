@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // After changing a file of src/db/schema/ run `pnpm --filter @vms/server db:generate` and commit the new
 // migration under apps/server/drizzle: the same folder migrates PGlite and PostgreSQL.
@@ -64,3 +64,19 @@ export const nonceEpoch = pgTable("nonce_epoch", {
   id: smallint("id").primaryKey().default(1),
   startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * Stream tickets for `/ws-live` (spec §7 `/device/access-token/get`, issue 32): the sha256 of each
+ * ticket with what it authorizes, so that any instance may issue one the serving instance accepts.
+ * A ticket is consumed by deleting its row (single use decided by the database). UNLOGGED
+ * (migration 0019): a ticket lives 30 s, so a crash that empties the table loses nothing worth a WAL flush.
+ */
+export const streamTickets = pgTable(
+  "stream_tickets",
+  {
+    hash: text("hash").primaryKey(),
+    binding: jsonb("binding").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("stream_tickets_expires_at_idx").on(t.expiresAt)],
+);

@@ -6,7 +6,11 @@ import { registerLiveHandlers } from "./live-handlers.js";
 import { createLiveService } from "./live-service.js";
 import { DEFAULT_LIVE_SOCKET_LIMITS, registerLiveSocket, type LiveSocketLimits, type SocketKindHandler } from "./live-socket.js";
 import { createRelayHub, type RelayHub } from "./relay-hub.js";
+import { startPeriodicJob } from "../../lib/periodic-job.js";
 import { createTicketStore, type TicketStore } from "./stream-tickets.js";
+
+/** How often expired stream tickets are purged. */
+const TICKET_CLEANUP_INTERVAL_MS = 60_000;
 
 export interface LiveModuleDeps {
   devices: DevicesModule;
@@ -25,7 +29,10 @@ export type LiveModule = RelayHub & { tickets: TicketStore; socketKinds: Map<str
 export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): LiveModule {
   const { app, config } = ctx;
   const hub = createRelayHub({ gateway: deps.gateway, maxPerOrg: config.maxLiveStreamsPerOrg, log: app.log });
-  const tickets = createTicketStore(ctx.now);
+  const tickets = createTicketStore(ctx.db, ctx.now);
+  // Expired tickets (opened by nobody) leave the shared table once a minute, on every instance.
+  const stopCleanup = startPeriodicJob({ run: (at) => tickets.deleteExpired(at), failure: "expired stream ticket cleanup failed" }, app.log, TICKET_CLEANUP_INTERVAL_MS);
+  app.addHook("onClose", async () => stopCleanup());
   registerLiveHandlers(
     ctx.handlers,
     createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases, licence: deps.licence, now: ctx.now }),

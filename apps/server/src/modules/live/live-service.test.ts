@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DeviceFor } from "../devices/device-access.js";
 import { createLiveService } from "./live-service.js";
-import { createTicketStore } from "./stream-tickets.js";
+import { createMemoryTicketStore } from "./stream-tickets.test-support.js";
 import type { HelloFrame } from "@vms/api-client";
 import type { Caller } from "../../core/caller.js";
 
@@ -17,7 +17,7 @@ function service(holder: string | null, online = false) {
     deviceFor,
     gateway: { isOnline: () => online, holder: async () => holder, lastReport: async () => (online ? report : null) },
     hub: { canOpen: () => true },
-    tickets: createTicketStore(() => 0),
+    tickets: createMemoryTicketStore(() => 0),
     instanceId: "vms-a",
     wsBases: { "vms-b": "wss://b.vms.example.com" },
     licence,

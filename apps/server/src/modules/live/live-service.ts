@@ -5,7 +5,7 @@ import { AppError } from "../../core/app-error.js";
 import type { LicenceCheck, LicensedChannels } from "../../core/licence-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
 import type { RelayHub } from "./relay-hub.js";
-import type { TicketStore } from "./stream-tickets.js";
+import type { IssuedTicket, TicketBinding, TicketStore } from "./stream-tickets.js";
 import type { Caller } from "../../core/caller.js";
 
 export interface LiveServiceDeps {
@@ -28,6 +28,8 @@ export interface LiveServiceDeps {
  * site answers 33001, exactly like a device that does not exist. A channel no licence covers answers
  * its licence code (33014; 33105 or 33106 with no free channels), issue 27.
  */
+const ticketAnswer = ({ ticket, expiresAt }: IssuedTicket) => ({ ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` });
+
 export function createLiveService(deps: LiveServiceDeps) {
   const { deviceFor, gateway, hub, tickets, instanceId, wsBases, licence, now } = deps;
 
@@ -39,13 +41,13 @@ export function createLiveService(deps: LiveServiceDeps) {
   const wsBaseOfHolder = (holder: string) => (holder === instanceId ? "" : (wsBases[holder] ?? ""));
   const wsBase = async (sn: string) => wsBaseOfHolder(await holderOf(sn));
 
-  /** The ticket of a stream whose device the caller may watch (deviceFor passed). */
-  async function issue(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">, licensed: LicensedChannels) {
+  /** What the ticket of a stream whose device the caller may watch (deviceFor passed) will authorize. */
+  async function bindingFor(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">, licensed: LicensedChannels): Promise<TicketBinding> {
     const { sn, chlIndex, stream } = data;
     // The licence first: an unlicensed channel shows the licence warning whatever its state.
     const refused = licensed.refusal(sn, chlIndex);
     if (refused !== null) throw new AppError(refused);
-    // Tickets live in this instance's memory: the device must be held here (docs/architecture.md).
+    // Video is served by the instance holding the device: it must be held here (docs/architecture.md).
     if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
     // The device's own report is the truth about its channels (the stored rows follow it).
     const channel = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
@@ -53,8 +55,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     if (!channel.enabled || !channel.online) throw new AppError(Code.CHANNEL_UNAVAILABLE);
     const orgId = caller.user.orgId;
     if (!hub.canOpen(orgId, { sn, chlIndex, stream })) throw new AppError(Code.LIVE_STREAM_LIMIT);
-    const { ticket, expiresAt } = tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream });
-    return { ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` };
+    return { orgId, userId: caller.user.userId, sn, chlIndex, stream };
   }
 
   return {
@@ -68,7 +69,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     /** A single-use 30 s ticket for one `/ws-live` socket of the channel stream. */
     async ticket(caller: Caller, data: ParsedRequestOf<"/device/access-token/get">) {
       await deviceFor(caller, data.sn, SITE_ROLE.LIVE_ONLY_VIEWER);
-      return issue(caller, data, await licence.channels(caller.user.orgId, now()));
+      return ticketAnswer(await tickets.issue(await bindingFor(caller, data, await licence.channels(caller.user.orgId, now()))));
     },
 
     /**
@@ -86,18 +87,25 @@ export function createLiveService(deps: LiveServiceDeps) {
         }
         return found;
       };
-      const answers = [];
       // One licence read for the whole layout.
       const licensed = await licence.channels(caller.user.orgId, now());
+      const outcomes: Array<{ wsBase: string; binding: TicketBinding } | { code: number }> = [];
       for (const item of list) {
-        const base = { sn: item.sn, chlIndex: item.chlIndex, stream: item.stream };
         try {
-          answers.push({ ...base, code: SUCCESS_CODE, wsBase: await wsBaseOf(item.sn), ...(await issue(caller, item, licensed)) });
+          outcomes.push({ wsBase: await wsBaseOf(item.sn), binding: await bindingFor(caller, item, licensed) });
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
-          answers.push({ ...base, code: err.code });
+          outcomes.push({ code: err.code });
         }
       }
+      // Every granted stream's ticket in one write.
+      const issued = await tickets.issueMany(outcomes.flatMap((c) => ("binding" in c ? [c.binding] : [])));
+      let next = 0;
+      const answers = list.map((item, i) => {
+        const base = { sn: item.sn, chlIndex: item.chlIndex, stream: item.stream };
+        const c = outcomes[i]!;
+        return "binding" in c ? { ...base, code: SUCCESS_CODE, wsBase: c.wsBase, ...ticketAnswer(issued[next++]!) } : { ...base, code: c.code };
+      });
       return { list: answers };
     },
   };

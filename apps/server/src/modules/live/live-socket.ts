@@ -54,40 +54,60 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
     const locale = socketLocale(request);
     const viewer = new LiveViewer(socket, limits.highWaterBytes, (code) => messageFor(code, locale));
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const binding = typeof query["ticket"] === "string" ? tickets.consume(query["ticket"]) : null;
-    if (!binding) return viewer.fail(Code.LIVE_TICKET_INVALID);
-    if (binding.session) {
-      const handler = kinds?.get(binding.session.kind);
-      return handler ? handler(socket, binding, { locale, request }) : viewer.fail(Code.LIVE_TICKET_INVALID);
-    }
+    const ticket = query["ticket"];
+    if (typeof ticket !== "string") return viewer.fail(Code.LIVE_TICKET_INVALID);
+    // The ticket is in the database (any instance may have issued it): the socket's frames wait
+    // until it is known, so the MSE request a client sends on open is not lost.
+    socket.pause();
+    tickets
+      .consume(ticket)
+      .then((binding) => {
+        if (socket.readyState !== socket.OPEN) return;
+        // Reading resumes after the handlers are on (a refusal's close needs the peer's answer read).
+        if (binding) serve(binding);
+        socket.resume();
+        if (!binding) viewer.fail(Code.LIVE_TICKET_INVALID);
+      })
+      .catch((err: unknown) => {
+        request.log.error({ err }, "live ticket lookup failed");
+        socket.resume();
+        viewer.fail(Code.INTERNAL);
+      });
 
-    const handshake = setTimeout(() => viewer.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
-    const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
-    keepAlive(socket, limits.pingIntervalMs);
-    socket.on("message", (data, isBinary) => {
-      if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
-      const frame = parseJsonFrame(liveClientFrameSchema, data, isBinary);
-      // Unknown frames are ignored: go2rtc clients may speak of things this relay does not serve.
-      if (!frame) return;
-      clearTimeout(handshake);
-      viewer.requestMse();
-    });
-    socket.on("close", () => {
-      clearTimeout(handshake);
-      clearTimeout(firstFrame);
-      viewer.close();
-      hub.leave(viewer);
-    });
-    const { orgId, sn, chlIndex, stream } = binding;
-    // The licence is asked again as the socket opens (issue 27): an order changed since the ticket counts.
-    const licensed = async () => {
-      const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
-      if (refused !== null) throw new AppError(refused);
-    };
-    // A socket closed while the licence was asked never joins (its leave has run already).
-    licensed().then(() => (socket.readyState === socket.OPEN ? hub.join(orgId, { sn, chlIndex, stream }, viewer) : undefined)).catch((err: unknown) => {
-      if (!(err instanceof AppError)) request.log.error({ err, sn }, "live socket failed");
-      viewer.fail(err instanceof AppError ? err.code : Code.INTERNAL);
-    });
+    function serve(binding: TicketBinding): void {
+      if (binding.session) {
+        const handler = kinds?.get(binding.session.kind);
+        return handler ? handler(socket, binding, { locale, request }) : viewer.fail(Code.LIVE_TICKET_INVALID);
+      }
+
+      const handshake = setTimeout(() => viewer.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
+      const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
+      keepAlive(socket, limits.pingIntervalMs);
+      socket.on("message", (data, isBinary) => {
+        if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
+        const frame = parseJsonFrame(liveClientFrameSchema, data, isBinary);
+        // Unknown frames are ignored: go2rtc clients may speak of things this relay does not serve.
+        if (!frame) return;
+        clearTimeout(handshake);
+        viewer.requestMse();
+      });
+      socket.on("close", () => {
+        clearTimeout(handshake);
+        clearTimeout(firstFrame);
+        viewer.close();
+        hub.leave(viewer);
+      });
+      const { orgId, sn, chlIndex, stream } = binding;
+      // The licence is asked again as the socket opens (issue 27): an order changed since the ticket counts.
+      const licensed = async () => {
+        const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
+        if (refused !== null) throw new AppError(refused);
+      };
+      // A socket closed while the licence was asked never joins (its leave has run already).
+      licensed().then(() => (socket.readyState === socket.OPEN ? hub.join(orgId, { sn, chlIndex, stream }, viewer) : undefined)).catch((err: unknown) => {
+        if (!(err instanceof AppError)) request.log.error({ err, sn }, "live socket failed");
+        viewer.fail(err instanceof AppError ? err.code : Code.INTERNAL);
+      });
+    }
   });
 }

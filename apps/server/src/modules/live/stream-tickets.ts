@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { AppDatabase } from "../../db/database.js";
+import { streamTickets } from "../../db/schema/index.js";
 import type { StreamKind } from "./stream-key.js";
 
 /** What a ticket authorizes: one user's one socket for one channel stream. */
@@ -15,51 +18,59 @@ export interface TicketBinding {
 /** Lifetime of a ticket: long enough to open a socket, too short to be worth stealing. */
 export const TICKET_TTL_MS = 30_000;
 
-const hash = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
+export interface IssuedTicket {
+  ticket: string;
+  expiresAt: number;
+}
+
+/** Issues and consumes `/ws-live` tickets; every instance on one database shares them. */
+export interface TicketStore {
+  issue(binding: TicketBinding): Promise<IssuedTicket>;
+  /** Several tickets in one write (`/device/access-token/batch`: a wall's windows). */
+  issueMany(bindings: readonly TicketBinding[]): Promise<IssuedTicket[]>;
+  /** The ticket's binding, once: a second use, an unknown or an expired ticket answers null. */
+  consume(ticket: string): Promise<TicketBinding | null>;
+  /** Forgets tickets expired at `now`; answers how many. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
+export const hashTicket = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
+
+/** 32 random bytes, URL-safe: what the socket URL carries. */
+export const newTicket = () => randomBytes(32).toString("base64url");
 
 /**
  * Single-use, short-lived tickets for `/ws-live` (the browser's WebSocket cannot send the signed
  * envelope, so `/device/access-token/get` trades a signed call for a ticket in the socket URL).
- * 32 random bytes; only their sha256 is kept, so a memory dump or log line holds nothing usable.
- * In memory: a ticket opens a socket only on the instance that issued it (docs/architecture.md
- * "Scale-out plan" says how several instances would share them).
+ * Only their sha256 is kept, so a dump or log line holds nothing usable. In the shared
+ * `stream_tickets` table (issue 32): one instance may issue a ticket that another accepts, and a
+ * ticket is consumed by one `DELETE … RETURNING`, so two sockets racing on it cannot both open.
  */
-export function createTicketStore(now: () => number, ttlMs = TICKET_TTL_MS) {
-  const tickets = new Map<string, TicketBinding & { expiresAt: number }>();
-  let nextSweep = 0;
-
-  /** Forgets expired tickets, at most once per TTL (so issuing stays O(1) on average). */
-  function sweep(at: number): void {
-    if (at < nextSweep) return;
-    nextSweep = at + ttlMs;
-    for (const [key, entry] of tickets) if (entry.expiresAt <= at) tickets.delete(key);
+export function createTicketStore(db: AppDatabase, now: () => number, ttlMs = TICKET_TTL_MS): TicketStore {
+  async function issueMany(bindings: readonly TicketBinding[]): Promise<IssuedTicket[]> {
+    if (bindings.length === 0) return [];
+    const expiresAt = now() + ttlMs;
+    const issued = bindings.map(() => newTicket());
+    await db.insert(streamTickets).values(bindings.map((binding, i) => ({ hash: hashTicket(issued[i]!), binding, expiresAt: new Date(expiresAt) })));
+    return issued.map((ticket) => ({ ticket, expiresAt }));
   }
 
   return {
-    issue(binding: TicketBinding): { ticket: string; expiresAt: number } {
-      const at = now();
-      sweep(at);
-      const ticket = randomBytes(32).toString("base64url");
-      const expiresAt = at + ttlMs;
-      tickets.set(hash(ticket), { ...binding, expiresAt });
-      return { ticket, expiresAt };
+    issueMany,
+    async issue(binding) {
+      const [issued] = await issueMany([binding]);
+      return issued!;
     },
-
-    /** The ticket's binding, once: a second use, an unknown or an expired ticket answers null. */
-    consume(ticket: string): TicketBinding | null {
-      const key = hash(ticket);
-      const entry = tickets.get(key);
-      if (!entry) return null;
-      tickets.delete(key);
-      if (entry.expiresAt <= now()) return null;
-      const { expiresAt: _expired, ...binding } = entry;
-      return binding;
+    async consume(ticket) {
+      const [row] = await db
+        .delete(streamTickets)
+        .where(and(eq(streamTickets.hash, hashTicket(ticket)), gt(streamTickets.expiresAt, new Date(now()))))
+        .returning({ binding: streamTickets.binding });
+      return row ? (row.binding as TicketBinding) : null;
     },
-
-    get size(): number {
-      return tickets.size;
+    async deleteExpired(at) {
+      const rows = await db.delete(streamTickets).where(lte(streamTickets.expiresAt, at)).returning({ hash: streamTickets.hash });
+      return rows.length;
     },
   };
 }
-
-export type TicketStore = ReturnType<typeof createTicketStore>;

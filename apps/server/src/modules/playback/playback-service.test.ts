@@ -2,7 +2,7 @@ import { Code } from "@vms/api-client";
 import { describe, expect, it } from "vitest";
 import type { CloudStorageDirectory } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceFor } from "../devices/device-access.js";
-import { createTicketStore } from "../live/stream-tickets.js";
+import { createMemoryTicketStore } from "../live/stream-tickets.test-support.js";
 import { createPlaybackService } from "./playback-service.js";
 import type { Caller } from "../../core/caller.js";
 
@@ -17,7 +17,7 @@ const directory: CloudStorageDirectory = {
 };
 
 function service(options: { cloudReadable: boolean; directory?: CloudStorageDirectory; licensed?: boolean }) {
-  const tickets = createTicketStore(() => 0);
+  const tickets = createMemoryTicketStore(() => 0);
   const playback = createPlaybackService({
     deviceFor,
     gateway: { isOnline: () => false, lastReport: async () => null },
@@ -41,8 +41,8 @@ describe("/device/playback-token/get (cloud)", () => {
     const { playback, tickets } = service({ cloudReadable: true, directory });
     const answer = await playback.ticket(caller, { ...range, source: "cloud" });
     expect(answer.path).toBe(`/ws-live?ticket=${answer.ticket}`);
-    expect(tickets.consume(answer.ticket)).toEqual({ orgId: "o1", userId: "u1", sn: "SN1", chlIndex: 1, stream: "main", session: { kind: "playback", params: { startTime: range.startTime, endTime: range.endTime, source: "cloud" } } });
-    expect(tickets.consume(answer.ticket)).toBeNull();
+    expect(await tickets.consume(answer.ticket)).toEqual({ orgId: "o1", userId: "u1", sn: "SN1", chlIndex: 1, stream: "main", session: { kind: "playback", params: { startTime: range.startTime, endTime: range.endTime, source: "cloud" } } });
+    expect(await tickets.consume(answer.ticket)).toBeNull();
   });
 
   it("local playback of a device offline here answers 7062; an unlicensed channel is refused when licences are wired", async () => {

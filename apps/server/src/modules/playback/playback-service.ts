@@ -56,7 +56,7 @@ export function createPlaybackService(deps: PlaybackServiceDeps) {
         if (deps.directory && !(await deps.directory.planFor(orgId, sn, chlIndex, now()))) throw new AppError(Code.CLOUD_NOT_OPENED);
       }
       const params: PlaybackTicketParams = { startTime, endTime, source };
-      const { ticket, expiresAt } = tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream: "main", session: { kind: PLAYBACK_SESSION_KIND, params } });
+      const { ticket, expiresAt } = await tickets.issue({ orgId, userId: caller.user.userId, sn, chlIndex, stream: "main", session: { kind: PLAYBACK_SESSION_KIND, params } });
       return { ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` };
     },
   };
