@@ -27,7 +27,7 @@ export function TimelineEventList({ winIndex, events, loading, onSeek }: Timelin
       ) : (
         <List dense disablePadding>
           {events.map((event) => (
-            <ListItemButton key={event.eventId} onClick={() => onSeek(event.occurredAt)} data-testid="timeline-event" data-occurred-at={event.occurredAt} aria-label={t`Go to ${eventName(i18n, event)} at ${clockText(event.occurredAt)}`} sx={{ gap: 1, py: 0.25 }}>
+            <ListItemButton key={event.eventId} onClick={() => onSeek(event.occurredAt)} data-testid="timeline-event" data-occurred-at={event.occurredAt} sx={{ gap: 1, py: 0.25 }}>
               <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: "50%", flexShrink: 0, bgcolor: eventColour(event) }} />
               {event.snapshotUrl && <Box component="img" src={event.snapshotUrl} alt="" loading="lazy" sx={{ width: 48, height: 27, objectFit: "cover", flexShrink: 0 }} />}
               <Box component="span" sx={{ fontSize: 12 }}>
