@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { registerUser, signedInApi } from "../fixtures/accounts";
 import { aviFacts, probeVideo } from "../fixtures/avi";
 import { DeviceLab, recordingAiCamera } from "../fixtures/devices";
@@ -78,6 +79,9 @@ test("issue 31 §2 §5: the timeline opens at the latest footage, its event seek
   await expect(marker).toHaveAttribute("data-event-type", "PERIMETER");
   await marker.hover();
   await expect(page.getByTestId("timeline-thumbnail")).toContainText("Person · Perimeter");
+  // The timeline with its events, thumbnail and clip stays free of serious or critical axe findings (§9, as a11y.spec.ts counts them).
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
   // Archive the clip: the archive holds exactly its span.
   await playback.clipButton(1, "Archive clip").click();

@@ -35,7 +35,7 @@ export function TimelineClipBar({ winIndex, clip, onMark, onClear, actions }: Ti
         <Button size="small" variant="outlined" aria-keyshortcuts="O" aria-label={t`Mark out at the playhead of window ${winIndex}`} onClick={() => onMark("out")}>
           {t`Out`}
         </Button>
-        <Typography variant="body2" role="status" data-testid={`clip-status-${winIndex}`} sx={{ px: 1 }}>
+        <Typography variant="body2" aria-live="polite" data-testid={`clip-status-${winIndex}`} sx={{ px: 1 }}>
           {clip.kind === "none" && t`Shift+drag on the timeline, or mark In and Out, to cut a clip.`}
           {clip.kind === "partial" && t`Marked at ${dateTimeText(clip.at * 1000)}: mark the other end.`}
           {(clip.kind === "ok" || clip.kind === "tooLong") && t`Clip ${dateTimeText(clip.startTime * 1000)} – ${dateTimeText(clip.endTime * 1000)} (${duration(clip.endTime - clip.startTime)})`}

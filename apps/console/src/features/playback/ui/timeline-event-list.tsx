@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import Box from "@mui/material/Box";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
 import type { VmsEvent } from "@vms/api-client";
@@ -27,16 +28,18 @@ export function TimelineEventList({ winIndex, events, loading, onSeek }: Timelin
       ) : (
         <List dense disablePadding>
           {events.map((event) => (
-            <ListItemButton key={event.eventId} onClick={() => onSeek(event.occurredAt)} data-testid="timeline-event" data-occurred-at={event.occurredAt} sx={{ gap: 1, py: 0.25 }}>
-              <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: "50%", flexShrink: 0, bgcolor: eventColour(event) }} />
-              {event.snapshotUrl && <Box component="img" src={event.snapshotUrl} alt="" loading="lazy" sx={{ width: 48, height: 27, objectFit: "cover", flexShrink: 0 }} />}
-              <Box component="span" sx={{ fontSize: 12 }}>
-                <Box component="span" sx={{ fontFamily: "monospace", mr: 0.5 }}>
-                  {clockText(event.occurredAt)}
+            <ListItem key={event.eventId} disablePadding>
+              <ListItemButton onClick={() => onSeek(event.occurredAt)} data-testid="timeline-event" data-occurred-at={event.occurredAt} sx={{ gap: 1, py: 0.25 }}>
+                <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: "50%", flexShrink: 0, bgcolor: eventColour(event) }} />
+                {event.snapshotUrl && <Box component="img" src={event.snapshotUrl} alt="" loading="lazy" sx={{ width: 48, height: 27, objectFit: "cover", flexShrink: 0 }} />}
+                <Box component="span" sx={{ fontSize: 12 }}>
+                  <Box component="span" sx={{ fontFamily: "monospace", mr: 0.5 }}>
+                    {clockText(event.occurredAt)}
+                  </Box>
+                  {eventName(i18n, event)}
                 </Box>
-                {eventName(i18n, event)}
-              </Box>
-            </ListItemButton>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
