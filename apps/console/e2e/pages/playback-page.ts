@@ -175,4 +175,64 @@ export class PlaybackPage {
   async openList(): Promise<void> {
     await this.downloadDialog.getByRole("link", { name: "Open the download list" }).click();
   }
+
+  /** Window n's list of the range's events beside its timeline (issue 31). */
+  eventList(n: number): Locator {
+    return this.page.getByRole("region", { name: `Events of window ${n}` });
+  }
+
+  /** The event marks above window n's timeline, each with its type and time (data-event-type, data-occurred-at). */
+  markers(n: number): Locator {
+    return this.page.getByTestId(`timeline-markers-${n}`).getByTestId("timeline-marker");
+  }
+
+  /** Types a time ("HH:mm:ss") into window n's jump box and goes there. */
+  async goToTime(n: number, time: string): Promise<void> {
+    const box = this.page.getByLabel(`Go to time in window ${n}`);
+    await box.fill(time);
+    await box.press("Enter");
+  }
+
+  /** Zooms window n's timeline in `times` steps (24 h → 12 h → 6 h → 2 h → 1 h → 30 → 10 → 5 → 1 min). */
+  async zoomIn(n: number, times: number): Promise<void> {
+    for (let i = 0; i < times; i++) await this.page.getByRole("button", { name: `Zoom in the timeline of window ${n}` }).click();
+  }
+
+  /** Shift+drags on window n's timeline from Unix second `from` to `to` (a clip selection). */
+  async shiftDrag(n: number, from: number, to: number): Promise<void> {
+    const slider = this.timeline(n);
+    // The mouse works in viewport coordinates: the bar must be on screen first.
+    await slider.scrollIntoViewIfNeeded();
+    const [start, end] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
+    const box = (await slider.boundingBox())!;
+    const xOf = (at: number) => box.x + ((at - start) / (end - start)) * box.width;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(xOf(from), y);
+    await this.page.keyboard.down("Shift");
+    await this.page.mouse.down();
+    await this.page.mouse.move(xOf(to), y, { steps: 5 });
+    await this.page.mouse.up();
+    await this.page.keyboard.up("Shift");
+  }
+
+  /** The clip drawn on window n's timeline (data-start, data-end in Unix s). */
+  selection(n: number): Locator {
+    return this.page.getByTestId(`timeline-selection-${n}`);
+  }
+
+  /** The selected clip of window n (Unix s). */
+  async selectedClip(n: number): Promise<{ startTime: number; endTime: number }> {
+    const sel = this.selection(n);
+    return { startTime: Number(await sel.getAttribute("data-start")), endTime: Number(await sel.getAttribute("data-end")) };
+  }
+
+  /** The refusal of a clip over 60 minutes (spec §5). */
+  clipTooLong(n: number): Locator {
+    return this.page.getByTestId(`clip-too-long-${n}`);
+  }
+
+  /** The clip bar's buttons: "Download clip", "Archive clip", and the clearing of the selection. */
+  clipButton(n: number, name: "Download clip" | "Archive clip" | `Clear the clip of window ${number}`): Locator {
+    return this.window(n).getByRole("button", { name, exact: true });
+  }
 }

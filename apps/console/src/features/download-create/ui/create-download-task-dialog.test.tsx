@@ -28,6 +28,19 @@ describe("create download task dialog (spec §5 Downloads, §7 create result)", 
     expect(callsTo(api, "/download-task/create")).toEqual([{ sn: "N1", chlIndex: 2, startTime: at, endTime: at + 30 }]);
   });
 
+  it("issue 31 §5: a clip cut on the timeline opens as the custom range and creates exactly that span", async () => {
+    const api = mockApi({
+      "/device/rec-log/list": () => ({ segments: [segment] }),
+      "/download-task/create": () => ({ result: 0, taskId: "t1", fileName: "Lobby_Door_20261124080010_20261124080052.avi", startTime: at + 10, endTime: at + 52, clamped: false }),
+    });
+    await renderWithProviders(<CreateDownloadTaskDialog open onClose={() => {}} channel={channel} at={at + 10} range={{ startTime: at + 10, endTime: at + 52 }} />);
+    expect(await screen.findByRole("radio", { name: "Custom (at most 60 minutes)" })).toBeChecked();
+    expect(screen.getByTestId("download-file-name")).toHaveTextContent("Lobby_Door_20261124080010_20261124080052.avi");
+    await userEvent.click(screen.getByTestId("create-download"));
+    expect(await screen.findByTestId("download-created")).toBeInTheDocument();
+    expect(callsTo(api, "/download-task/create")).toEqual([{ sn: "N1", chlIndex: 2, startTime: at + 10, endTime: at + 52 }]);
+  });
+
   it("issue 28: a range the server clamped at now says so with the range the file really covers; an unclamped one does not", async () => {
     const created = { result: 0 as const, taskId: "t1", fileName: "f.avi", startTime: at, endTime: at + 125, clamped: true };
     mockApi({ "/device/rec-log/list": () => ({ segments: [segment] }), "/download-task/create": () => created });

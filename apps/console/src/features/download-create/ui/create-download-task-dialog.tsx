@@ -37,17 +37,19 @@ export interface CreateDownloadTaskDialogProps {
   at: number;
   /** The playback source: a cloud playback downloads from the cloud recording. */
   source?: "device" | "cloud";
+  /** A clip cut on the playback timeline (Unix s): the dialog opens on it as its custom range (issue 31). */
+  range?: { startTime: number; endTime: number } | undefined;
 }
 
 /**
  * Creates a download task (spec §5 Downloads, §7 create result): a preset length from `at` or a custom
- * range of at most 60 minutes, AVI only, named site_channel_start_end.avi. Result 0 links to the
+ * range of at most 60 minutes (a clip cut on the timeline arrives as `range`), AVI only, named site_channel_start_end.avi. Result 0 links to the
  * download list; an empty recording log says createTaskFailed; other failures say why.
  */
-export function CreateDownloadTaskDialog({ open, onClose, channel, at, source = "device" }: CreateDownloadTaskDialogProps) {
+export function CreateDownloadTaskDialog({ open, onClose, channel, at, source = "device", range: preset }: CreateDownloadTaskDialogProps) {
   const { t, i18n } = useLingui();
-  const [choice, setChoice] = useState<RangeChoice>(30);
-  const [custom, setCustom] = useState({ start: toLocalInput(at), end: toLocalInput(at + 60) });
+  const [choice, setChoice] = useState<RangeChoice>(preset ? "custom" : 30);
+  const [custom, setCustom] = useState(preset ? { start: toLocalInput(preset.startTime), end: toLocalInput(preset.endTime) } : { start: toLocalInput(at), end: toLocalInput(at + 60) });
   const creation = useCreateDownloadTaskMutation();
   const range = chosenRange(choice, at, { startTime: fromLocalInput(custom.start), endTime: fromLocalInput(custom.end) });
   const problem = "problem" in range ? (range.problem === "order" ? t`The end must be after the start.` : t`A download is at most 60 minutes.`) : null;

@@ -17,6 +17,8 @@ export interface PlaybackWindowContext {
   /** The wall time shown (Unix ms), null before the first frame. */
   wallMs: number | null;
   source: "local" | "cloud";
+  /** A clip cut on the window's timeline (Unix s, at most 60 minutes): Download and Archive take it as their range. */
+  clip?: { startTime: number; endTime: number } | null | undefined;
 }
 
 type Guard = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
@@ -46,8 +48,8 @@ export interface LiveParts {
     initial?: { sn: string; chlIndex: number; atMs: number } | undefined;
     renderDownload: (context: PlaybackWindowContext) => ReactNode;
   }>;
-  /** download-create: an AVI download task from a moment. */
-  DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device" }>;
+  /** download-create: an AVI download task from a moment, or of a clip (`range`). */
+  DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device"; range?: { startTime: number; endTime: number } | undefined }>;
   /** archives: an archive of two minutes from a moment. */
   ArchiveDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; startTime: number; endTime: number; source: "local" | "cloud" }>;
 }

@@ -6,10 +6,13 @@ import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
 import type { LiveParts, PlaybackWindowContext } from "../model/live-parts";
 import type { LiveMoment } from "../model/live-search";
 
-/** A playback window's Download (AVI task, spec §5) and Archive (issue 16) from the shown moment, behind the licence directive. */
+/**
+ * A playback window's Download (AVI task, spec §5) and Archive (issue 16) from the shown moment, or
+ * of the clip cut on its timeline (issue 31), behind the licence directive.
+ */
 function PlaybackActions({ parts, context }: { parts: LiveParts; context: PlaybackWindowContext }) {
   const { t } = useLingui();
-  const { sn, chlIndex, wallMs, source } = context;
+  const { sn, chlIndex, wallMs, source, clip } = context;
   const { guard } = useLicenceGuard();
   const [open, setOpen] = useState<"download" | "archive" | null>(null);
   const camera = useCameras().data?.find((c) => c.sn === sn && c.chlIndex === chlIndex);
@@ -18,14 +21,14 @@ function PlaybackActions({ parts, context }: { parts: LiveParts; context: Playba
   const { DownloadDialog, ArchiveDialog } = parts;
   return (
     <>
-      <Button size="small" onClick={guard(() => setOpen("download"))} disabled={wallMs === null} data-testid="playback-download">
-        {t`Download`}
+      <Button size="small" onClick={guard(() => setOpen("download"))} disabled={!clip && wallMs === null} data-testid={clip ? "clip-download" : "playback-download"}>
+        {clip ? t`Download clip` : t`Download`}
       </Button>
-      <Button size="small" onClick={guard(() => setOpen("archive"))} disabled={wallMs === null} data-testid="playback-archive">
-        {t`Archive`}
+      <Button size="small" onClick={guard(() => setOpen("archive"))} disabled={!clip && wallMs === null} data-testid={clip ? "clip-archive" : "playback-archive"}>
+        {clip ? t`Archive clip` : t`Archive`}
       </Button>
-      {open === "download" && <DownloadDialog open onClose={() => setOpen(null)} channel={channel} at={at} source={source === "cloud" ? "cloud" : "device"} />}
-      {open === "archive" && <ArchiveDialog open onClose={() => setOpen(null)} channel={channel} startTime={at} endTime={at + 120} source={source} />}
+      {open === "download" && <DownloadDialog open onClose={() => setOpen(null)} channel={channel} at={clip?.startTime ?? at} range={clip ?? undefined} source={source === "cloud" ? "cloud" : "device"} />}
+      {open === "archive" && <ArchiveDialog open onClose={() => setOpen(null)} channel={channel} startTime={clip?.startTime ?? at} endTime={clip?.endTime ?? at + 120} source={source} />}
     </>
   );
 }

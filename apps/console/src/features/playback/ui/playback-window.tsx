@@ -8,13 +8,13 @@ import type { ReactNode } from "react";
 import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
 import type { PlaybackRuntimeHandle, PlaybackTarget, SavedFile } from "@/shared/video";
 import { saveUrl } from "@/shared/lib/save-file";
-import { useCloudSpans } from "../api/cloud-recordings";
-import { useRecordingLog } from "../api/recordings";
 import { playbackStatusText } from "../model/playback-messages";
 import { clockText } from "../model/timeline-window";
 import { PlaybackControls } from "./playback-controls";
-import { PlaybackTimeline } from "./playback-timeline";
+import { WindowTimeline } from "./window-timeline";
 import { usePlaybackPlayer } from "./use-playback-player";
+import { useClipMarks } from "./use-clip-marks";
+import { useWindowRecordings } from "./use-window-recordings";
 
 /** What the download button of a window gets (features/download-create's CreateDownloadTaskDialog, wired at merge). */
 export interface DownloadContext {
@@ -24,6 +24,8 @@ export interface DownloadContext {
   wallMs: number | null;
   /** Where the recording comes from. */
   source: "local" | "cloud";
+  /** A clip cut on the timeline (Unix s, at most 60 minutes): the download and archive take it as their range. */
+  clip?: { startTime: number; endTime: number } | null;
 }
 
 export interface PlaybackWindowProps {
@@ -41,19 +43,23 @@ export interface PlaybackWindowProps {
 
 const keyOf = (c: { sn: string; chlIndex: number }) => `${c.sn}/${c.chlIndex}`;
 
-/** One playback window: its channel, the video with its wall clock, controls and timeline. */
+/** One playback window: its channel, the video with its wall clock, controls, and its timeline with events and clips. */
 export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload, startAtMs }: PlaybackWindowProps) {
   const { t, i18n } = useLingui();
   const target: PlaybackTarget | null = range && channel ? { ...channel, ...range } : null;
-  const { video, state, wallMs, active, controls } = usePlaybackPlayer(winIndex, target, playback, startAtMs);
-  const query = target ? { sn: target.sn, chlIndex: target.chlIndex, startTime: target.startTime, endTime: target.endTime } : null;
-  const log = useRecordingLog(range?.source === "local" ? query : null);
-  const cloud = useCloudSpans(range?.source === "cloud" ? query : null);
-  const spans = (range?.source === "cloud" ? cloud.data : log.data) ?? [];
+  const recordings = useWindowRecordings(range, channel);
+  // An alarm's moment comes first; otherwise the window opens at the latest footage (issue 31).
+  const openAtMs = startAtMs ?? recordings.openAtMs;
+  const { video, state, wallMs, active, controls } = usePlaybackPlayer(winIndex, target, playback, openAtMs, startAtMs !== undefined || recordings.ready);
+  const playheadMs = wallMs ?? (target ? (openAtMs ?? target.startTime * 1000) : null);
+  const clips = useClipMarks(range, playheadMs === null ? null : playheadMs / 1000, target ? `${keyOf(target)}/${target.startTime}/${target.endTime}` : "");
+  const context = channel ? { ...channel, wallMs, source: range?.source ?? "local" } : null;
+  const { clip } = clips;
+  const cut = clip.kind === "ok" || clip.kind === "tooLong";
   const message = playbackStatusText(i18n, state);
   const named = channel && cameras.find((c) => keyOf(c) === keyOf(channel));
   return (
-    <Paper variant="outlined" component="section" aria-label={t`Window ${winIndex}`} data-testid={`playback-window-${winIndex}`} data-status={state.status} data-code={state.code ?? undefined} sx={{ p: 1, display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
+    <Paper variant="outlined" component="section" aria-label={t`Window ${winIndex}`} onKeyDown={clips.onKeyDown} data-testid={`playback-window-${winIndex}`} data-status={state.status} data-code={state.code ?? undefined} sx={{ p: 1, display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
       <TextField select size="small" label={t`Channel of window ${winIndex}`} value={channel ? keyOf(channel) : ""} onChange={(e) => {
         const c = cameras.find((x) => keyOf(x) === e.target.value);
         onChannel(c ? { sn: c.sn, chlIndex: c.chlIndex } : null);
@@ -88,10 +94,19 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
         onSpeed={controls.setSpeed}
         onStep={controls.step}
         onSnapshot={() => void controls.snapshot(`playback-window${winIndex}-${Date.now()}.png`).then((file) => file && saveSnapshot(file))}
-        downloadSlot={channel ? renderDownload?.({ ...channel, wallMs, source: range?.source ?? "local" }) : null}
+        // A cut clip takes the download and archive to the clip bar (spec §5: none over 60 minutes).
+        downloadSlot={context && !cut ? renderDownload?.(context) : null}
       />
       {range && (
-        <PlaybackTimeline winIndex={winIndex} startTime={range.startTime} endTime={range.endTime} cursorMs={wallMs} segments={spans} onSeek={controls.seek} />
+        <WindowTimeline
+          winIndex={winIndex}
+          range={range}
+          cursorMs={playheadMs}
+          recordings={recordings}
+          clips={clips}
+          onSeek={controls.seek}
+          clipActions={context && clip.kind === "ok" ? renderDownload?.({ ...context, clip: { startTime: clip.startTime, endTime: clip.endTime } }) : null}
+        />
       )}
     </Paper>
   );

@@ -23,8 +23,9 @@ const rangeOf = (winIndex: number, t: PlaybackTarget) => ({
  * A playback window through the runtime's command client: `playback` / `cloudPlayback` when the
  * target changes (again with a playTime to seek), `stop` when it is cleared. Its state comes from the
  * runtime; the clock polls the runtime's millisecond wall time (PlayBackStatus has whole seconds).
+ * While `ready` is false (the window's recordings are still loading) a new target waits to play.
  */
-export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | null, playback: PlaybackRuntimeHandle, startAtMs?: number) {
+export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | null, playback: PlaybackRuntimeHandle, startAtMs?: number, ready = true) {
   const { runtime, command } = playback;
   const video = useRef<HTMLVideoElement>(null);
   const all = useSyncExternalStore(runtime.subscribe, runtime.getState);
@@ -42,6 +43,8 @@ export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | nul
       void command("stop", { winIndex }).catch(ignore);
       return;
     }
+    // Issue 31: the first play waits until the window knows where its latest footage is.
+    if (!ready) return;
     // Opened at a moment (issue 28: an alarm's "Playback"): the first play seeks there.
     const at = startAtMs !== undefined && startAtMs >= target.startTime * 1000 && startAtMs <= target.endTime * 1000 ? { playTime: toProtocolTime(startAtMs) } : {};
     const range = { ...rangeOf(winIndex, target), ...at };
@@ -52,7 +55,7 @@ export function usePlaybackPlayer(winIndex: number, target: PlaybackTarget | nul
       setWallMs(null);
     };
     // The target is identified by its key.
-  }, [key, winIndex, runtime, command]);
+  }, [key, ready, winIndex, runtime, command]);
 
   const synced = all.synced;
   const controls = useMemo<PlaybackControls>(() => ({
