@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { CreateArchiveDialog } from "@/features/archives";
 import { CreateDownloadTaskDialog } from "@/features/download-create";
-import { LayoutBar } from "@/features/live-layouts";
+import { LAYOUT_SHORTCUTS, LayoutBar, WallLayoutControls } from "@/features/live-layouts";
 import { LivePage, liveSearchSchema, type LiveParts } from "@/features/live-page";
 import { LiveChannelTree, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
@@ -19,6 +19,8 @@ const parts: LiveParts = {
   openChannel,
   useSelectedPtzTarget,
   LayoutBar,
+  WallLayoutControls,
+  layoutShortcuts: LAYOUT_SHORTCUTS,
   PtzColumn,
   PlaybackView,
   DownloadDialog: CreateDownloadTaskDialog,
