@@ -9,7 +9,7 @@ export function useLayoutKeyboard(next: () => void, toggleTour: () => void): voi
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const shortcut = matchShortcut(LAYOUT_SHORTCUTS, event);
-      if (!shortcut) return;
+      if (!shortcut || event.defaultPrevented) return;
       event.preventDefault();
       if (shortcut.action === "nextLayout") latest.current.next();
       else latest.current.toggleTour();

@@ -24,7 +24,8 @@ export function useLiveKeyboard(handlers: LiveKeyboardHandlers): void {
   latest.current = handlers;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
+      // A handler nearer the target (the PTZ pad's arrows) may have taken the key already.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
       const { focusWindow, toggleWall, exitWall, showHelp } = latest.current;
       const { runtime, command } = videoRuntime();
       const state = runtime.getState();
