@@ -33,8 +33,8 @@ export function TourControls() {
           </Button>
         </span>
       </Tooltip>
-      <TextField size="small" type="number" label={t`Every (s)`} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit}
-        onKeyDown={(e) => e.key === "Enter" && commit()} sx={{ width: 96 }}
+      <TextField size="small" type="number" label={t`Seconds per layout`} value={text} onChange={(e) => setText(e.target.value)} onBlur={commit}
+        onKeyDown={(e) => e.key === "Enter" && commit()} sx={{ width: 140 }}
         slotProps={{ htmlInput: { min: MIN_TOUR_SEC, max: MAX_TOUR_SEC, step: 5, "data-testid": "tour-seconds" } }} />
     </Stack>
   );
