@@ -13,7 +13,7 @@ import TableRow from "@mui/material/TableRow";
 import { useId } from "react";
 import type { Shortcut } from "@/shared/lib/shortcuts";
 
-/** How a key reads in the list: the space bar and arrows get words or symbols, letters upper case. */
+/** How a key reads in the list: the space bar a word, letters upper case (f and F list once). */
 function keyText(key: string, space: string): string {
   if (key === " ") return space;
   return key.length === 1 ? key.toUpperCase() : key;
@@ -41,7 +41,7 @@ export function ShortcutHelpDialog({ open, onClose, shortcuts }: { open: boolean
             {shortcuts.map((s) => (
               <TableRow key={s.action} data-testid="shortcut-row" data-action={s.action}>
                 <TableCell>
-                  {(s.display ? [s.display] : s.keys.map((k) => keyText(k, t`Space`))).map((k, i) => (
+                  {(s.display ? [s.display] : [...new Set(s.keys.map((k) => keyText(k, t`Space`)))]).map((k, i) => (
                     <Box key={k} component="span">
                       {i > 0 && " / "}
                       <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: "divider", borderRadius: 0.5, fontFamily: "monospace" }}>{k}</Box>

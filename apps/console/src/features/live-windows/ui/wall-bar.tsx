@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { ExitFullScreenButton } from "./exit-full-screen";
 
 /** Height of the wall's top strip: the windows start below it, so it covers no name or clock. */
-export const WALL_BAR_PX = 44;
+export const WALL_BAR_PX = 60;
 
 /** The button that lists the keyboard shortcuts (also "?"). */
 export function ShortcutHelpButton({ onClick }: { onClick: () => void }) {
@@ -31,11 +31,11 @@ export function WallBar({ children, onExit, onHelp }: { children?: ReactNode; on
   return (
     <Box data-testid="wall-bar" sx={{ position: "absolute", top: 0, left: 0, right: 0, height: WALL_BAR_PX, display: "flex", alignItems: "center", px: 1, zIndex: 2,
       "& [data-wall-controls]": { opacity: 0, transition: "opacity 150ms" }, "&:hover [data-wall-controls], &:focus-within [data-wall-controls]": { opacity: 1 } }}>
-      <Paper data-wall-controls data-testid="wall-controls" sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 0.25, mr: 20 }}>
+      <Paper data-wall-controls data-testid="wall-controls" sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, pt: 1, pb: 0.5, mr: 20 }}>
         {children}
         <ShortcutHelpButton onClick={onHelp} />
       </Paper>
-      <ExitFullScreenButton onExit={onExit} top={6} />
+      <ExitFullScreenButton onExit={onExit} top={14} />
     </Box>
   );
 }
