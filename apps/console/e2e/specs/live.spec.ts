@@ -140,6 +140,8 @@ test.describe("§2 live view", () => {
 
   for (const theme of ["u1a", "u1b"] as const) {
     test(`§9 a11y issue 31: wall mode with its strip shown, and the shortcut help, have no serious or critical axe violation (${theme})`, async ({ page, baseURL }) => {
+      // Two axe runs over a playing wall: ~10 s each on a loaded 2-core machine.
+      test.setTimeout(75_000);
       await presetPreferences(page.context(), { theme });
       const [pick] = await onlineChannels(await signedInApi(baseURL!, DEMO_ADMIN), 1);
       await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live");
