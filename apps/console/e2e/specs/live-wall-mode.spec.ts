@@ -1,8 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, registerUser, signedInApi } from "../fixtures/accounts";
 import { onlineChannels } from "../fixtures/live-channels";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
-import { expect, test } from "../fixtures/test";
+import { expect, presetPreferences, test } from "../fixtures/test";
 import { LiveWallPage } from "../pages/live-wall-page";
+
+/** Serious or critical WCAG 2.1 A/AA findings once nothing fades any more (a fade measured midway fails contrast). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 // Issue 31 (spec §2 live, §3 Layout, §7 videoZoom): wall mode, the layout tour, the last wall after a
 // reload, digital zoom and the keyboard shortcuts.
@@ -124,4 +134,26 @@ test.describe("§2 issue 31: the wall an operator watches all day", () => {
     await page.keyboard.press(" ");
     await expect(win).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
   });
+  // The live page's axe test (live.spec.ts) covers the page with a bound window; these, the new states.
+  for (const theme of ["u1a", "u1b"] as const) {
+    test(`§9 a11y issue 31: wall mode with its strip shown, and the shortcut help, have no serious or critical axe violation (${theme})`, async ({ page, baseURL }) => {
+      // Two axe runs over a playing wall: ~10 s each on a loaded 2-core machine.
+      test.setTimeout(75_000);
+      await presetPreferences(page.context(), { theme });
+      const [pick] = await onlineChannels(await signedInApi(baseURL!, DEMO_ADMIN), 1);
+      await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/");
+      const wall = new LiveWallPage(page);
+      await wall.open();
+      await wall.play(pick!.sn, pick!.name);
+      await expect(wall.window(1).getByTestId("window-toolbar")).toBeVisible();
+      await wall.wallFullScreen.click();
+      await expect(wall.grid).toHaveAttribute("data-fullscreen", "true");
+      await wall.wallBar.hover();
+      await expect(wall.wallControls).toHaveCSS("opacity", "1");
+      expect(await blockingViolations(page), "wall mode").toEqual([]);
+      await page.keyboard.press("?");
+      await expect(wall.helpDialog).toBeVisible();
+      expect(await blockingViolations(page), "shortcut help").toEqual([]);
+    });
+  }
 });
