@@ -128,6 +128,8 @@ async function latencies(page: Page, ms: number): Promise<number[]> {
 
 /** 16 windows: open /live empty, choose the saved 16-channel layout, wait for every window's first frame. */
 async function sixteenWindows(page: Page): Promise<number[]> {
+  // Issue 31: /live reopens the user's last wall; each round starts from an empty one.
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("vms.live.wall")).forEach((key) => localStorage.removeItem(key)));
   await page.goto("/live");
   await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem").first().waitFor({ timeout: 30_000 });
   await page.getByTestId("layout-select").click();

@@ -4,7 +4,7 @@ import { licenceQueryOptions } from "@/entities/licence";
 import { siteChooseQueryOptions } from "@/entities/site";
 import { CreateArchiveDialog } from "@/features/archives";
 import { CreateDownloadTaskDialog } from "@/features/download-create";
-import { LayoutBar, layoutsQueryOptions } from "@/features/live-layouts";
+import { LAYOUT_SHORTCUTS, LayoutBar, layoutsQueryOptions, WallLayoutControls } from "@/features/live-layouts";
 import { LivePage, liveSearchSchema, type LiveParts } from "@/features/live-page";
 import { LiveChannelTree, liveTreeQueryOptions, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
 import { LiveWindows, openChannel, useSelectedPtzTarget } from "@/features/live-windows";
@@ -21,6 +21,8 @@ const parts: LiveParts = {
   openChannel,
   useSelectedPtzTarget,
   LayoutBar,
+  WallLayoutControls,
+  layoutShortcuts: LAYOUT_SHORTCUTS,
   PtzColumn,
   PlaybackView,
   DownloadDialog: CreateDownloadTaskDialog,

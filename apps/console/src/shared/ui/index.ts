@@ -27,3 +27,4 @@ export { BrandHeader } from "./brand-header";
 export { FetchingBar } from "./fetching-bar";
 export { CollapsibleColumn } from "./collapsible-column";
 export { ConfirmProvider, useConfirm } from "./confirm";
+export { ShortcutHelpDialog } from "./shortcut-help-dialog";

@@ -15,3 +15,5 @@ export { type PlaybackState, type PlaybackTarget } from "./playback-player";
 export { toProtocolTime } from "./protocol-time";
 export { createPlaybackRuntime, type PlaybackRuntimeHandle } from "./web-playback-runtime";
 export { EventClip } from "./event-clip";
+// Digital zoom with the wheel and a drag (spec §7 videoZoom), for any window that shows a <video>.
+export { useDigitalZoom } from "./use-digital-zoom";

@@ -3,42 +3,38 @@ import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useMemo, useState } from "react";
-import { notifier } from "@/shared/notifier";
+import { useState } from "react";
 import { useConfirm } from "@/shared/ui";
 import { videoRuntime } from "@/shared/video";
 import { useDeleteLayoutMutation } from "../api/delete-layout";
-import { useLayouts } from "../api/list-layouts";
 import { usePutLayoutMutation } from "../api/put-layout";
-import { applyLayout, captureLayout, macSplitMessage, parseLayout, type Layout } from "../model/layout-value";
+import { captureLayout, type Layout } from "../model/layout-value";
 import { useDefaultLayout } from "../model/use-default-layout";
+import { openLayout, useLayoutActions } from "../model/use-layout-actions";
+import { useLayoutKeyboard } from "../model/use-layout-keyboard";
+import { useTour } from "../model/use-tour";
+import { wallMemory } from "../model/wall-memory";
 import { LayoutNameDialog } from "./layout-name-dialog";
+import { TourControls } from "./tour-controls";
 
-/** Opens a layout, or tells why it cannot open here (Mac, spec §5). */
-export function openLayout(layout: Layout): void {
-  const { command, runtime } = videoRuntime();
-  void applyLayout(command, runtime.getState(), layout.value).then((opened) => {
-    if (!opened) notifier.notify({ message: macSplitMessage }, "error");
-  }).catch(() => undefined);
-}
+const setCurrentId = (id: string) => wallMemory.update({ layoutId: id || null });
 
-/** Layouts (spec §2, §3): choose one to open, save the windows as a layout, rename, delete. */
+/**
+ * Layouts (spec §2, §3): choose one to open, save the windows as a layout, rename, delete; and the
+ * wall's tour (issue 31), whose timer and keys live here as the bar stays mounted in wall mode.
+ */
 export function LayoutBar() {
   const { t } = useLingui();
-  const { data } = useLayouts();
-  const layouts = useMemo(() => (data ?? []).map(parseLayout).filter((l): l is Layout => l !== null), [data]);
-  const [currentId, setCurrentId] = useState<string>("");
-  const current = layouts.find((l) => l.id === currentId) ?? null;
+  const { layouts: loaded, current, memory, next, toggleTour } = useLayoutActions();
+  const layouts = loaded ?? [];
+  useTour(loaded, memory, openLayout);
+  useLayoutKeyboard(next, toggleTour);
   const [dialog, setDialog] = useState<"save" | "rename" | null>(null);
   const put = usePutLayoutMutation();
   const remove = useDeleteLayoutMutation();
   const confirm = useConfirm();
-  useDefaultLayout(data ? layouts : undefined, (layout) => {
-    setCurrentId(layout.id);
-    openLayout(layout);
-  });
+  useDefaultLayout(loaded, openLayout);
   const choose = (id: string) => {
-    setCurrentId(id);
     const layout = layouts.find((l) => l.id === id);
     if (layout) openLayout(layout);
   };
@@ -61,7 +57,7 @@ export function LayoutBar() {
     await remove.mutateAsync(layout.id).then(() => setCurrentId("")).catch(() => undefined);
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }} data-testid="layout-bar">
       <TextField select size="small" label={t`Layout`} value={current ? current.id : ""} onChange={(e) => choose(e.target.value)} sx={{ minWidth: 180 }}
         slotProps={{ select: { SelectDisplayProps: { "data-testid": "layout-select" } as object } }}>
         {layouts.length === 0 && <MenuItem value="" disabled>{t`No saved layouts`}</MenuItem>}
@@ -79,6 +75,7 @@ export function LayoutBar() {
         onClick={() => current && void removeCurrent(current)}>
         {t`Delete`}
       </Button>
+      <TourControls />
       {dialog === "save" && <LayoutNameDialog title={t`Save layout`} initial={{ name: "", isDefault: layouts.length === 0 }} onClose={() => setDialog(null)} onSave={saveNew} />}
       {dialog === "rename" && current && (
         <LayoutNameDialog title={t`Rename layout`} initial={{ name: current.name, isDefault: current.value.isDefault }} onClose={() => setDialog(null)} onSave={rename} />

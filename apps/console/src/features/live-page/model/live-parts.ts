@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import type { Shortcut } from "@/shared/lib/shortcuts";
 import type { ChannelRef } from "@/shared/video";
 import type { ColumnState } from "./use-column";
 
@@ -34,11 +35,13 @@ export interface LiveParts {
   useDeviceSiteId: (sn: string) => string | undefined;
   useDeviceType: (sn: string) => number | undefined;
   /** live-windows: the split windows, opening a channel in the selected one, and that window. */
-  Windows: ComponentType<{ toolbar?: ReactNode }>;
+  Windows: ComponentType<{ toolbar?: ReactNode; wallControls?: ReactNode; shortcuts?: readonly Shortcut[] }>;
   openChannel: (channel: ChannelRef) => void;
   useSelectedPtzTarget: () => { sn: string; chlIndex: number; available: boolean } | null;
-  /** live-layouts: save and open layouts. */
+  /** live-layouts: save and open layouts; the wall mode's layout and tour controls, and their keys. */
   LayoutBar: ComponentType;
+  WallLayoutControls: ComponentType;
+  layoutShortcuts: readonly Shortcut[];
   /** ptz-panel: the selected window's PTZ column. */
   PtzColumn: ComponentType<{ sn: string; chlIndex: number; available: boolean; devType?: number | undefined; column: ColumnState }>;
   /** playback: the playback view, with a slot for each window's buttons. */

@@ -15,7 +15,7 @@ export function LiveView({ parts }: { parts: LiveParts }) {
   const { guard } = useLicenceGuard();
   const tree = useColumn();
   const ptz = useColumn();
-  const { ChannelTree, Windows, LayoutBar, openChannel } = parts;
+  const { ChannelTree, Windows, LayoutBar, WallLayoutControls, openChannel } = parts;
   return (
     <Stack direction={{ xs: "column", md: "row" }} spacing={1} sx={{ alignItems: "stretch", minHeight: 0 }}>
       <CollapsibleColumn side="start" {...tree} hideLabel={t`Hide the channel list`} showLabel={t`Show the channel list`} testId="tree-column">
@@ -24,6 +24,8 @@ export function LiveView({ parts }: { parts: LiveParts }) {
         </Paper>
       </CollapsibleColumn>
       <Windows
+        wallControls={<WallLayoutControls />}
+        shortcuts={parts.layoutShortcuts}
         toolbar={
           <>
             <LayoutBar />

@@ -1,28 +1,50 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { matchShortcut, ownsKey } from "@/shared/lib/shortcuts";
 import { videoRuntime } from "@/shared/video";
+import { WINDOW_SHORTCUTS } from "./live-shortcuts";
+import { runWindowAction } from "./window-actions";
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.closest("[role=tree],[role=dialog]") !== null);
+export interface LiveKeyboardHandlers {
+  focusWindow: (winIndex: number) => void;
+  /** W: the wall's full screen on or off. */
+  toggleWall: () => void;
+  /** Esc while the wall is full screen (undefined otherwise). */
+  exitWall?: (() => void) | undefined;
+  /** ?: the shortcut list. */
+  showHelp: () => void;
+}
 
 /**
- * Spec §2 keyboard: digits pick a window (and focus it), F toggles full screen, Esc leaves it.
- * Ignored while typing, in the tree (its own keys) and in dialogs. Esc also leaves the wall's full screen.
+ * Spec §2 keyboard and issue 31's shortcuts (WINDOW_SHORTCUTS): digits pick a window (and focus it),
+ * F / W full screen of the window / the wall, Space pauses, S snaps, + - 0 zoom, ? lists them, Esc
+ * leaves full screen. Ignored while typing, in the tree (its own keys) and in dialogs.
  */
-export function useLiveKeyboard(focusWindow: (winIndex: number) => void, exitWall?: () => void): void {
+export function useLiveKeyboard(handlers: LiveKeyboardHandlers): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      // A handler nearer the target (the PTZ pad's arrows) may have taken the key already.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || ownsKey(event.target, event.key)) return;
+      const { focusWindow, toggleWall, exitWall, showHelp } = latest.current;
       const { runtime, command } = videoRuntime();
       const state = runtime.getState();
-      if (/^[1-9]$/.test(event.key) && Number(event.key) <= state.splitNum) {
+      const shortcut = matchShortcut(WINDOW_SHORTCUTS, event);
+      if (event.key === "Escape" && (state.fullScreen || exitWall)) {
+        if (state.fullScreen) void command("ExitFullScreen", {});
+        else exitWall?.();
+      } else if (shortcut?.action === "select") {
         const winIndex = Number(event.key);
+        if (winIndex > state.splitNum) return;
         void command("switchSelectedWindow", { winIndex }).then(() => focusWindow(winIndex));
-      } else if (event.key === "f" || event.key === "F") {
-        void command(state.fullScreen ? "ExitFullScreen" : "fullScreen", {}).catch(() => undefined);
-      } else if (event.key === "Escape" && state.fullScreen) {
-        void command("ExitFullScreen", {});
-      } else if (event.key === "Escape" && exitWall) {
-        exitWall();
+      } else if (shortcut?.action === "wall") {
+        toggleWall();
+      } else if (shortcut?.action === "help") {
+        showHelp();
+      } else if (shortcut) {
+        const sent = runWindowAction(command, state, shortcut.action);
+        if (sent === false) return;
+        void sent.catch(() => undefined);
       } else {
         return;
       }
@@ -39,5 +61,5 @@ export function useLiveKeyboard(focusWindow: (winIndex: number) => void, exitWal
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("fullscreenchange", onFullscreen);
     };
-  }, [focusWindow, exitWall]);
+  }, []);
 }

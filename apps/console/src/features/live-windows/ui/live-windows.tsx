@@ -4,31 +4,39 @@ import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { SPLIT_OPTIONS } from "@vms/plugin-protocol";
-import { useCallback, useRef, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import Button from "@mui/material/Button";
+import type { Shortcut } from "@/shared/lib/shortcuts";
+import { ShortcutHelpDialog } from "@/shared/ui";
 import { useVideoRuntimeState, useVideoSurface, videoRuntime, type ChannelRef } from "@/shared/video";
+import { WINDOW_SHORTCUTS } from "../model/live-shortcuts";
 import { playChannel } from "../model/play-channel";
 import { useElementWidth } from "../model/use-element-width";
 import { useFillHeight } from "../model/use-fill-height";
 import { useLiveKeyboard } from "../model/use-live-keyboard";
 import { useWallFullScreen } from "../model/use-wall-full-screen";
 import { CaptureLists } from "./capture-lists";
-import { ExitFullScreenButton, FULL_SCREEN_SX } from "./exit-full-screen";
+import { FULL_SCREEN_SX } from "./exit-full-screen";
 import { VideoWindow } from "./video-window";
+import { ShortcutHelpButton, WALL_BAR_PX, WallBar } from "./wall-bar";
 
 export interface LiveWindowsProps {
   /** Extra controls beside the split buttons (the layout bar). */
   toolbar?: ReactNode;
   /** Controls before the split buttons (the column toggles). */
   leading?: ReactNode;
+  /** Controls of the wall mode's strip (the layouts' tour). */
+  wallControls?: ReactNode;
+  /** Other slices' keys (the layouts'), listed in the shortcut help after the windows' own. */
+  shortcuts?: readonly Shortcut[];
 }
 
 const NARROW_WINDOW_PX = 440;
 const DENSE_WINDOW_PX = 300;
 
 /** The split video area (spec §2): splits 1/4/9/16 (Mac at most 4), windows, and the capture lists. */
-export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
+export function LiveWindows({ toolbar, leading, wallControls, shortcuts }: LiveWindowsProps) {
   const { t } = useLingui();
   const state = useVideoRuntimeState();
   const refs = useRef(new Map<number, HTMLElement>());
@@ -37,8 +45,11 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
   useVideoSurface(grid);
   useFillHeight(grid, root);
   const wall = useWallFullScreen(grid);
+  const [help, setHelp] = useState(false);
+  const showHelp = useCallback(() => setHelp(true), []);
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
-  useLiveKeyboard(focusWindow, wall.active ? wall.exit : undefined);
+  useLiveKeyboard({ focusWindow, toggleWall: wall.toggle, exitWall: wall.active ? wall.exit : undefined, showHelp });
+  const allShortcuts = useMemo(() => [...WINDOW_SHORTCUTS, ...(shortcuts ?? [])], [shortcuts]);
   const cols = Math.sqrt(state.splitNum);
   // Issue 28: below this width a window's controls (with the volume slider) could wrap onto a second
   // row; the margin covers a page scrollbar and the grid's gaps (CI saw 2 rows at ~390 px windows).
@@ -65,16 +76,17 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
           ))}
         </ToggleButtonGroup>
         {toolbar}
-        <Button size="small" startIcon={<FullscreenIcon />} onClick={wall.enter} data-testid="wall-full-screen">
+        <Button size="small" startIcon={<FullscreenIcon />} onClick={wall.enter} data-testid="wall-full-screen" aria-keyshortcuts="W">
           {t`Full screen`}
         </Button>
+        <ShortcutHelpButton onClick={showHelp} />
       </Stack>
       <Box
         ref={grid}
         data-testid="live-grid"
         data-split={state.splitNum}
         data-fullscreen={wall.active}
-        sx={{ position: "relative", display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", minHeight: 320, bgcolor: "grey.900", ...(wall.active ? { ...FULL_SCREEN_SX, height: "100% !important", pt: "40px" } : {}) }}
+        sx={{ position: "relative", display: "grid", gridTemplateColumns: `repeat(${cols}, 1fr)`, gridTemplateRows: `repeat(${cols}, 1fr)`, gap: "2px", minHeight: 320, bgcolor: "grey.900", ...(wall.active ? { ...FULL_SCREEN_SX, height: "100% !important", pt: `${WALL_BAR_PX}px` } : {}) }}
       >
         {state.windows.slice(0, state.splitNum).map((win) => (
           <VideoWindow
@@ -90,8 +102,9 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
           />
         ))}
         {/* Above the windows, in a strip of its own: not over any window's name or clock. */}
-        {wall.active && <ExitFullScreenButton onExit={wall.exit} top={6} />}
+        {wall.active && <WallBar onExit={wall.exit} onHelp={showHelp}>{wallControls}</WallBar>}
       </Box>
+      <ShortcutHelpDialog open={help} onClose={() => setHelp(false)} shortcuts={allShortcuts} />
       <CaptureLists snaps={state.snaps} records={state.records} playedBy={state.playedBy} />
     </Stack>
   );

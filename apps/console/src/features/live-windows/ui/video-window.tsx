@@ -2,10 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { forwardRef, useEffect, type DragEvent } from "react";
+import { forwardRef, useCallback, useEffect, type DragEvent } from "react";
 import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
-import { readChannelDrag, useVideoWindowElements, videoRuntime, type ChannelRef, type PlayedBy, type VideoWindowState } from "@/shared/video";
+import { readChannelDrag, useDigitalZoom, useVideoWindowElements, videoRuntime, type ChannelRef, type PlayedBy, type VideoWindowState } from "@/shared/video";
 import { useCaptureClock } from "../model/use-capture-clock";
+import { togglePause } from "../model/window-actions";
 import { windowStatusText } from "../model/window-messages";
 import { ExitFullScreenButton, FULL_SCREEN_SX } from "./exit-full-screen";
 import { WindowOverlay } from "./window-overlay";
@@ -41,13 +42,17 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
   const w = win.winIndex;
   const playing = win.playStatus === "playing";
   const captureTime = useCaptureClock(videoRef, playing);
+  // Issue 31: wheel and drag zoom through the runtime's videoZoom, as the plugin's window does.
+  const setZoom = useCallback((level: number) => void videoRuntime().command("videoZoom", { winIndex: win.winIndex, enable: level > 1, level }).catch(() => undefined), [win.winIndex]);
+  const { pan, transform } = useDigitalZoom(containerRef, win.zoom, setZoom);
+  const paused = win.sn !== null && !win.wantsPlay;
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     video.volume = win.volume / 100;
     video.muted = win.volume === 0;
   }, [videoRef, win.volume]);
-  const status = windowStatusText(i18n, win.playStatus, win.code);
+  const status = paused ? t`Paused` : windowStatusText(i18n, win.playStatus, win.code);
   const label = playing ? t`Window ${w}: ${win.channelName}` : t`Window ${w}`;
   const select = () => !selected && void videoRuntime().command("switchSelectedWindow", { winIndex: w }).catch(() => undefined);
   const onDrop = (event: DragEvent) => {
@@ -66,6 +71,8 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
       data-status={win.playStatus}
       data-code={win.code ?? undefined}
       data-selected={selected}
+      data-zoom={win.zoom}
+      data-pan={`${Math.round(pan.x)},${Math.round(pan.y)}`}
       onFocus={select}
       onClick={select}
       onDragOver={(e: DragEvent) => e.preventDefault()}
@@ -73,13 +80,13 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
       sx={{ position: "relative", minHeight: 0, minWidth: 0, bgcolor: "#000", color: "common.white", outline: selected ? "2px solid" : "1px solid", outlineColor: selected ? "primary.main" : "grey.800", outlineOffset: -2, display: "flex", flexDirection: "column", ...revealControls }}
     >
       {/* Full screen shows this container: the overlays and controls live inside it. */}
-      <Box ref={containerRef} data-fullscreen={fullScreen} sx={{ position: "relative", flex: 1, minHeight: 0, overflow: "hidden", bgcolor: "#000", color: "common.white", ...(fullScreen ? FULL_SCREEN_SX : {}) }}>
+      <Box ref={containerRef} data-fullscreen={fullScreen} sx={{ position: "relative", cursor: win.zoom > 1 ? "grab" : undefined, flex: 1, minHeight: 0, overflow: "hidden", bgcolor: "#000", color: "common.white", ...(fullScreen ? FULL_SCREEN_SX : {}) }}>
         <video
           ref={videoRef}
           muted
           playsInline
           data-testid="live-video"
-          style={{ width: "100%", height: "100%", objectFit: win.aspectRatio === "stretch" ? "fill" : "contain", transform: `scale(${win.zoom})`, display: win.sn ? "block" : "none" }}
+          style={{ width: "100%", height: "100%", objectFit: win.aspectRatio === "stretch" ? "fill" : "contain", transform, display: win.sn ? "block" : "none" }}
         />
         {win.sn && <WindowOverlay channelName={win.channelName} captureTime={captureTime} recordingSince={win.recording ? win.recordingSince ?? null : null} />}
         {(status || !win.sn) && (
@@ -92,7 +99,12 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
                 {win.sn ? status : t`Double-click a channel or drag it here.`}
               </Typography>
             )}
-            {win.sn && (win.playStatus === "failed" || win.playStatus === "stalled" || win.playStatus === "reconnecting") && (
+            {paused && (
+              <Button size="small" variant="outlined" color="inherit" data-testid="window-resume" onClick={() => void (togglePause(videoRuntime().command, win) || Promise.resolve()).catch(() => undefined)}>
+                {t`Resume`}
+              </Button>
+            )}
+            {win.sn && !paused && (win.playStatus === "failed" || win.playStatus === "stalled" || win.playStatus === "reconnecting") && (
               <Button size="small" variant="outlined" color="inherit" data-testid="window-retry" onClick={() => videoRuntime().runtime.retry(w)}>
                 {t`Retry`}
               </Button>

@@ -8,6 +8,7 @@ import PhotoCameraIcon from "@mui/icons-material/PhotoCamera";
 import VolumeOffIcon from "@mui/icons-material/VolumeOff";
 import VolumeUpIcon from "@mui/icons-material/VolumeUp";
 import ZoomInIcon from "@mui/icons-material/ZoomIn";
+import ZoomOutMapIcon from "@mui/icons-material/ZoomOutMap";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Slider from "@mui/material/Slider";
@@ -73,6 +74,10 @@ export function WindowToolbar({ win, playedBy, fullScreen = false, slider = true
       )}
       <Action dense={dense} label={t`Digital zoom ${win.zoom}×`} testId="zoom" pressed={win.zoom > 1} icon={<ZoomInIcon fontSize="small" />}
         onClick={() => run(command("videoZoom", { winIndex: w, enable: win.zoom < 4, level: win.zoom + 1 }))} />
+      {win.zoom > 1 && (
+        <Action dense={dense} label={t`Reset zoom`} testId="zoom-reset" icon={<ZoomOutMapIcon fontSize="small" />}
+          onClick={() => run(command("videoZoom", { winIndex: w, enable: false, level: 1 }))} />
+      )}
       <Action dense={dense} label={win.aspectRatio === "original" ? t`Stretch to fill` : t`Original aspect ratio`} testId="aspect" pressed={win.aspectRatio === "stretch"} icon={<AspectRatioIcon fontSize="small" />}
         onClick={() => run(command("aspectRatio", { winIndex: w, ratio: win.aspectRatio === "original" ? "stretch" : "original" }))} />
       <Action dense={dense} label={fullScreen ? t`Exit full screen` : t`Full screen`} testId="fullscreen" pressed={fullScreen} icon={fullScreen ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
