@@ -42,6 +42,19 @@ export class CameraError extends Error {
   }
 }
 
+/**
+ * The longest wait before asking a camera that stopped answering again (its back-off goes no higher):
+ * a connection attempt on the LAN costs next to nothing, and a camera back from a power cut should
+ * be on the console within seconds (issue 30: its picture back within 30 s). A camera refusing the
+ * credentials keeps the full back-off, since many cameras lock an account after a few failed logins.
+ */
+export const AWAY_RETRY_MAX_MS = 5_000;
+
+/** The back-off ceiling after a failure: short for a camera that is away, the full range otherwise. */
+export function retryCeiling(failure: CameraFailure | null): number | undefined {
+  return failure === "unreachable" ? AWAY_RETRY_MAX_MS : undefined;
+}
+
 /** One open RTSP session of one camera stream, delivering H.264 access units in order. */
 export interface CameraStream {
   readonly format: VideoFormat;
