@@ -9,6 +9,7 @@ import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import Button from "@mui/material/Button";
 import { useVideoRuntimeState, useVideoSurface, videoRuntime, type ChannelRef } from "@/shared/video";
 import { playChannel } from "../model/play-channel";
+import { useRetryOnChannelOnline } from "../model/retry-on-channel-online";
 import { useElementWidth } from "../model/use-element-width";
 import { useFillHeight } from "../model/use-fill-height";
 import { useLiveKeyboard } from "../model/use-live-keyboard";
@@ -39,6 +40,7 @@ export function LiveWindows({ toolbar, leading }: LiveWindowsProps) {
   const wall = useWallFullScreen(grid);
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
   useLiveKeyboard(focusWindow, wall.active ? wall.exit : undefined);
+  useRetryOnChannelOnline();
   const cols = Math.sqrt(state.splitNum);
   // Issue 28: below this width a window's controls (with the volume slider) could wrap onto a second
   // row; the margin covers a page scrollbar and the grid's gaps (CI saw 2 rows at ~390 px windows).
