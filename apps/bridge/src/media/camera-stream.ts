@@ -5,7 +5,11 @@
  * protocol's binary frames (docs/device-protocol.md "Live video").
  */
 
-/** One H.264 access unit as the bridge relays it: Annex B (start codes), SPS and PPS before every IDR. */
+/**
+ * One H.264 access unit as the bridge relays it: Annex B (start codes), SPS and PPS before every IDR.
+ * Its bytes are never changed once delivered: every subscriber, the GOP cache and the recording share
+ * them without copying.
+ */
 export interface AccessUnit {
   data: Uint8Array;
   /** An IDR picture (with its SPS and PPS in front). */
