@@ -53,7 +53,9 @@ export async function folderBytes(dir: string): Promise<number> {
 
 /** `node dist/cli/vms-bridge.js` as a site runs it; resolves once it is connected to the cloud. */
 export async function startBridge(serverUrl: string, config: string, data: string): Promise<{ child: ChildProcess; pid: number; sn: string; securityCode: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [CLI, "--server", serverUrl, "--config", config, "--data", data], { stdio: ["ignore", "pipe", "pipe"] });
+  // BENCH_BRIDGE_NODE_ARGS: options for the bridge's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to find its hot spots.
+  const nodeArgs = (process.env["BENCH_BRIDGE_NODE_ARGS"] ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, CLI, "--server", serverUrl, "--config", config, "--data", data], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout.on("data", (chunk: Buffer) => (out = (out + chunk.toString()).slice(-20_000)));
   child.stderr.on("data", (chunk: Buffer) => (out = (out + chunk.toString()).slice(-20_000)));

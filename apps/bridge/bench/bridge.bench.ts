@@ -9,7 +9,8 @@
  *    does), for a bridged camera's idle sub stream and for a simulated device's sub stream.
  *
  * Run (after a build of the bridge and the server): pnpm --filter @vms/bridge exec tsx bench/bridge.bench.ts
- * Env: BENCH_BRIDGE_CAMERAS (default 4), BENCH_BRIDGE_SECONDS (default 20), BENCH_BRIDGE_TRIES (default 10).
+ * Env: BENCH_BRIDGE_CAMERAS (default 4), BENCH_BRIDGE_SECONDS (default 20), BENCH_BRIDGE_TRIES (default 10),
+ * BENCH_BRIDGE_NODE_ARGS (options of the bridge's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  * Not a test: nothing fails on slow numbers.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

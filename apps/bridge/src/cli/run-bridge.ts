@@ -5,6 +5,7 @@ import { watchConfigFile } from "../config/config-watch.js";
 import { DataFolder } from "../config/data-folder.js";
 import type { BackoffRange } from "../device/backoff.js";
 import { BridgeDevice } from "../device/bridge-device.js";
+import { ClosedChannels } from "../device/closed-channels.js";
 import { DeviceLog } from "../device/device-log.js";
 import { DeviceSettings } from "../device/device-settings.js";
 import { CameraHub } from "../media/camera-hub.js";
@@ -71,6 +72,7 @@ export async function runBridge(options: RunOptions, parts: BridgeParts): Promis
     version: await bridgeVersion(),
     hub,
     cameras,
+    closedChannels: await ClosedChannels.load(data),
     recording,
     ptz: onvif?.ptz,
     capabilities: onvif?.capabilities,

@@ -22,9 +22,13 @@ export class Backoff {
     if (!(range.minMs >= 0 && range.maxMs >= range.minMs)) throw new RangeError(`bad back-off range ${range.minMs}..${range.maxMs}`);
   }
 
-  /** The delay before the next attempt; each call counts as one more failed attempt. */
-  next(): number {
-    const ceiling = Math.min(this.range.maxMs, this.range.minMs * 2 ** Math.min(this.attempt, 30));
+  /**
+   * The delay before the next attempt; each call counts as one more failed attempt. `maxMs` lowers
+   * the range's ceiling for this one (never raises it).
+   */
+  next(maxMs = this.range.maxMs): number {
+    const top = Math.max(this.range.minMs, Math.min(this.range.maxMs, maxMs));
+    const ceiling = Math.min(top, this.range.minMs * 2 ** Math.min(this.attempt, 30));
     this.attempt += 1;
     const half = ceiling / 2;
     return Math.round(half + this.random() * half);

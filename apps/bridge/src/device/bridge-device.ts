@@ -3,6 +3,7 @@ import { toCameraSource, type BridgeCamera } from "../config/bridge-cameras.js";
 import type { BridgeIdentity, DataFolder } from "../config/data-folder.js";
 import { cameraOnline, type CameraHub, type CameraStatus } from "../media/camera-hub.js";
 import { Backoff, type BackoffRange } from "./backoff.js";
+import { ClosedChannels } from "./closed-channels.js";
 import type { DeviceCore } from "./command-handler.js";
 import { DeviceConnection } from "./connection.js";
 import type { DeviceLog } from "./device-log.js";
@@ -21,6 +22,8 @@ export interface BridgeDeviceOptions {
   version: string;
   hub: CameraHub;
   cameras: readonly BridgeCamera[];
+  /** Channels the cloud closed, kept across restarts (default: in memory only). */
+  closedChannels?: ClosedChannels | undefined;
   recording?: RecordingPort | undefined;
   ptz?: PtzPort | undefined;
   capabilities?: CapabilityLookup | undefined;
@@ -49,7 +52,7 @@ export class BridgeDevice implements DeviceCore {
   readonly ptz: PtzPort;
   private identity: BridgeIdentity;
   private camerasNow: readonly BridgeCamera[];
-  private readonly disabled = new Set<number>();
+  private readonly closedChannels: ClosedChannels;
   private readonly backoff: Backoff;
   private readonly listeners = new Set<(state: ConnectionState) => void>();
   private readonly reportedOnline = new Map<number, boolean>();
@@ -72,6 +75,7 @@ export class BridgeDevice implements DeviceCore {
     this.recording = options.recording ?? NO_RECORDING;
     this.ptz = options.ptz ?? NO_PTZ;
     this.backoff = new Backoff(options.backoff);
+    this.closedChannels = options.closedChannels ?? ClosedChannels.inMemory();
     options.hub.setCameras(this.camerasNow.map(toCameraSource));
     this.offStatus = options.hub.onStatus((status) => this.cameraChanged(status));
   }
@@ -158,14 +162,15 @@ export class BridgeDevice implements DeviceCore {
   }
 
   channelEnabled(chlIndex: number): boolean {
-    return !this.disabled.has(chlIndex);
+    return !this.closedChannels.isClosed(chlIndex);
   }
 
-  setChannelEnabled(chlIndex: number, enabled: boolean): boolean {
-    if (enabled) this.disabled.delete(chlIndex);
-    else this.disabled.add(chlIndex);
+  async setChannelEnabled(chlIndex: number, enabled: boolean): Promise<boolean> {
+    const saved = this.closedChannels.set(chlIndex, enabled);
     const online = this.channelOnline(chlIndex);
     this.reportedOnline.set(chlIndex, online);
+    // Answered once kept, as a recorder acknowledges a setting after writing it.
+    await saved;
     return online;
   }
 

@@ -64,7 +64,7 @@ describe("the bridge's commands", () => {
       liveStats: { active: 0, framesSent: 0, framesSkipped: 0 },
       cameras: () => [camera(1, "a"), camera(3, "c")],
       channelEnabled: (chl) => !disabled.has(chl),
-      setChannelEnabled: (chl, enabled) => (enabled ? disabled.delete(chl) : disabled.add(chl), enabled),
+      setChannelEnabled: async (chl, enabled) => (enabled ? disabled.delete(chl) : disabled.add(chl), enabled),
       code: "",
       setSecurityCode: async (code) => void (core.code = code),
       storage: () => Promise.resolve({ kind: "disks", disks: [{ index: 1, status: "normal", health: "good", capacityMB: 100, freeMB: 50 }] }),

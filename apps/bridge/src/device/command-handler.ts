@@ -20,8 +20,8 @@ export interface DeviceCore {
   readonly liveStats: LiveStats;
   cameras(): readonly BridgeCamera[];
   channelEnabled(chlIndex: number): boolean;
-  /** channelSet: answers the channel's online state afterwards. */
-  setChannelEnabled(chlIndex: number, enabled: boolean): boolean;
+  /** channelSet: applies at once, resolves with the channel's online state once the data folder keeps it. */
+  setChannelEnabled(chlIndex: number, enabled: boolean): Promise<boolean>;
   setSecurityCode(code: string): Promise<void>;
   storage(): Promise<ReportedStorage>;
   /** Closes this connection (1012) and says hello again shortly after. */
@@ -107,11 +107,11 @@ export class CommandHandler {
     }
   }
 
-  private channelSet(p: Record<string, unknown>, host: CommandHost): void {
+  private async channelSet(p: Record<string, unknown>, host: CommandHost): Promise<void> {
     const chlIndex = p["chlIndex"];
     const enabled = p["enabled"];
     if (typeof chlIndex !== "number" || typeof enabled !== "boolean" || !this.core.hub.has(chlIndex)) return host.reply(Code.MALFORMED, { reason: "chlIndex and enabled required" });
-    const online = this.core.setChannelEnabled(chlIndex, enabled);
+    const online = await this.core.setChannelEnabled(chlIndex, enabled);
     this.core.log.add("INFO", "channel", `CH${chlIndex} ${enabled ? "enabled" : "disabled"}`);
     host.reply(SUCCESS_CODE, { chlIndex, enabled, online });
     host.send({ type: "status", channels: [{ chlIndex, online }] });

@@ -39,13 +39,16 @@ export class ServerProcess {
   private dir = "";
   private output = "";
 
+  /** `env`: server settings beyond the defaults (e.g. VMS_CLOUD_SEGMENT_S for short cloud segments). */
+  constructor(private readonly env: Record<string, string> = {}) {}
+
   /** Starts the process; again after crash(), on the same port and data (PGlite, outbox). */
   async start(): Promise<void> {
     if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build the server first (pnpm turbo run build --filter=@vms/server...)`);
     this.dir ||= await mkdtemp(join(tmpdir(), "bridge-it-server-"));
     const port = this.baseUrl ? Number(new URL(this.baseUrl).port) : await freePort();
     this.baseUrl = `http://127.0.0.1:${port}`;
-    const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", VMS_DATA_DIR: this.dir, VMS_DEMO: "0", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", VMS_PAYMENT_SANDBOX: "off" };
+    const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", VMS_DATA_DIR: this.dir, VMS_DEMO: "0", DATABASE_URL: "", SMTP_URL: "", LOG_LEVEL: "warn", VMS_PAYMENT_SANDBOX: "off", ...this.env };
     const child = spawn(process.execPath, [SERVER_MAIN], { env, stdio: ["ignore", "pipe", "pipe"] });
     this.child = child;
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-8_000));

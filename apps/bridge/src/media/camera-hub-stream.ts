@@ -1,5 +1,5 @@
 import { Backoff, type BackoffRange } from "../device/backoff.js";
-import { CameraError, type AccessUnit, type CameraCredentials, type CameraStream, type OpenCameraStream, type VideoFormat } from "./camera-stream.js";
+import { CameraError, retryCeiling, type AccessUnit, type CameraFailure, type CameraCredentials, type CameraStream, type OpenCameraStream, type VideoFormat } from "./camera-stream.js";
 
 /** Where one camera stream is read from. */
 export interface StreamTarget {
@@ -219,7 +219,7 @@ export class SharedStream {
     const lost = error ?? new CameraError("unreachable", "the camera ended the stream");
     this.events.failed(lost);
     for (const sub of [...this.subs]) sub.handlers.onLost?.(lost);
-    this.retryLater();
+    this.retryLater(lost.failure);
   }
 
   private failed(error: CameraError): void {
@@ -228,13 +228,13 @@ export class SharedStream {
       sub.pending = null;
     }
     this.events.failed(error);
-    this.retryLater();
+    this.retryLater(error.failure);
   }
 
   /** Live viewers leave on failure; whoever stays (the recorder) gets a retry after back-off. */
-  private retryLater(): void {
+  private retryLater(failure: CameraFailure): void {
     if (this.disposed || this.retryTimer) return;
-    this.retryTimer = setTimeout(() => void this.attempt(), this.backoff.next());
+    this.retryTimer = setTimeout(() => void this.attempt(), this.backoff.next(retryCeiling(failure)));
   }
 
   private reportSession(stream: CameraStream): void {

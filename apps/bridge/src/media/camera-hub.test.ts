@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CameraHub, type CameraStatus } from "./camera-hub.js";
-import type { AccessUnit } from "./camera-stream.js";
+import { AWAY_RETRY_MAX_MS, type AccessUnit, type OpenCameraStream } from "./camera-stream.js";
 import { FakeCameras, au, until } from "./camera-hub.test-support.js";
 
 const FAST = { minMs: 10, maxMs: 40 };
@@ -115,6 +115,41 @@ describe("CameraHub", () => {
     const attempts = cameras.attempts.length;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(cameras.attempts.length).toBe(attempts);
+  });
+
+  it("asks a camera that is away again at least every 5 s, one refusing the credentials with the full back-off", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      const cameras = new FakeCameras();
+      const times = new Map<string, number[]>();
+      const open: OpenCameraStream = (url, credentials, options) => {
+        times.set(url, [...(times.get(url) ?? []), Date.now()]);
+        return cameras.open(url, credentials, options);
+      };
+      // The bridge's own back-off (1 s doubling to 30 s).
+      const hub = new CameraHub({ openStream: open });
+      hub.setCameras(["held", "probed", "locked"].map((name, i) => ({ chlIndex: i + 1, main: `rtsp://${name}/main`, credentials: {} })));
+      cameras.fail("rtsp://held/main", "unreachable");
+      cameras.fail("rtsp://probed/main", "unreachable");
+      cameras.fail("rtsp://locked/main", "unauthorized");
+      // A recorder holds the first camera's session (it retries); nobody holds the others (the hub probes them).
+      hub.subscribe(1, "main");
+      for (const chlIndex of [2, 3]) {
+        const viewer = hub.subscribe(chlIndex, "main");
+        await expect(viewer.ready).rejects.toBeDefined();
+        viewer.close();
+      }
+      await vi.advanceTimersByTimeAsync(180_000);
+      const longestGap = (url: string) => Math.max(...(times.get(url) ?? []).slice(1).map((t, i) => t - times.get(url)![i]!));
+      expect(longestGap("rtsp://held/main")).toBeLessThanOrEqual(AWAY_RETRY_MAX_MS);
+      expect(longestGap("rtsp://probed/main")).toBeLessThanOrEqual(AWAY_RETRY_MAX_MS);
+      expect(times.get("rtsp://held/main")!.length).toBeGreaterThan(180_000 / AWAY_RETRY_MAX_MS);
+      // Equal jitter: from the sixth attempt on a wait is at least half of 30 s.
+      expect(longestGap("rtsp://locked/main")).toBeGreaterThanOrEqual(15_000);
+      hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports a camera lost mid-stream as unreachable at once, not idle first", async () => {

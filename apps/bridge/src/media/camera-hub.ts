@@ -1,5 +1,5 @@
 import { Backoff, type BackoffRange } from "../device/backoff.js";
-import { CameraError, type CameraCredentials, type CameraFailure, type CameraStreamKind, type OpenCameraStream } from "./camera-stream.js";
+import { CameraError, retryCeiling, type CameraCredentials, type CameraFailure, type CameraStreamKind, type OpenCameraStream } from "./camera-stream.js";
 import { SharedStream, type HubSubscription, type SubscriberHandlers } from "./camera-hub-stream.js";
 
 export type { HubSubscription, StreamInfo, SubscriberHandlers } from "./camera-hub-stream.js";
@@ -194,7 +194,7 @@ export class CameraHub {
       this.probes.set(chlIndex, probe);
     }
     if (probe.timer) return;
-    probe.timer = setTimeout(() => this.probe(chlIndex), probe.backoff.next());
+    probe.timer = setTimeout(() => this.probe(chlIndex), probe.backoff.next(retryCeiling(this.cameras.get(chlIndex)?.failure ?? null)));
   }
 
   private probe(chlIndex: number): void {

@@ -5,7 +5,11 @@
  * protocol's binary frames (docs/device-protocol.md "Live video").
  */
 
-/** One H.264 access unit as the bridge relays it: Annex B (start codes), SPS and PPS before every IDR. */
+/**
+ * One H.264 access unit as the bridge relays it: Annex B (start codes), SPS and PPS before every IDR.
+ * Its bytes are never changed once delivered: every subscriber, the GOP cache and the recording share
+ * them without copying.
+ */
 export interface AccessUnit {
   data: Uint8Array;
   /** An IDR picture (with its SPS and PPS in front). */
@@ -40,6 +44,19 @@ export class CameraError extends Error {
     super(message);
     this.name = "CameraError";
   }
+}
+
+/**
+ * The longest wait before asking a camera that stopped answering again (its back-off goes no higher):
+ * a connection attempt on the LAN costs next to nothing, and a camera back from a power cut should
+ * be on the console within seconds (issue 30: its picture back within 30 s). A camera refusing the
+ * credentials keeps the full back-off, since many cameras lock an account after a few failed logins.
+ */
+export const AWAY_RETRY_MAX_MS = 5_000;
+
+/** The back-off ceiling after a failure: short for a camera that is away, the full range otherwise. */
+export function retryCeiling(failure: CameraFailure | null): number | undefined {
+  return failure === "unreachable" ? AWAY_RETRY_MAX_MS : undefined;
 }
 
 /** One open RTSP session of one camera stream, delivering H.264 access units in order. */

@@ -89,6 +89,25 @@ describe("RecordingPort: recExport", () => {
     expect(Number(duration)).toBeCloseTo(30, 1);
   });
 
+  it("answers the rate the range was recorded at, so a file at that rate lasts the range when the camera's rate sagged", () => {
+    const data = tempDataDir();
+    cleanups.push(data.remove);
+    const store = new RecordingStore({ dataDir: data.dir, retentionDays: 30, maxBytes: 1e12, segmentMs: 60_000 });
+    cleanups.push(() => store.close());
+    // 10 s at the clip's 25 fps, then 30 s at half that (a loaded encoder).
+    for (const au of accessUnits(realClip(), T0, 10_000)) store.append(1, au);
+    for (const au of accessUnits({ ...realClip(), fps: 12.5 }, T0 + 10_000, 30_000)) store.append(1, au);
+    const port = createRecordingPort(store, { hasChannel: (c) => c === 1 });
+    cleanups.push(() => port.dispose());
+    const host = capturingHost();
+    port.run({ id: "x", name: "recExport", params: { chlIndex: 1, startTime: S0 + 5, endTime: S0 + 35 } }, host);
+    const result = recExportResultSchema.parse(resultOf(host, "x").data);
+    // 5 s at 25 fps (125 frames) and 25 s at 12.5 fps (313, one every 80 ms from 10 s).
+    expect(result.frames).toBe(438);
+    expect(result.frames / result.fps).toBeCloseTo(30, 0);
+    expect(result.fps).toBeLessThan(15);
+  });
+
   it("leaves the gap out: each stretch starts at its key frame and its stamps jump", async () => {
     const { port } = recorded();
     const host = capturingHost();

@@ -8,7 +8,7 @@ import {
   streamStopParamsSchema,
   type DeviceFrame,
 } from "@vms/api-client";
-import { exportPlan } from "./export-plan.js";
+import { exportFrameRate, exportPlan } from "./export-plan.js";
 import { FrameCursor } from "./frame-cursor.js";
 import { runExport } from "./recording-export.js";
 import { Playback } from "./recording-playback.js";
@@ -86,7 +86,7 @@ export function createRecordingPort(store: RecordingStore, options: RecordingPor
     if (!format) return { code: Code.PLAYBACK_END, data: { reason: "no recording in the range" } };
     const streamId = nextExport++;
     exports.set(streamId, runExport(store, chlIndex, streamId, plan, host, () => exports.delete(streamId)));
-    return { code: SUCCESS_CODE, data: { streamId, ...format, frames: plan.reduce((sum, s) => sum + s.count, 0) } };
+    return { code: SUCCESS_CODE, data: { streamId, ...format, fps: exportFrameRate(plan) ?? format.fps, frames: plan.reduce((sum, s) => sum + s.count, 0) } };
   }
 
   function startPlayback(params: unknown, host: RecordingHost): Answer {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, renameSync, rmSync, writeSync, writevSync } from "node:fs";
 import { join } from "node:path";
 import { closedNames, encodeEntry, endOfFrames, INDEX_RECORD_BYTES, type FrameEntry, type SegmentFiles } from "./segment-format.js";
 
@@ -61,8 +61,8 @@ export class SegmentWriter {
     const entry: FrameEntry = { offset: this.written + this.pendingBytes, length: data.byteLength, wallMs, keyframe };
     const record = new Uint8Array(INDEX_RECORD_BYTES);
     encodeEntry(entry, record, 0);
-    // The caller's buffer may be reused or shared: keep a copy until it is written.
-    this.pendingData.push(data.slice());
+    // Access units are never changed once delivered (camera-stream.ts): kept as they are until written, not copied.
+    this.pendingData.push(data);
     this.pendingIndex.push(record);
     this.pendingBytes += data.byteLength;
     this.entries++;
@@ -73,13 +73,12 @@ export class SegmentWriter {
   /** Writes what is pending: the data first, then its index records, so no record points past the data. */
   flush(): void {
     if (this.pendingData.length === 0) return;
-    const data = Buffer.concat(this.pendingData);
     const index = Buffer.concat(this.pendingIndex);
+    writeAllv(this.dataFd, this.pendingData);
+    writeAll(this.indexFd, index);
+    this.written += this.pendingBytes;
     this.pendingData = [];
     this.pendingIndex = [];
-    writeAll(this.dataFd, data);
-    writeAll(this.indexFd, index);
-    this.written += data.byteLength;
     this.pendingBytes = 0;
   }
 
@@ -99,6 +98,13 @@ export class SegmentWriter {
     renameSync(this.files.index, closed.index);
     return { startMs: this.startMs, endMs, data: closed.data, index: closed.index };
   }
+}
+
+/** The frames in one gathered write (no concatenated copy); a short write's rest goes with writeAll. */
+function writeAllv(fd: number, parts: readonly Uint8Array[]): void {
+  const total = parts.reduce((sum, p) => sum + p.byteLength, 0);
+  const done = writevSync(fd, parts as Uint8Array[]);
+  if (done < total) writeAll(fd, Buffer.concat(parts).subarray(done));
 }
 
 function writeAll(fd: number, bytes: Uint8Array): void {

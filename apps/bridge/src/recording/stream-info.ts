@@ -40,7 +40,7 @@ export function recordedFormat(store: RecordingStore, chlIndex: number, keyframe
 }
 
 /** Frames per second of `intervals` frame intervals over `spanMs`: a whole number when within 1 % of one (25, 30), else two decimals (29.97). */
-function frameRate(intervals: number, spanMs: number): number {
+export function frameRate(intervals: number, spanMs: number): number {
   if (intervals === 0 || spanMs <= 0) return 25;
   const fps = (intervals * 1000) / spanMs;
   const whole = Math.round(fps);

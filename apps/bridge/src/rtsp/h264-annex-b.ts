@@ -23,8 +23,9 @@ export class AnnexBWriter {
     let keyframe = false;
     for (const nal of au.nals) {
       const type = nalType(nal);
-      if (type === NAL_TYPE.SPS) this.sps = nal;
-      else if (type === NAL_TYPE.PPS) this.pps = nal;
+      // Kept beyond this unit, whose NAL bytes the depacketizer reuses: copies (a few bytes each).
+      if (type === NAL_TYPE.SPS) this.sps = Buffer.from(nal);
+      else if (type === NAL_TYPE.PPS) this.pps = Buffer.from(nal);
       else if (type === NAL_TYPE.IDR) keyframe = true;
     }
     const parts: Buffer[] = [];

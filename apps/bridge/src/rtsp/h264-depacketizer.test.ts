@@ -22,9 +22,12 @@ function fuA(nal: Buffer, size: number): Buffer[] {
   return out;
 }
 
+const copied = (au: NalAccessUnit): NalAccessUnit => ({ ...au, nals: au.nals.map((n) => Buffer.from(n)) });
+
 class Feed {
   readonly units: NalAccessUnit[] = [];
-  private readonly depacketizer = new H264Depacketizer((au) => this.units.push(au));
+  // The NAL views are valid during the callback only: the test keeps copies.
+  private readonly depacketizer = new H264Depacketizer((au) => this.units.push(copied(au)));
   private sequence = 65530;
 
   /** Sends one picture's payloads with one timestamp, the marker on the last. */
@@ -46,10 +49,25 @@ describe("H264Depacketizer", () => {
     expect(feed.units[0]!.timestamp).toBe(3000);
   });
 
+  it("copies the packets' bytes (the connection reuses its read buffer), also of a picture larger than its first buffer", () => {
+    const big = Buffer.from([0x65, ...Array.from({ length: 400_000 }, (_, i) => (i * 7) & 0xff)]);
+    const units: Buffer[][] = [];
+    const depacketizer = new H264Depacketizer((au) => units.push(au.nals.map((n) => Buffer.from(n))));
+    const read = Buffer.alloc(2_000);
+    const payloads = [stapA(SPS, PPS), ...fuA(big, 1_400), P];
+    payloads.forEach((payload, i) => {
+      payload.copy(read);
+      const last = i === payloads.length - 2 || i === payloads.length - 1;
+      depacketizer.push({ payloadType: 96, marker: last, sequence: i, timestamp: i === payloads.length - 1 ? 3600 : 0, payload: read.subarray(0, payload.length) }, 0);
+      read.fill(0xee);
+    });
+    expect(units).toEqual([[SPS, PPS, big], [P]]);
+  });
+
   it("passes single NAL unit packets and splits pictures on a timestamp change even without the marker", () => {
     const feed = new Feed();
     feed.picture(0, [SPS, PPS, IDR]);
-    const depacketizer = new H264Depacketizer((au) => feed.units.push(au));
+    const depacketizer = new H264Depacketizer((au) => feed.units.push(copied(au)));
     depacketizer.push({ payloadType: 96, marker: false, sequence: 1, timestamp: 0, payload: IDR }, 0);
     depacketizer.push({ payloadType: 96, marker: false, sequence: 2, timestamp: 3600, payload: P }, 40);
     depacketizer.push({ payloadType: 96, marker: true, sequence: 3, timestamp: 7200, payload: P }, 80);

@@ -53,11 +53,13 @@ export class RtspConnection {
     return new Promise((resolve, reject) => {
       let connection: RtspConnection | undefined;
       // onread reads into one reused buffer, skipping the stream machinery that costs most of the
-      // client's CPU at a few hundred RTP packets a second; the framer keeps its own copy.
+      // client's CPU at a few hundred RTP packets a second. The bytes are lent to the framer for the
+      // call only (rtsp-message.ts): what outlives it is copied there and in the depacketizer.
+      const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
       const onread = {
-        buffer: Buffer.allocUnsafe(READ_BUFFER_BYTES),
-        callback: (n: number, buf: Uint8Array) => {
-          connection?.receive(Buffer.from(buf.subarray(0, n)));
+        buffer,
+        callback: (n: number) => {
+          connection?.receive(buffer.subarray(0, n));
           return true;
         },
       };
@@ -84,6 +86,7 @@ export class RtspConnection {
     return this.socket.remoteAddress;
   }
 
+  /** `payload` is valid during the call only (the connection's read buffer is reused): copy what you keep. */
   onInterleaved(listener: (channel: number, payload: Buffer) => void): void {
     this.interleavedListener = listener;
   }

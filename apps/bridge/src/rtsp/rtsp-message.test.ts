@@ -23,6 +23,22 @@ describe("RtspFramer", () => {
     expect(frames.map((f) => f.kind)).toEqual(["interleaved", "response", "interleaved"]);
   });
 
+  it("copies what outlives a push: the reader reuses its buffer for the next read", () => {
+    const framer = new RtspFramer();
+    const read = Buffer.alloc(256);
+    const stream = Buffer.concat([Buffer.from(response), interleaved, interleaved]);
+    // The response and the first two bytes of the second RTP frame, then the rest, through one reused buffer.
+    const cut = response.length + interleaved.length + 2;
+    stream.copy(read, 0, 0, cut);
+    const first = framer.push(read.subarray(0, cut));
+    read.fill(0xee);
+    stream.copy(read, 0, cut);
+    const second = framer.push(read.subarray(0, stream.length - cut));
+    read.fill(0xee);
+    expect(first[0]!.kind === "response" && first[0]!.response.body.toString()).toBe("v=0\r\n");
+    expect(second).toEqual([{ kind: "interleaved", channel: 0, payload: Buffer.from([0xaa, 0xbb, 0xcc]) }]);
+  });
+
   it("keeps repeated headers and skips requests from the server", () => {
     const text = 'RTSP/1.0 401 Unauthorized\r\nCSeq: 3\r\nWWW-Authenticate: Digest realm="a"\r\nWWW-Authenticate: Basic realm="a"\r\n\r\n';
     const frames = new RtspFramer().push(Buffer.from(`ANNOUNCE rtsp://x RTSP/1.0\r\nCSeq: 9\r\n\r\n${text}`));

@@ -12,6 +12,7 @@ import { ShortcutHelpDialog } from "@/shared/ui";
 import { useVideoRuntimeState, useVideoSurface, videoRuntime, type ChannelRef } from "@/shared/video";
 import { WINDOW_SHORTCUTS } from "../model/live-shortcuts";
 import { playChannel } from "../model/play-channel";
+import { useRetryOnChannelOnline } from "../model/retry-on-channel-online";
 import { useElementWidth } from "../model/use-element-width";
 import { useFillHeight } from "../model/use-fill-height";
 import { useLiveKeyboard } from "../model/use-live-keyboard";
@@ -50,6 +51,7 @@ export function LiveWindows({ toolbar, leading, wallControls, shortcuts }: LiveW
   const focusWindow = useCallback((winIndex: number) => refs.current.get(winIndex)?.focus(), []);
   useLiveKeyboard({ focusWindow, toggleWall: wall.toggle, exitWall: wall.active ? wall.exit : undefined, showHelp });
   const allShortcuts = useMemo(() => [...WINDOW_SHORTCUTS, ...(shortcuts ?? [])], [shortcuts]);
+  useRetryOnChannelOnline();
   const cols = Math.sqrt(state.splitNum);
   // Issue 28: below this width a window's controls (with the volume slider) could wrap onto a second
   // row; the margin covers a page scrollbar and the grid's gaps (CI saw 2 rows at ~390 px windows).
