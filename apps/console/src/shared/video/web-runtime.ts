@@ -5,6 +5,7 @@ import type { PlayerEnv } from "./player-env";
 import { answerRequest, CommandFailed, REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 import { captureFileName, emptyWindow, formatFileTime, initialRuntimeState, KEPT_FILES, type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 import type { StreamRef } from "./stream-source";
+import { isEnlarged, liveStreamFor, wantedStreams } from "./stream-choice";
 
 export { REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 
@@ -34,6 +35,8 @@ export class WebVideoRuntime {
   private readonly listeners = new Set<() => void>();
   private readonly elements = new Map<number, WindowElements>();
   private readonly players = new Map<number, MsePlayer>();
+  /** The stream each player was opened on: a window whose stream changes gets a new player. */
+  private readonly playerStreams = new Map<number, "main" | "sub">();
   private readonly hidden = new Set<number>();
   private notifyQueued = false;
 
@@ -113,11 +116,13 @@ export class WebVideoRuntime {
       if (splitNum > this.state.maxSplit || !(SPLIT_OPTIONS as readonly number[]).includes(splitNum)) throw new CommandFailed(REFUSED_CODE);
       this.set({ splitNum: splitNum as SplitNum, selected: this.state.selected > splitNum ? 1 : this.state.selected });
       for (const w of this.state.windows) if (w.winIndex > splitNum && w.sn) this.handlers.unBindChannelWin!({ winIndex: w.winIndex });
+      this.restream();
       return {};
     },
     switchSelectedWindow: ({ winIndex }) => {
       if (winIndex > this.state.splitNum) throw new CommandFailed(REFUSED_CODE);
       this.set({ selected: winIndex });
+      if (this.state.fullScreen) this.restream();
       return {};
     },
     fullScreen: async () => {
@@ -125,11 +130,13 @@ export class WebVideoRuntime {
       if (!el) throw new CommandFailed(REFUSED_CODE);
       await el.requestFullscreen?.().catch(() => undefined);
       this.set({ fullScreen: true });
+      this.restream();
       return {};
     },
     ExitFullScreen: async () => {
       if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
       this.set({ fullScreen: false });
+      this.restream();
       return {};
     },
     SetVolume: ({ winIndex, volume }) => {
@@ -161,7 +168,8 @@ export class WebVideoRuntime {
   private bind(p: ParamsOf<"preview">, play: boolean) {
     if (p.winIndex > this.state.splitNum) throw new CommandFailed(REFUSED_CODE);
     const old = this.win(p.winIndex);
-    const streamMode = p.streamMode ?? (this.state.splitNum >= 16 ? "sub" : old.streamMode);
+    // Without a stream asked for, the window's place decides (issue 31: sub above 4 windows, main enlarged).
+    const streamMode = p.streamMode ?? liveStreamFor(this.state.splitNum, isEnlarged(this.state, p.winIndex));
     const same = old.sn === p.sn && old.chlIndex === p.chlIndex && old.streamMode === streamMode;
     if (!same) {
       this.stopRecording(p.winIndex);
@@ -206,7 +214,10 @@ export class WebVideoRuntime {
       if (player && player.current.status !== "suspended" && player.current.status !== "failed") player.suspend();
       return;
     }
-    if (player) {
+    if (player && this.playerStreams.get(winIndex) !== win.streamMode) {
+      this.stopRecording(winIndex);
+      this.dropPlayer(winIndex);
+    } else if (player) {
       if (player.current.status === "suspended") player.start();
       return;
     }
@@ -218,12 +229,18 @@ export class WebVideoRuntime {
       env: this.options.env,
     });
     this.players.set(winIndex, created);
+    this.playerStreams.set(winIndex, ref.stream);
     created.start();
   }
 
   /** Retries a failed or stalled window with a fresh ticket. */
   retry(winIndex: number): void {
     this.players.get(winIndex)?.start();
+  }
+
+  /** Windows whose place changed (split, full screen) switch to the stream it wants (issue 31). */
+  private restream(): void {
+    for (const [winIndex, stream] of wantedStreams(this.state)) if (this.win(winIndex).streamMode !== stream) this.patch(winIndex, { streamMode: stream });
   }
 
   private dropPlayer(winIndex: number): void {

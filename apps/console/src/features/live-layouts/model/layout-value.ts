@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { checkName, layoutValueSchema, type LayoutValue, type UserConfig } from "@vms/api-client";
 import { nameProblemMessages } from "@/shared/lib/form-messages";
 import { fieldErrors } from "@/shared/ui";
-import type { VideoCommand, VideoRuntimeState } from "@/shared/video";
+import { liveStreamFor, type VideoCommand, type VideoRuntimeState } from "@/shared/video";
 
 /** A saved layout with its parsed value; null when the stored value is not a layout. */
 export interface Layout {
@@ -39,9 +39,9 @@ export async function applyLayout(command: VideoCommand, state: VideoRuntimeStat
   for (let winIndex = 1; winIndex <= layout.splitNum; winIndex++) {
     const win = layout.playChlList.find((w) => w.winIndex === winIndex);
     if (win) {
-      // A window saved without a stream takes the runtime's default: sub streams at 16 windows (spec §2).
-      const stream = win.streamMode ? { streamMode: win.streamMode } : {};
-      await command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, ...stream, channelName: win.channelName ?? "", siteName: win.siteName ?? "" });
+      // The split decides the stream (issue 31: sub above 4 windows), not the saved streamMode: no
+      // control chooses a window's stream, so what a layout saved is the default of its day (main at 9).
+      await command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: liveStreamFor(layout.splitNum, false), channelName: win.channelName ?? "", siteName: win.siteName ?? "" });
     } else if (state.windows[winIndex - 1]?.sn) {
       await command("unBindChannelWin", { winIndex });
     }
