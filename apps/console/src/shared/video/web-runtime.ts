@@ -6,6 +6,7 @@ import { answerRequest, CommandFailed, REFUSED_CODE, UNSUPPORTED_CODE } from "./
 import { captureFileName, emptyWindow, formatFileTime, initialRuntimeState, KEPT_FILES, type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 import type { StreamRef } from "./stream-source";
 import { isEnlarged, liveStreamFor, wantedStreams } from "./stream-choice";
+import { TicketPrefetch } from "./ticket-prefetch";
 
 export { REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 
@@ -39,9 +40,11 @@ export class WebVideoRuntime {
   private readonly playerStreams = new Map<number, "main" | "sub">();
   private readonly hidden = new Set<number>();
   private notifyQueued = false;
+  private readonly tickets: TicketPrefetch;
 
   constructor(private readonly options: WebRuntimeOptions) {
     this.state = initialRuntimeState(options.maxSplit);
+    this.tickets = new TicketPrefetch(options.openStream, () => (options.env ?? { now: Date.now }).now());
   }
 
   getState = (): VideoRuntimeState => this.state;
@@ -174,6 +177,7 @@ export class WebVideoRuntime {
     if (!same) {
       this.stopRecording(p.winIndex);
       this.dropPlayer(p.winIndex);
+      if (play) this.tickets.ask(p.winIndex, { sn: p.sn, chlIndex: p.chlIndex, stream: streamMode });
     }
     this.patch(p.winIndex, { sn: p.sn, chlIndex: p.chlIndex, siteName: p.siteName ?? "", channelName: p.channelName ?? "", streamMode, wantsPlay: play });
     return {};
@@ -224,7 +228,7 @@ export class WebVideoRuntime {
     const ref: StreamRef = { sn: win.sn!, chlIndex: win.chlIndex!, stream: win.streamMode };
     const created = new MsePlayer({
       video: elements.video,
-      open: () => this.options.openStream(ref),
+      open: () => this.tickets.take(winIndex, ref),
       onState: (s: PlayerState) => this.players.get(winIndex) === created && this.patch(winIndex, { playStatus: s.status, code: s.code }, false),
       env: this.options.env,
     });

@@ -36,16 +36,19 @@ export const macSplitMessage = msg`Layouts above 4 splits cannot open on Mac.`;
 export async function applyLayout(command: VideoCommand, state: VideoRuntimeState, layout: LayoutValue): Promise<boolean> {
   if (layout.splitNum > state.maxSplit) return false;
   await command("splitCtrl", { splitNum: layout.splitNum });
+  // All windows at once, not one after another: their tickets then go out in one call (issue 31).
+  const sent: Promise<unknown>[] = [];
   for (let winIndex = 1; winIndex <= layout.splitNum; winIndex++) {
     const win = layout.playChlList.find((w) => w.winIndex === winIndex);
     if (win) {
       // The split decides the stream (issue 31: sub above 4 windows), not the saved streamMode: no
       // control chooses a window's stream, so what a layout saved is the default of its day (main at 9).
-      await command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: liveStreamFor(layout.splitNum, false), channelName: win.channelName ?? "", siteName: win.siteName ?? "" });
+      sent.push(command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: liveStreamFor(layout.splitNum, false), channelName: win.channelName ?? "", siteName: win.siteName ?? "" }));
     } else if (state.windows[winIndex - 1]?.sn) {
-      await command("unBindChannelWin", { winIndex });
+      sent.push(command("unBindChannelWin", { winIndex }));
     }
   }
+  await Promise.all(sent);
   await command("switchSelectedWindow", { winIndex: 1 });
   return true;
 }

@@ -65,6 +65,7 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
       data-testid={`live-window-${w}`}
       data-status={win.playStatus}
       data-code={win.code ?? undefined}
+      data-stream={win.sn ? win.streamMode : undefined}
       data-selected={selected}
       onFocus={select}
       onClick={select}
