@@ -1,7 +1,7 @@
 import type { VideoRuntimeState } from "./runtime-state";
 
 /** Issue 31: grids of more windows than this play the sub stream (640×360 in the demo, 1280×720 main). */
-export const MAIN_STREAM_MAX_SPLIT = 4;
+const MAIN_STREAM_MAX_SPLIT = 4;
 
 /**
  * The stream a live window plays (spec §2 split windows and full screen, §3 window-channel mapping

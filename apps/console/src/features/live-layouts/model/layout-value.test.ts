@@ -27,7 +27,7 @@ const windows = (n: number, streamMode?: "main" | "sub") =>
   Array.from({ length: n }, (_, i) => ({ winIndex: i + 1, sn: `SN${i}`, chlIndex: 1, ...(streamMode ? { streamMode } : {}) }));
 
 describe("layouts (spec §2 live windows, §3 Layout, §9 splits)", () => {
-  it("§2 §3 issue 31: a layout's split decides its windows' stream: sub above 4 windows, main up to 4, whatever was saved", async () => {
+  it("§2 §3 issue 31: a layout saved without streams takes its split's: sub above 4 windows, main up to 4; saved streams are kept", async () => {
     const { sent, command } = recorder();
     const layout: LayoutValue = { splitNum: 16, isDefault: false, playChlList: windows(16) };
     expect(await applyLayout(command, initialRuntimeState(16), layout)).toBe(true);
@@ -35,14 +35,16 @@ describe("layouts (spec §2 live windows, §3 Layout, §9 splits)", () => {
     expect(previews).toHaveLength(16);
     expect(previews.every((p) => p.params["streamMode"] === "sub")).toBe(true);
     expect(sent[0]).toEqual({ cmd: "splitCtrl", params: { splitNum: 16 } });
-
-    // A 9-window layout saved when 9 windows played main (before issue 31) opens on sub streams.
     const nine = recorder();
-    await applyLayout(nine.command, initialRuntimeState(16), { splitNum: 9, isDefault: false, playChlList: windows(9, "main") });
+    await applyLayout(nine.command, initialRuntimeState(16), { splitNum: 9, isDefault: false, playChlList: windows(9) });
     expect(nine.sent.filter((s) => s.cmd === "preview").map((p) => p.params["streamMode"])).toEqual(Array(9).fill("sub"));
     const four = recorder();
-    await applyLayout(four.command, initialRuntimeState(16), { splitNum: 4, isDefault: false, playChlList: windows(2, "sub") });
+    await applyLayout(four.command, initialRuntimeState(16), { splitNum: 4, isDefault: false, playChlList: windows(2) });
     expect(four.sent.filter((s) => s.cmd === "preview").map((p) => p.params["streamMode"])).toEqual(["main", "main"]);
+
+    const saved = recorder();
+    await applyLayout(saved.command, initialRuntimeState(16), { splitNum: 16, isDefault: false, playChlList: windows(2, "main") });
+    expect(saved.sent.filter((s) => s.cmd === "preview").map((p) => p.params["streamMode"])).toEqual(["main", "main"]);
   });
 
   it("§5: a layout above the platform's largest split (Mac: 4) does not open", async () => {

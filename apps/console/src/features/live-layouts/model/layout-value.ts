@@ -41,9 +41,8 @@ export async function applyLayout(command: VideoCommand, state: VideoRuntimeStat
   for (let winIndex = 1; winIndex <= layout.splitNum; winIndex++) {
     const win = layout.playChlList.find((w) => w.winIndex === winIndex);
     if (win) {
-      // The split decides the stream (issue 31: sub above 4 windows), not the saved streamMode: no
-      // control chooses a window's stream, so what a layout saved is the default of its day (main at 9).
-      sent.push(command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: liveStreamFor(layout.splitNum, false), channelName: win.channelName ?? "", siteName: win.siteName ?? "" }));
+      // A stream the window was switched to is kept; without one the split decides (issue 31: sub above 4 windows).
+      sent.push(command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: win.streamMode ?? liveStreamFor(layout.splitNum, false), channelName: win.channelName ?? "", siteName: win.siteName ?? "" }));
     } else if (state.windows[winIndex - 1]?.sn) {
       sent.push(command("unBindChannelWin", { winIndex }));
     }
