@@ -92,12 +92,22 @@ export function registerLiveMuxSocket(app: FastifyInstance, deps: Omit<ViewerDep
       // An id in use or one channel too many: this channel alone is refused.
       if (channels.has(frame.id)) return viewer.fail(Code.MALFORMED);
       if (channels.size >= MAX_MUX_CHANNELS) return viewer.fail(Code.LIVE_STREAM_LIMIT);
-      const binding = tickets.consume(frame.ticket);
-      if (!binding || binding.session) return viewer.fail(Code.LIVE_TICKET_INVALID);
-      const stop = serveViewer(viewer, binding, { ...deps, log: request.log }, () => channel.readyState === OPEN && socket.readyState === socket.OPEN);
-      channels.set(frame.id, { channel, stop });
+      // The id is taken while the ticket is looked up (a ticket store may answer later, in a promise).
+      const open = { channel, stop: () => undefined as void };
+      channels.set(frame.id, open);
       watchIdle();
-      viewer.requestMse();
+      const isOpen = () => channels.get(frame.id) === open && socket.readyState === socket.OPEN;
+      Promise.resolve(tickets.consume(frame.ticket))
+        .then((binding) => {
+          if (!isOpen()) return;
+          if (!binding || binding.session) return viewer.fail(Code.LIVE_TICKET_INVALID);
+          open.stop = serveViewer(viewer, binding, { ...deps, log: request.log }, isOpen);
+          viewer.requestMse();
+        })
+        .catch((err: unknown) => {
+          request.log.error({ err }, "live ticket lookup failed");
+          viewer.fail(Code.INTERNAL);
+        });
     });
     socket.on("close", () => {
       if (idle) clearTimeout(idle);
