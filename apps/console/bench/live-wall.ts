@@ -75,6 +75,8 @@ interface WallRound {
 
 /** Opens /live afresh, chooses the saved layout of `size` windows, and waits for every window's first frame. */
 async function openWall(page: Page, size: number, arm: (page: Page) => Promise<void>, firstFrames: (page: Page, n: number) => Promise<number[]>): Promise<WallRound> {
+  // Each round starts from an empty wall (a /live that reopens the user's last wall would not).
+  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("vms.live.wall")).forEach((key) => localStorage.removeItem(key)));
   await page.goto("/live");
   await page.getByRole("tree", { name: "Channels" }).getByRole("treeitem").first().waitFor({ timeout: 30_000 });
   await page.getByTestId("layout-select").click();

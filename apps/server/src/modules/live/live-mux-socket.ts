@@ -5,7 +5,8 @@ import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { keepAlive } from "../../lib/ws-liveness.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
 import { LiveViewer, type ViewerSocket } from "./live-viewer.js";
-import { serveViewer, socketLocale, type LiveSocketLimits, type ViewerDeps } from "./live-socket.js";
+import type { LiveSocketLimits } from "./live-socket.js";
+import { serveViewer, socketLocale, type ViewerDeps } from "./live-viewer-serve.js";
 import type { TicketStore } from "./stream-tickets.js";
 
 const OPEN = 1;

@@ -1,6 +1,6 @@
 import { Code, LIVE_SOCKET_PATH, liveClientFrameSchema } from "@vms/api-client";
 import { negotiateLocale } from "@vms/i18n";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { keepAlive } from "../../lib/ws-liveness.js";
@@ -36,42 +36,7 @@ export const DEFAULT_LIVE_SOCKET_LIMITS: LiveSocketLimits = {
   maxInboundBytes: 4 * 1024,
 };
 
-/** What a viewer of a live stream needs from the module, over `/ws-live` or the wall socket. */
-export interface ViewerDeps {
-  hub: Pick<RelayHub, "join" | "leave">;
-  limits: Pick<LiveSocketLimits, "firstFrameTimeoutMs">;
-  licence?: Pick<LicenceCheck, "refusal"> | undefined;
-  now: () => number;
-  log: FastifyBaseLogger;
-}
-
-/**
- * Joins `viewer` to its ticket's stream (the licence asked again, issue 27) and fails it with 7069
- * when no keyframe came in time; returns what to call once its socket (or wall channel) closed.
- */
-export function serveViewer(viewer: LiveViewer, binding: TicketBinding, deps: ViewerDeps, isOpen: () => boolean): () => void {
-  const { hub, limits, now, log } = deps;
-  const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
-  const { orgId, sn, chlIndex, stream } = binding;
-  // The licence is asked again as the socket opens (issue 27): an order changed since the ticket counts.
-  const licensed = async () => {
-    const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
-    if (refused !== null) throw new AppError(refused);
-  };
-  // A socket closed while the licence was asked never joins (its leave has run already).
-  licensed().then(() => (isOpen() ? hub.join(orgId, { sn, chlIndex, stream }, viewer) : undefined)).catch((err: unknown) => {
-    if (!(err instanceof AppError)) log.error({ err, sn }, "live socket failed");
-    viewer.fail(err instanceof AppError ? err.code : Code.INTERNAL);
-  });
-  return () => {
-    clearTimeout(firstFrame);
-    viewer.close();
-    hub.leave(viewer);
-  };
-}
-
-/** The locale of a socket's translated error frames: `?lang=`, else Accept-Language. */
-export function socketLocale(request: FastifyRequest) {
+function socketLocale(request: FastifyRequest) {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const lang = typeof query["lang"] === "string" && query["lang"].trim() ? query["lang"] : request.headers["accept-language"];
   return negotiateLocale(lang);
@@ -97,6 +62,7 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
     }
 
     const handshake = setTimeout(() => viewer.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
+    const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
     keepAlive(socket, limits.pingIntervalMs);
     socket.on("message", (data, isBinary) => {
       if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
@@ -106,10 +72,22 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
       clearTimeout(handshake);
       viewer.requestMse();
     });
-    const stop = serveViewer(viewer, binding, { hub, limits, licence: deps.licence, now, log: request.log }, () => socket.readyState === socket.OPEN);
     socket.on("close", () => {
       clearTimeout(handshake);
-      stop();
+      clearTimeout(firstFrame);
+      viewer.close();
+      hub.leave(viewer);
+    });
+    const { orgId, sn, chlIndex, stream } = binding;
+    // The licence is asked again as the socket opens (issue 27): an order changed since the ticket counts.
+    const licensed = async () => {
+      const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
+      if (refused !== null) throw new AppError(refused);
+    };
+    // A socket closed while the licence was asked never joins (its leave has run already).
+    licensed().then(() => (socket.readyState === socket.OPEN ? hub.join(orgId, { sn, chlIndex, stream }, viewer) : undefined)).catch((err: unknown) => {
+      if (!(err instanceof AppError)) request.log.error({ err, sn }, "live socket failed");
+      viewer.fail(err instanceof AppError ? err.code : Code.INTERNAL);
     });
   });
 }
