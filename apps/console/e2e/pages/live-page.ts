@@ -70,6 +70,17 @@ export class LivePage {
     return this.page.getByTestId("live-grid");
   }
 
+  /** Opens a saved layout from the layout field, as a person chooses it. */
+  async openLayout(name: string): Promise<void> {
+    await this.page.getByTestId("layout-select").click();
+    await this.page.getByRole("option", { name, exact: true }).click();
+  }
+
+  /** Frames window n's video has decoded so far (the browser's count, getVideoPlaybackQuality). */
+  decodedFrames(n: number): Promise<number> {
+    return this.video(n).evaluate((el) => (el as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames);
+  }
+
   /** The bytes of the newest local recording in the record list. */
   async newestRecording(): Promise<Buffer> {
     const href = await this.page.getByTestId("record-list-item").first().getAttribute("data-url");

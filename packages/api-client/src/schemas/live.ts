@@ -81,3 +81,29 @@ export const liveServerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("clock"), wallMs: z.number(), mediaTime: z.number() }),
 ]);
 export type LiveServerFrame = z.infer<typeof liveServerFrameSchema>;
+
+/**
+ * Path of the wall socket (issue 31 "A full wall in a second"): one socket carries every live window
+ * of a page. Chromium opens one WebSocket to a host at a time (each waits for the previous handshake,
+ * RFC 6455 §4.1), so 16 `/ws-live` sockets took 1.5–3 s to open on a loaded machine; one socket opens
+ * once. Each window is a channel `id` on it, opened with a `/ws-live` ticket.
+ */
+export const LIVE_MUX_PATH = "/ws-live/mux";
+/** Channels one wall socket may carry (spec §2: 16 windows, plus a window replaced while the old one closes). */
+export const MAX_MUX_CHANNELS = 32;
+/** Bytes before each binary frame of the wall socket: the channel id, big-endian uint32. */
+export const MUX_HEADER_BYTES = 4;
+
+const muxId = z.number().check(z.int(), z.minimum(1), z.maximum(0xffff_ffff));
+/** Text frames of the wall socket, client → server: open a channel with a ticket (and the MSE codecs), or close it. */
+export const liveMuxClientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("open"), id: muxId, ticket: z.string().check(z.maxLength(256)), value: z._default(z.string().check(z.maxLength(2048)), "") }),
+  z.object({ type: z.literal("close"), id: muxId }),
+]);
+export type LiveMuxClientFrame = z.infer<typeof liveMuxClientFrameSchema>;
+/**
+ * Text frames of the wall socket, server → client: a `/ws-live` frame of channel `id` (`mse`, `error`,
+ * `clock`), or `closed` once the server ended the channel (after its `error`). Binary frames are a
+ * `/ws-live` binary frame after MUX_HEADER_BYTES of channel id.
+ */
+export type LiveMuxServerFrame = (LiveServerFrame | { type: "closed" }) & { id: number };

@@ -8,6 +8,7 @@ export { useVideoRuntimeState, useVideoWindowElements } from "./use-video-runtim
 export { type VideoCommand } from "./video-client";
 export { playWithPlugin, videoRuntime } from "./video-runtime";
 export { useVideoSurface } from "./use-video-surface";
+export { liveStreamFor } from "./stream-choice";
 export { CHANNEL_DRAG_TYPE, readChannelDrag, type ChannelRef } from "./channel-drag";
 // Playback windows too are driven only through commands (playback, cloudPlayback, SetPlaybackSpeed,
 // syncAllWin …) sent to a web playback runtime; PlaybackPlayer and PlaybackSync stay inside it.

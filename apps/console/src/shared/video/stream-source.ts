@@ -48,12 +48,14 @@ async function flush(): Promise<void> {
 
 /**
  * A fresh single-use socket URL for one stream (spec §7 /device/redirect/get + /device/access-token/get,
- * in one `/device/access-token/batch` call): the windows that ask in the same task share one request,
+ * in one `/device/access-token/batch` call): the windows that ask in the same run share one request,
  * so a 16-window layout costs one round trip instead of 32. Errors stay silent here: the window shows them.
  */
 export function openStreamUrl(ref: StreamRef): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (waiting.length === 0) setTimeout(() => void flush(), 0);
+    // A microtask, not a task: a layout binds its windows in one run, and the page's render of the
+    // new windows (a task of its own) would otherwise hold the tickets back (issue 31).
+    if (waiting.length === 0) queueMicrotask(() => void flush());
     waiting.push({ ref, resolve, reject });
   });
 }

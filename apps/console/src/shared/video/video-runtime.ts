@@ -2,7 +2,9 @@ import { MAC_MAX_SPLIT, MAX_SPLIT } from "@vms/plugin-protocol";
 import { onPluginReset } from "@/shared/plugin";
 import type { PluginBridge } from "@/shared/plugin-bridge";
 import { videoActivity } from "@/shared/session";
+import { wallSockets } from "./live-mux";
 import { NativeVideoRuntime } from "./native-runtime";
+import { browserEnv } from "./player-env";
 import { deviceAccessToken, openStreamUrl } from "./stream-source";
 import { createVideoClient, type VideoCommand } from "./video-client";
 import { VideoSwitch } from "./video-switch";
@@ -30,7 +32,8 @@ export function videoRuntime(): VideoRuntimeHandle {
   if (handle) return handle;
   const maxSplit = isMacPlatform() ? MAC_MAX_SPLIT : MAX_SPLIT;
   const runtime = new VideoSwitch({
-    web: new WebVideoRuntime({ openStream: openStreamUrl, maxSplit }),
+    // The live windows share one wall socket per server (issue 31).
+    web: new WebVideoRuntime({ openStream: openStreamUrl, maxSplit, env: { ...browserEnv(), createSocket: wallSockets(browserEnv()) } }),
     createNative: (link) => new NativeVideoRuntime({ link, deviceToken: deviceAccessToken, maxSplit }),
     onPlaying: (playing) => videoActivity.setLivePlaying(playing),
   });

@@ -5,6 +5,8 @@ import type { PlayerEnv } from "./player-env";
 import { answerRequest, CommandFailed, REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 import { captureFileName, emptyWindow, formatFileTime, initialRuntimeState, KEPT_FILES, type SavedFile, type VideoRuntimeState, type VideoWindowState } from "./runtime-state";
 import type { StreamRef } from "./stream-source";
+import { isEnlarged, liveStreamFor, wantedStreams } from "./stream-choice";
+import { TicketPrefetch } from "./ticket-prefetch";
 
 export { REFUSED_CODE, UNSUPPORTED_CODE } from "./runtime-command";
 
@@ -34,11 +36,15 @@ export class WebVideoRuntime {
   private readonly listeners = new Set<() => void>();
   private readonly elements = new Map<number, WindowElements>();
   private readonly players = new Map<number, MsePlayer>();
+  /** The stream each player was opened on: a window whose stream changes gets a new player. */
+  private readonly playerStreams = new Map<number, "main" | "sub">();
   private readonly hidden = new Set<number>();
   private notifyQueued = false;
+  private readonly tickets: TicketPrefetch;
 
   constructor(private readonly options: WebRuntimeOptions) {
     this.state = initialRuntimeState(options.maxSplit);
+    this.tickets = new TicketPrefetch(options.openStream, () => (options.env ?? { now: Date.now }).now());
   }
 
   getState = (): VideoRuntimeState => this.state;
@@ -113,11 +119,13 @@ export class WebVideoRuntime {
       if (splitNum > this.state.maxSplit || !(SPLIT_OPTIONS as readonly number[]).includes(splitNum)) throw new CommandFailed(REFUSED_CODE);
       this.set({ splitNum: splitNum as SplitNum, selected: this.state.selected > splitNum ? 1 : this.state.selected });
       for (const w of this.state.windows) if (w.winIndex > splitNum && w.sn) this.handlers.unBindChannelWin!({ winIndex: w.winIndex });
+      this.restream();
       return {};
     },
     switchSelectedWindow: ({ winIndex }) => {
       if (winIndex > this.state.splitNum) throw new CommandFailed(REFUSED_CODE);
       this.set({ selected: winIndex });
+      if (this.state.fullScreen) this.restream();
       return {};
     },
     fullScreen: async () => {
@@ -125,11 +133,13 @@ export class WebVideoRuntime {
       if (!el) throw new CommandFailed(REFUSED_CODE);
       await el.requestFullscreen?.().catch(() => undefined);
       this.set({ fullScreen: true });
+      this.restream();
       return {};
     },
     ExitFullScreen: async () => {
       if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
       this.set({ fullScreen: false });
+      this.restream();
       return {};
     },
     SetVolume: ({ winIndex, volume }) => {
@@ -161,11 +171,13 @@ export class WebVideoRuntime {
   private bind(p: ParamsOf<"preview">, play: boolean) {
     if (p.winIndex > this.state.splitNum) throw new CommandFailed(REFUSED_CODE);
     const old = this.win(p.winIndex);
-    const streamMode = p.streamMode ?? (this.state.splitNum >= 16 ? "sub" : old.streamMode);
+    // Without a stream asked for, the window's place decides (issue 31: sub above 4 windows, main enlarged).
+    const streamMode = p.streamMode ?? liveStreamFor(this.state.splitNum, isEnlarged(this.state, p.winIndex));
     const same = old.sn === p.sn && old.chlIndex === p.chlIndex && old.streamMode === streamMode;
     if (!same) {
       this.stopRecording(p.winIndex);
       this.dropPlayer(p.winIndex);
+      if (play) this.tickets.ask(p.winIndex, { sn: p.sn, chlIndex: p.chlIndex, stream: streamMode });
     }
     this.patch(p.winIndex, { sn: p.sn, chlIndex: p.chlIndex, siteName: p.siteName ?? "", channelName: p.channelName ?? "", streamMode, wantsPlay: play });
     return {};
@@ -206,24 +218,33 @@ export class WebVideoRuntime {
       if (player && player.current.status !== "suspended" && player.current.status !== "failed") player.suspend();
       return;
     }
-    if (player) {
+    if (player && this.playerStreams.get(winIndex) !== win.streamMode) {
+      this.stopRecording(winIndex);
+      this.dropPlayer(winIndex);
+    } else if (player) {
       if (player.current.status === "suspended") player.start();
       return;
     }
     const ref: StreamRef = { sn: win.sn!, chlIndex: win.chlIndex!, stream: win.streamMode };
     const created = new MsePlayer({
       video: elements.video,
-      open: () => this.options.openStream(ref),
+      open: () => this.tickets.take(winIndex, ref),
       onState: (s: PlayerState) => this.players.get(winIndex) === created && this.patch(winIndex, { playStatus: s.status, code: s.code }, false),
       env: this.options.env,
     });
     this.players.set(winIndex, created);
+    this.playerStreams.set(winIndex, ref.stream);
     created.start();
   }
 
   /** Retries a failed or stalled window with a fresh ticket. */
   retry(winIndex: number): void {
     this.players.get(winIndex)?.start();
+  }
+
+  /** Windows whose place changed (split, full screen) switch to the stream it wants (issue 31). */
+  private restream(): void {
+    for (const [winIndex, stream] of wantedStreams(this.state)) if (this.win(winIndex).streamMode !== stream) this.patch(winIndex, { streamMode: stream });
   }
 
   private dropPlayer(winIndex: number): void {

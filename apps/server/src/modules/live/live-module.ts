@@ -5,6 +5,7 @@ import type { DevicesModule } from "../devices/devices-module.js";
 import { registerLiveHandlers } from "./live-handlers.js";
 import { createLiveService } from "./live-service.js";
 import { DEFAULT_LIVE_SOCKET_LIMITS, registerLiveSocket, type LiveSocketLimits, type SocketKindHandler } from "./live-socket.js";
+import { registerLiveMuxSocket } from "./live-mux-socket.js";
 import { createRelayHub, type RelayHub } from "./relay-hub.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import { createTicketStore, type TicketStore } from "./stream-tickets.js";
@@ -38,6 +39,8 @@ export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): Li
     createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases, licence: deps.licence, now: ctx.now }),
   );
   const socketKinds = new Map<string, SocketKindHandler>();
-  registerLiveSocket(app, { hub, tickets, limits: { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits }, kinds: socketKinds, licence: deps.licence, now: ctx.now });
+  const limits = { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits };
+  registerLiveSocket(app, { hub, tickets, limits, kinds: socketKinds, licence: deps.licence, now: ctx.now });
+  registerLiveMuxSocket(app, { hub, tickets, limits, licence: deps.licence, now: ctx.now });
   return Object.assign(hub, { tickets, socketKinds });
 }

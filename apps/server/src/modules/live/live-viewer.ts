@@ -1,6 +1,5 @@
 import type { LiveServerFrame } from "@vms/api-client";
 import { createFragment } from "@vms/media";
-import type { WebSocket } from "ws";
 import { TIMESCALE, type RelayFrame, type RelayStream, type StreamViewer } from "./relay-stream.js";
 
 /** Close code after an error frame (the frame says why). */
@@ -12,6 +11,15 @@ export interface ViewerStats {
   fragments: number;
   /** Frames skipped while the socket was backed up. */
   dropped: number;
+}
+
+/** What a viewer sends on: a `/ws-live` socket (ws's WebSocket) or a channel of the wall socket. */
+export interface ViewerSocket {
+  readonly OPEN: number;
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string | Uint8Array, options?: { binary?: boolean }): void;
+  close(code?: number, reason?: string): void;
 }
 
 /**
@@ -45,7 +53,7 @@ export class LiveViewer implements StreamViewer {
   private closed = false;
 
   constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: ViewerSocket,
     private readonly highWaterBytes: number,
     private readonly message: (code: number) => string,
   ) {}

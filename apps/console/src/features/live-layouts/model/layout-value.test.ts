@@ -27,17 +27,23 @@ const windows = (n: number, streamMode?: "main" | "sub") =>
   Array.from({ length: n }, (_, i) => ({ winIndex: i + 1, sn: `SN${i}`, chlIndex: 1, ...(streamMode ? { streamMode } : {}) }));
 
 describe("layouts (spec §2 live windows, §3 Layout, §9 splits)", () => {
-  it("§2: a 16-window layout saved without streams leaves the stream to the runtime (sub at 16); saved streams are kept", async () => {
+  it("§2 §3 issue 31: a layout saved without streams takes its split's: sub above 4 windows, main up to 4; saved streams are kept", async () => {
     const { sent, command } = recorder();
     const layout: LayoutValue = { splitNum: 16, isDefault: false, playChlList: windows(16) };
     expect(await applyLayout(command, initialRuntimeState(16), layout)).toBe(true);
     const previews = sent.filter((s) => s.cmd === "preview");
     expect(previews).toHaveLength(16);
-    expect(previews.every((p) => !("streamMode" in p.params))).toBe(true);
+    expect(previews.every((p) => p.params["streamMode"] === "sub")).toBe(true);
     expect(sent[0]).toEqual({ cmd: "splitCtrl", params: { splitNum: 16 } });
+    const nine = recorder();
+    await applyLayout(nine.command, initialRuntimeState(16), { splitNum: 9, isDefault: false, playChlList: windows(9) });
+    expect(nine.sent.filter((s) => s.cmd === "preview").map((p) => p.params["streamMode"])).toEqual(Array(9).fill("sub"));
+    const four = recorder();
+    await applyLayout(four.command, initialRuntimeState(16), { splitNum: 4, isDefault: false, playChlList: windows(2) });
+    expect(four.sent.filter((s) => s.cmd === "preview").map((p) => p.params["streamMode"])).toEqual(["main", "main"]);
 
     const saved = recorder();
-    await applyLayout(saved.command, initialRuntimeState(16), { splitNum: 4, isDefault: false, playChlList: windows(2, "main") });
+    await applyLayout(saved.command, initialRuntimeState(16), { splitNum: 16, isDefault: false, playChlList: windows(2, "main") });
     expect(saved.sent.filter((s) => s.cmd === "preview").map((p) => p.params["streamMode"])).toEqual(["main", "main"]);
   });
 

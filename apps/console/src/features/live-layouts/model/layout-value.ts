@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { checkName, layoutValueSchema, type LayoutValue, type UserConfig } from "@vms/api-client";
 import { nameProblemMessages } from "@/shared/lib/form-messages";
 import { fieldErrors } from "@/shared/ui";
-import type { VideoCommand, VideoRuntimeState } from "@/shared/video";
+import { liveStreamFor, type VideoCommand, type VideoRuntimeState } from "@/shared/video";
 
 /** A saved layout with its parsed value; null when the stored value is not a layout. */
 export interface Layout {
@@ -36,16 +36,18 @@ export const macSplitMessage = msg`Layouts above 4 splits cannot open on Mac.`;
 export async function applyLayout(command: VideoCommand, state: VideoRuntimeState, layout: LayoutValue): Promise<boolean> {
   if (layout.splitNum > state.maxSplit) return false;
   await command("splitCtrl", { splitNum: layout.splitNum });
+  // All windows at once, not one after another: their tickets then go out in one call (issue 31).
+  const sent: Promise<unknown>[] = [];
   for (let winIndex = 1; winIndex <= layout.splitNum; winIndex++) {
     const win = layout.playChlList.find((w) => w.winIndex === winIndex);
     if (win) {
-      // A window saved without a stream takes the runtime's default: sub streams at 16 windows (spec §2).
-      const stream = win.streamMode ? { streamMode: win.streamMode } : {};
-      await command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, ...stream, channelName: win.channelName ?? "", siteName: win.siteName ?? "" });
+      // A stream the window was switched to is kept; without one the split decides (issue 31: sub above 4 windows).
+      sent.push(command("preview", { winIndex, sn: win.sn, chlIndex: win.chlIndex, streamMode: win.streamMode ?? liveStreamFor(layout.splitNum, false), channelName: win.channelName ?? "", siteName: win.siteName ?? "" }));
     } else if (state.windows[winIndex - 1]?.sn) {
-      await command("unBindChannelWin", { winIndex });
+      sent.push(command("unBindChannelWin", { winIndex }));
     }
   }
+  await Promise.all(sent);
   await command("switchSelectedWindow", { winIndex: 1 });
   return true;
 }

@@ -1,7 +1,4 @@
-import type { ChannelRef, VideoCommand, VideoRuntimeState } from "@/shared/video";
-
-/** Spec §2: 16 windows default to the sub stream; fewer windows play the main stream. */
-export const defaultStreamFor = (splitNum: number): "main" | "sub" => (splitNum >= 16 ? "sub" : "main");
+import { liveStreamFor, type ChannelRef, type VideoCommand, type VideoRuntimeState } from "@/shared/video";
 
 /**
  * The window a channel opens in: the given one, else the selected window when empty, else the first
@@ -17,6 +14,6 @@ export function targetWindow(state: VideoRuntimeState, winIndex?: number): numbe
 /** Plays a channel (double-click, Enter or drop) and selects the window it plays in. */
 export async function playChannel(command: VideoCommand, state: VideoRuntimeState, channel: ChannelRef, winIndex?: number): Promise<void> {
   const target = targetWindow(state, winIndex);
-  await command("preview", { winIndex: target, sn: channel.sn, chlIndex: channel.chlIndex, channelName: channel.channelName, siteName: channel.siteName, streamMode: defaultStreamFor(state.splitNum) });
+  await command("preview", { winIndex: target, sn: channel.sn, chlIndex: channel.chlIndex, channelName: channel.channelName, siteName: channel.siteName, streamMode: liveStreamFor(state.splitNum, false) });
   await command("switchSelectedWindow", { winIndex: target });
 }

@@ -70,6 +70,7 @@ export const VideoWindow = forwardRef<HTMLElement, VideoWindowProps>(function Vi
       data-testid={`live-window-${w}`}
       data-status={win.playStatus}
       data-code={win.code ?? undefined}
+      data-stream={win.sn ? win.streamMode : undefined}
       data-selected={selected}
       data-zoom={win.zoom}
       data-pan={`${Math.round(pan.x)},${Math.round(pan.y)}`}
