@@ -1,13 +1,13 @@
 import { Code, LIVE_SOCKET_PATH, liveClientFrameSchema } from "@vms/api-client";
-import { negotiateLocale } from "@vms/i18n";
+import type { negotiateLocale } from "@vms/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { keepAlive } from "../../lib/ws-liveness.js";
 import { messageFor } from "../../plugins/envelope/envelope-reply.js";
-import { AppError } from "../../core/app-error.js";
 import type { LicenceCheck } from "../../core/licence-port.js";
 import { LiveViewer } from "./live-viewer.js";
+import { serveViewer, socketLocale } from "./live-viewer-serve.js";
 import type { RelayHub } from "./relay-hub.js";
 import type { TicketBinding, TicketStore } from "./stream-tickets.js";
 
@@ -35,12 +35,6 @@ export const DEFAULT_LIVE_SOCKET_LIMITS: LiveSocketLimits = {
   highWaterBytes: 1024 * 1024,
   maxInboundBytes: 4 * 1024,
 };
-
-function socketLocale(request: FastifyRequest) {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const lang = typeof query["lang"] === "string" && query["lang"].trim() ? query["lang"] : request.headers["accept-language"];
-  return negotiateLocale(lang);
-}
 
 /**
  * Serves `GET /ws-live?ticket=…[&lang=…]` (docs/architecture.md "The video path"): go2rtc's MSE
@@ -81,8 +75,8 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
       }
 
       const handshake = setTimeout(() => viewer.fail(Code.MALFORMED), limits.handshakeTimeoutMs);
-      const firstFrame = setTimeout(() => !viewer.started && viewer.fail(Code.DEVICE_TIMEOUT), limits.firstFrameTimeoutMs);
       keepAlive(socket, limits.pingIntervalMs);
+      const stop = serveViewer(viewer, binding, { hub, limits, licence: deps.licence, now, log: request.log }, () => socket.readyState === socket.OPEN);
       socket.on("message", (data, isBinary) => {
         if (frameByteLength(data) > limits.maxInboundBytes) return socket.close(1009, "frame too large");
         const frame = parseJsonFrame(liveClientFrameSchema, data, isBinary);
@@ -93,20 +87,7 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
       });
       socket.on("close", () => {
         clearTimeout(handshake);
-        clearTimeout(firstFrame);
-        viewer.close();
-        hub.leave(viewer);
-      });
-      const { orgId, sn, chlIndex, stream } = binding;
-      // The licence is asked again as the socket opens (issue 27): an order changed since the ticket counts.
-      const licensed = async () => {
-        const refused = deps.licence ? await deps.licence.refusal(orgId, sn, chlIndex, now()) : null;
-        if (refused !== null) throw new AppError(refused);
-      };
-      // A socket closed while the licence was asked never joins (its leave has run already).
-      licensed().then(() => (socket.readyState === socket.OPEN ? hub.join(orgId, { sn, chlIndex, stream }, viewer) : undefined)).catch((err: unknown) => {
-        if (!(err instanceof AppError)) request.log.error({ err, sn }, "live socket failed");
-        viewer.fail(err instanceof AppError ? err.code : Code.INTERNAL);
+        stop();
       });
     }
   });

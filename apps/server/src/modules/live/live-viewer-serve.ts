@@ -3,15 +3,15 @@ import { negotiateLocale } from "@vms/i18n";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { AppError } from "../../core/app-error.js";
 import type { LicenceCheck } from "../../core/licence-port.js";
-import type { LiveSocketLimits } from "./live-socket.js";
 import type { LiveViewer } from "./live-viewer.js";
 import type { RelayHub } from "./relay-hub.js";
 import type { TicketBinding } from "./stream-tickets.js";
 
-/** What a viewer of a live stream needs from the module (the wall socket's channels; `/ws-live` does the same inline). */
+/** What a viewer of a live stream needs from the module (`/ws-live` and the wall socket's channels). */
 export interface ViewerDeps {
   hub: Pick<RelayHub, "join" | "leave">;
-  limits: Pick<LiveSocketLimits, "firstFrameTimeoutMs">;
+  /** Time from opening to the first keyframe before the viewer gets 7069. */
+  limits: { firstFrameTimeoutMs: number };
   licence?: Pick<LicenceCheck, "refusal"> | undefined;
   now: () => number;
   log: FastifyBaseLogger;
@@ -41,7 +41,7 @@ export function serveViewer(viewer: LiveViewer, binding: TicketBinding, deps: Vi
   };
 }
 
-/** The locale of a socket's translated error frames: `?lang=`, else Accept-Language (as `/ws-live`). */
+/** The locale of a socket's translated error frames: `?lang=`, else Accept-Language. */
 export function socketLocale(request: FastifyRequest) {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const lang = typeof query["lang"] === "string" && query["lang"].trim() ? query["lang"] : request.headers["accept-language"];
