@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { ApiClient } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
-import { aviFacts } from "../fixtures/avi";
+import { aviFacts, probeVideo } from "../fixtures/avi";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 import { DownloadsPage } from "../pages/downloads-page";
@@ -18,18 +17,6 @@ async function recordedStretch(api: ApiClient, seconds: number) {
     if (stretch) return { sn: c.sn, chlIndex: c.chlIndex, label: `${c.deviceName} · ${c.name}`, start: stretch.startTime, end: stretch.endTime };
   }
   return null;
-}
-
-/** ffprobe's codec and duration, or null where ffprobe is not installed. */
-function ffprobe(file: string): { codec: string; duration: number } | null {
-  try {
-    const out = execFileSync("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name:format=duration", "-of", "json", file], { encoding: "utf8" });
-    const json = JSON.parse(out) as { streams: Array<{ codec_name: string }>; format: { duration: string } };
-    return { codec: json.streams[0]!.codec_name, duration: Number(json.format.duration) };
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  }
 }
 
 // Issue 12 "Downloads" against the real server and the demo fleet's simulated recorders (spec §3
@@ -67,7 +54,7 @@ test.describe("§5 downloads", () => {
     const file = await download.path();
     const facts = aviFacts(await readFile(file));
     expect(facts).toEqual({ riff: "RIFF", form: "AVI ", totalFrames: 750, chunks: 750, indexEntries: 750, codec: true });
-    const probe = ffprobe(file);
+    const probe = probeVideo(file);
     if (probe) {
       expect(probe.codec).toBe("h264");
       expect(probe.duration).toBeCloseTo(30, 0);
