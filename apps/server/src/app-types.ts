@@ -1,4 +1,5 @@
 // What buildApp takes and gives: the seams tests use, and the services reachable as `app.vms`.
+import type { HealthModule } from "./modules/health/health-module.js";
 import type { FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./core/config.js";
 import type { DatabaseHandle } from "./db/database.js";
@@ -90,6 +91,8 @@ export interface AppServices {
   orders: CommerceModule["orders"];
   /** Cloud storage auto renew's sweep (decision 0035). */
   renewals: CommerceModule["renewals"];
+  /** Readiness: SIGTERM turns it false before the instance closes (issue 32 "Draining"). */
+  health: HealthModule;
 }
 
 declare module "fastify" {

@@ -165,7 +165,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const licence = commerce.licenceCheck;
   registerLiveTreeModule(ctx, { sites, licence });
   registerUserConfigsModule(ctx, { opLog: opLogs.write });
-  registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
+  const health = registerHealthModule(ctx, { isMigrated: () => database.isMigrated() });
   // Event retention and logging follow the licences (spec §4 Expiry).
   const events = registerEventsModule(ctx, {
     sites,
@@ -188,7 +188,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
   registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals });
+  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals, health });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).
   app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? gateway)));

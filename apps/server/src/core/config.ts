@@ -24,8 +24,19 @@ export interface ServerConfig {
   demoDevices: number;
   /** Events per minute each demo device emits (VMS_DEMO_EVENTS_PER_MIN, default 2; 0 = none). */
   demoEventsPerMinute?: number;
+  /**
+   * Where the demo's devices run (VMS_DEMO_FLEET): "process" starts them inside this server;
+   * "external" expects them from a simulator process (npm run cluster) and binds them once;
+   * "none" leaves them to another instance of the cluster.
+   */
+  demoFleet: "process" | "external" | "none";
   /** This instance's name in device_registry.instance_id (VMS_INSTANCE_ID, default host:port). */
   instanceId: string;
+  /**
+   * Milliseconds between SIGTERM's "not ready" and closing (VMS_DRAIN_MS, default 0): the time a
+   * load balancer's health check needs to stop sending new connections here (docs/operations.md).
+   */
+  drainMs: number;
   /** Absolute directory of the built console. */
   consoleDir: string;
   logLevel: LogLevel;
@@ -61,7 +72,10 @@ export interface ServerConfig {
   maxSiteDepth: number;
   /** Device streams one organization may relay at once on an instance (VMS_MAX_LIVE_STREAMS_PER_ORG) before 7070. */
   maxLiveStreamsPerOrg: number;
-  /** WebSocket base of each other instance by VMS_INSTANCE_ID (VMS_LIVE_WS_BASES), for /device/redirect/get. */
+  /**
+   * WebSocket base of each instance by VMS_INSTANCE_ID (VMS_LIVE_WS_BASES), for /device/redirect/get.
+   * Behind a proxy without stickiness this instance's own entry is given too, so a socket reaches it.
+   */
   liveWsBases: Record<string, string>;
   /** Where the native plugin installers are (VMS_PLUGIN_INSTALLER_DIR); null: this server does not distribute them. */
   pluginInstallerDir: string | null;
@@ -111,7 +125,9 @@ const envSchema = z.object({
   VMS_DEMO: flag.default(false),
   VMS_DEMO_DEVICES: z.coerce.number().int().min(0).max(10_000).default(12),
   VMS_DEMO_EVENTS_PER_MIN: z.coerce.number().min(0).max(600).default(2),
+  VMS_DEMO_FLEET: z.enum(["process", "external", "none"]).default("process"),
   VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
+  VMS_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
   VMS_PLUGIN_INSTALLER_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -194,7 +210,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     demo: e.VMS_DEMO,
     demoDevices: e.VMS_DEMO_DEVICES,
     demoEventsPerMinute: e.VMS_DEMO_EVENTS_PER_MIN,
+    demoFleet: e.VMS_DEMO_FLEET,
     instanceId: e.VMS_INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
+    drainMs: e.VMS_DRAIN_MS,
     consoleDir: e.VMS_CONSOLE_DIR ? path.resolve(cwd, e.VMS_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,
     buildTime: e.VMS_BUILD_TIME ?? null,

@@ -55,6 +55,7 @@ export function createFakeGateway() {
 
   const gateway: DeviceGatewayPort = {
     isOnline: (sn) => devices.get(sn)?.online ?? false,
+    holder: async (sn) => (devices.get(sn)?.online ? "test-instance" : null),
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
       set.add(listener as AnyListener);

@@ -92,7 +92,9 @@ export async function seedDemoDevices(deps: DemoDevicesDeps, devices: readonly S
     if (!report) continue;
     const siteId = siteIds.get(DEVICE_SITES[i % DEVICE_SITES.length]!)!;
     try {
-      await deps.devices.devices.bindReported({ orgId: org.id, siteId, sn: device.sn, name: device.name, boundBy: admin?.id ?? null, report, online: gateway.isOnline(device.sn) });
+      // Held by any instance counts (npm run cluster: the simulator's devices spread over them).
+      const online = gateway.isOnline(device.sn) || (await gateway.holder(device.sn)) !== null;
+      await deps.devices.devices.bindReported({ orgId: org.id, siteId, sn: device.sn, name: device.name, boundBy: admin?.id ?? null, report, online });
       bound += 1;
     } catch (err) {
       log.warn({ err, sn: device.sn }, "demo device not bound");

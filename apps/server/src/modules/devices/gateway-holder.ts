@@ -5,6 +5,7 @@ import type { DeviceGatewayPort } from "./gateway-port.js";
 /** Stands in until a gateway is attached: nothing is online, commands answer 7062. */
 const noGateway: DeviceGatewayPort = {
   isOnline: () => false,
+  holder: () => Promise.resolve(null),
   on: () => () => undefined,
   command: () => Promise.reject(new AppError(Code.DEVICE_OFFLINE)),
   waitForHello: () => Promise.reject(new AppError(Code.DEVICE_OFFLINE)),

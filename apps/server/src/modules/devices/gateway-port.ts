@@ -9,4 +9,4 @@ export type ChannelStates = ReadonlyArray<{ chlIndex: number; online: boolean }>
  * What the devices and channels modules use of the device gateway (`app.vms.gateway`, decision
  * 0003): the subset a test fake implements too.
  */
-export type DeviceGatewayPort = Pick<DeviceGateway, "isOnline" | "on" | "command" | "waitForHello" | "verifySecurityCode" | "lastReport">;
+export type DeviceGatewayPort = Pick<DeviceGateway, "isOnline" | "holder" | "on" | "command" | "waitForHello" | "verifySecurityCode" | "lastReport">;

@@ -19,6 +19,10 @@ describe("GET /healthz", () => {
     expect(await healthOf(async () => false)).toEqual({ status: 503, body: { status: "unavailable" } });
   });
 
+  it("issue 32: answers 503 {status:'draining'} once the instance drains, so the proxy sends no new connection", async () => {
+    expect(await healthOf(async () => "draining")).toEqual({ status: 503, body: { status: "draining" } });
+  });
+
   it("answers 503 when the database does not answer", async () => {
     const down = async (): Promise<boolean> => {
       throw new Error("connection refused");

@@ -36,7 +36,7 @@ export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): Li
   app.addHook("onClose", async () => stopCleanup());
   registerLiveHandlers(
     ctx.handlers,
-    createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, instanceId: config.instanceId, wsBases: config.liveWsBases, licence: deps.licence, now: ctx.now }),
+    createLiveService({ deviceFor: deps.devices.deviceFor, gateway: deps.gateway, hub, tickets, wsBases: config.liveWsBases, licence: deps.licence, now: ctx.now }),
   );
   const socketKinds = new Map<string, SocketKindHandler>();
   const limits = { ...DEFAULT_LIVE_SOCKET_LIMITS, ...deps.limits };

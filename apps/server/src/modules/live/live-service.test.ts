@@ -12,14 +12,15 @@ const report = { channels: [1, 2].map((chlIndex) => ({ chlIndex, enabled: true, 
 /** Licensed: channel 1 only (an organization with one usable channel). */
 const licence = { channels: async () => ({ refusal: (_sn: string, chlIndex: number) => (chlIndex === 1 ? null : 33014) }) };
 
-function service(holder: string | null, online = false) {
+const deps = () => ({ deviceFor, hub: { canOpen: () => true }, tickets: createMemoryTicketStore(() => 0), wsBases: {}, licence, now: () => 0 });
+
+function service(holder: string | null, online = false, proxied = false) {
   return createLiveService({
     deviceFor,
     gateway: { isOnline: () => online, holder: async () => holder, lastReport: async () => (online ? report : null) },
     hub: { canOpen: () => true },
     tickets: createMemoryTicketStore(() => 0),
-    instanceId: "vms-a",
-    wsBases: { "vms-b": "wss://b.vms.example.com" },
+    wsBases: { "vms-b": "wss://b.vms.example.com", ...(proxied ? { "vms-a": "ws://proxy.example.com/i/vms-a" } : {}) },
     licence,
     now: () => 0,
   });
@@ -37,8 +38,14 @@ describe("/device/redirect/get", () => {
     await expect(service(null).redirect(caller, "SN1")).rejects.toMatchObject({ code: 7062 });
   });
 
-  it("a device held by another instance gets no ticket here (tickets are per instance): 7062", async () => {
-    await expect(service("vms-b").ticket(caller, { sn: "SN1", chlIndex: 1, stream: "main" })).rejects.toMatchObject({ code: 7062 });
+  it("behind a proxy (every instance in VMS_LIVE_WS_BASES) the answering instance is named by its base too", async () => {
+    expect(await service("vms-a", false, true).redirect(caller, "SN1")).toEqual({ sn: "SN1", instanceId: "vms-a", wsBase: "ws://proxy.example.com/i/vms-a" });
+  });
+
+  it("issue 32: a device held by another instance gets a ticket here (tickets are in PostgreSQL); held by none: 7062", async () => {
+    const held = createLiveService({ ...deps(), gateway: { isOnline: () => false, holder: async () => "vms-b", lastReport: async () => report } });
+    expect((await held.ticket(caller, { sn: "SN1", chlIndex: 1, stream: "main" })).ticket).toBeTruthy();
+    await expect(service(null).ticket(caller, { sn: "SN1", chlIndex: 1, stream: "main" })).rejects.toMatchObject({ code: 7062 });
   });
 });
 

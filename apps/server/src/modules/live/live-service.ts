@@ -13,9 +13,7 @@ export interface LiveServiceDeps {
   gateway: Pick<DeviceGateway, "isOnline" | "holder" | "lastReport">;
   hub: Pick<RelayHub, "canOpen">;
   tickets: TicketStore;
-  /** This instance (VMS_INSTANCE_ID). */
-  instanceId: string;
-  /** WebSocket bases of the other instances (VMS_LIVE_WS_BASES). */
+  /** WebSocket bases of the instances (VMS_LIVE_WS_BASES); a holder without one is reached on this origin. */
   wsBases: Readonly<Record<string, string>>;
   /** Spec §4 licence directive per channel (issue 27): an unlicensed channel gets no ticket. */
   licence: Pick<LicenceCheck, "channels">;
@@ -31,14 +29,16 @@ export interface LiveServiceDeps {
 const ticketAnswer = ({ ticket, expiresAt }: IssuedTicket) => ({ ticket, expiresAt, path: `${LIVE_SOCKET_PATH}?ticket=${ticket}` });
 
 export function createLiveService(deps: LiveServiceDeps) {
-  const { deviceFor, gateway, hub, tickets, instanceId, wsBases, licence, now } = deps;
+  const { deviceFor, gateway, hub, tickets, wsBases, licence, now } = deps;
 
   async function holderOf(sn: string): Promise<string> {
     const holder = await gateway.holder(sn);
     if (!holder) throw new AppError(Code.DEVICE_OFFLINE);
     return holder;
   }
-  const wsBaseOfHolder = (holder: string) => (holder === instanceId ? "" : (wsBases[holder] ?? ""));
+  // Behind a proxy without stickiness even this instance is named by its base (VMS_LIVE_WS_BASES
+  // lists it): the socket may otherwise land on another instance. Without one, empty means here.
+  const wsBaseOfHolder = (holder: string) => wsBases[holder] ?? "";
   const wsBase = async (sn: string) => wsBaseOfHolder(await holderOf(sn));
 
   /** What the ticket of a stream whose device the caller may watch (deviceFor passed) will authorize. */
@@ -47,8 +47,9 @@ export function createLiveService(deps: LiveServiceDeps) {
     // The licence first: an unlicensed channel shows the licence warning whatever its state.
     const refused = licensed.refusal(sn, chlIndex);
     if (refused !== null) throw new AppError(refused);
-    // Video is served by the instance holding the device: it must be held here (docs/architecture.md).
-    if (!gateway.isOnline(sn)) throw new AppError(Code.DEVICE_OFFLINE);
+    // Any instance issues the ticket (tickets are in PostgreSQL); the holder serves the socket that
+    // wsBase points at (docs/architecture.md "Several instances").
+    if (!gateway.isOnline(sn)) await holderOf(sn);
     // The device's own report is the truth about its channels (the stored rows follow it).
     const channel = (await gateway.lastReport(sn))?.channels.find((c) => c.chlIndex === chlIndex);
     if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);

@@ -1,0 +1,137 @@
+// Issue 32 "Done when": three instances on one PostgreSQL behind HAProxy, with the device simulator as
+// its own process, started the way `npm run cluster` starts them (needs the build, PostgreSQL, haproxy).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LoginResult } from "@vms/api-client";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../modules/demo/demo-seed.js";
+import { testApi } from "../test-support/api.js";
+import { openLiveClient } from "../test-support/live-client.js";
+import { createTestDatabase, postgresReachable, postgresRequired } from "../test-support/postgres.js";
+import { startCluster, type Cluster } from "./cluster-launcher.js";
+
+const DEVICES = 9;
+const haproxy = spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
+const runnable = postgresReachable && haproxy;
+if (!runnable) console.warn(`[cluster] skipped: ${postgresReachable ? "" : "PostgreSQL at 127.0.0.1:5432 "}${haproxy ? "" : "haproxy (apt-get install haproxy)"} missing`);
+// CI requires PostgreSQL; there `.ci/run` installs haproxy too, so a missing one is a failure.
+const suite = runnable || postgresRequired ? describe : describe.skip;
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined && ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last: ${JSON.stringify(value)}`);
+    await later(200);
+  }
+}
+
+suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 240_000 }, () => {
+  let cluster: Cluster;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: pg.Client;
+  let dataDir: string;
+  const api = testApi(() => cluster.url);
+  let admin: LoginResult;
+  /** Instance id → online devices it holds, from the registry every instance writes. */
+  const holders = async () => {
+    const { rows } = await db.query<{ instance_id: string; n: string }>("select instance_id, count(*) as n from device_registry where online group by instance_id");
+    return Object.fromEntries(rows.map((r) => [r.instance_id, Number(r.n)]));
+  };
+  const onlineTotal = (byInstance: Record<string, number>) => Object.values(byInstance).reduce((a, b) => a + b, 0);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "vms-cluster-"));
+    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info" } });
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    await until(holders, (h) => onlineTotal(h) === DEVICES, 30_000, "every simulated device online");
+    admin = await until(async () => (await api.call<LoginResult>("/user/login", { loginName: "admin@demo.local", password: DEMO_PASSWORD })).data, (d) => Boolean(d?.token), 20_000, "the demo admin's login");
+    // The first instance binds the fleet to Demo Co once every device reported.
+    await until(async () => (await api.call<{ total: number }>("/device/page", { pageSize: 50 }, admin)).data.total, (n) => n === DEVICES, 60_000, "the demo fleet bound");
+  }, 200_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await db?.end();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("writes instances.json, answers /healthz through the proxy, and spreads the devices over the instances", async () => {
+    const listed = JSON.parse(readFileSync(path.join(dataDir, "cluster", "instances.json"), "utf8")) as Array<{ id: string; pid: number; port: number }>;
+    expect(listed.map((i) => i.id)).toEqual(["inst-1", "inst-2", "inst-3"]);
+    for (const instance of listed) expect((await fetch(`http://127.0.0.1:${instance.port}/healthz`)).status).toBe(200);
+    expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200);
+    const byInstance = await holders();
+    expect(Object.keys(byInstance).sort()).toEqual(["inst-1", "inst-2", "inst-3"]);
+  });
+
+  it("a viewer through the proxy plays a channel of each instance's devices, whichever instance issued the ticket", async () => {
+    const { rows } = await db.query<{ sn: string; instance_id: string; report: { channels: Array<{ chlIndex: number; enabled: boolean; online: boolean }> } }>("select sn, instance_id, report from device_registry where online order by sn");
+    const playable = new Map<string, { sn: string; chlIndex: number }>();
+    for (const row of rows) {
+      const channel = row.report.channels.find((c) => c.enabled && c.online);
+      if (channel && !playable.has(row.instance_id)) playable.set(row.instance_id, { sn: row.sn, chlIndex: channel.chlIndex });
+    }
+    expect([...playable.keys()].sort()).toEqual(["inst-1", "inst-2", "inst-3"]);
+    for (const [holder, { sn, chlIndex }] of playable) {
+      const redirect = await api.call<{ instanceId: string; wsBase: string }>("/device/redirect/get", { sn }, admin);
+      expect(redirect.data).toMatchObject({ instanceId: holder, wsBase: `${cluster.url.replace(/^http/, "ws")}/i/${holder}` });
+      const ticket = await api.call<{ path: string }>("/device/access-token/get", { sn, chlIndex, stream: "sub" }, admin);
+      expect(ticket.code, ticket.text).toBe(200);
+      const viewer = await openLiveClient(redirect.data.wsBase.replace(/^ws/, "http"), ticket.data.path);
+      viewer.requestMse();
+      // The init segment and a first fragment: video from the holder, through the proxy.
+      await viewer.waitForBinaries(2, 20_000);
+      await viewer.close();
+    }
+  });
+
+  it("SIGKILL of one instance under a write load: its devices reconnect to the others within 10 s and every acknowledged write is there", async () => {
+    const before = await holders();
+    const victim = "inst-2";
+    expect(before[victim]).toBeGreaterThan(0);
+    const acknowledged: string[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i += 1) {
+        const groupName = `load-${i}`;
+        const answer = await api.call("/vehicle-licence-plate-group/add", { groupName }, admin).catch(() => null);
+        if (answer?.code === 200) acknowledged.push(groupName);
+        await later(50);
+      }
+    })();
+    await until(async () => acknowledged.length, (n) => n >= 5, 20_000, "writes before the kill");
+    const killedAt = Date.now();
+    await cluster.signal(victim, "SIGKILL");
+    const after = await until(holders, (h) => !h[victim] && onlineTotal(h) === DEVICES, 20_000, "the victim's devices on the other instances");
+    const reconnectMs = Date.now() - killedAt;
+    console.log(`[cluster] ${before[victim]} devices of ${victim} reconnected elsewhere in ${reconnectMs} ms: ${JSON.stringify(after)}`);
+    expect(reconnectMs).toBeLessThan(10_000);
+    await until(async () => acknowledged.length, (n) => n >= 10, 20_000, "writes after the kill");
+    writing = false;
+    await writer;
+    const listed = await api.call<{ list: Array<{ groupName: string }> }>("/vehicle-licence-plate-group/list", { pageSize: 1000 }, admin);
+    const names = new Set(listed.data.list.map((g) => g.groupName));
+    expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it("SIGTERM drains an instance: /healthz says draining, its devices move to the other instance, then it exits", async () => {
+    const victim = "inst-3";
+    const instance = cluster.instances.find((i) => i.id === victim)!;
+    instance.process.kill("SIGTERM");
+    const health = () => fetch(`http://127.0.0.1:${instance.port}/healthz`).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    // Not ready at once, while it still answers (VMS_DRAIN_MS) so the proxy's check can notice.
+    expect(await until(health, (h) => h.status === 503, 5_000, "draining")).toEqual({ status: 503, body: { status: "draining" } });
+    await until(holders, (h) => !h[victim] && onlineTotal(h) === DEVICES && h["inst-1"] === DEVICES, 30_000, "every device on the last instance");
+    await until(async () => instance.process.exitCode, (code) => code === 0, 20_000, "the drained instance's exit");
+    expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200);
+  });
+});
