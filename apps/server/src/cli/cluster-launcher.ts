@@ -20,6 +20,8 @@ export interface ClusterOptions {
   devices: number;
   /** Extra environment for every instance (tests shorten timeouts). */
   env?: Record<string, string>;
+  /** Extra arguments of the simulator (tests slow exports down with --export-fps). */
+  simulatorArgs?: string[];
   /** Where progress lines go. */
   print?: (line: string) => void;
 }
@@ -163,7 +165,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await waitHealthy(`${url}/healthz`, 30_000, () => proxy.exitCode === null);
 
     if (options.devices > 0) {
-      launch("device-sim", process.execPath, [SIMULATOR, "--server", url, "--count", String(options.devices), "--seed", DEMO_SEED]);
+      launch("device-sim", process.execPath, [SIMULATOR, "--server", url, "--count", String(options.devices), "--seed", DEMO_SEED, ...(options.simulatorArgs ?? [])]);
       print(`device simulator: ${options.devices} demo devices connecting through ${url}`);
     }
     writeFileSync(path.join(clusterDir, "instances.json"), `${JSON.stringify(instances.map(({ id, pid, port: p }) => ({ id, pid, port: p })), null, 2)}\n`);

@@ -31,7 +31,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   }
 }
 
-suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 240_000 }, () => {
+suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 300_000 }, () => {
   let cluster: Cluster;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: pg.Client;
@@ -48,7 +48,7 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 2
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "vms-cluster-"));
-    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info" } });
+    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info" }, simulatorArgs: ["--export-fps", "50"] });
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await until(holders, (h) => onlineTotal(h) === DEVICES, 30_000, "every simulated device online");
@@ -94,10 +94,26 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 2
     }
   });
 
-  it("SIGKILL of one instance under a write load: its devices reconnect to the others within 10 s and every acknowledged write is there", async () => {
+  it("SIGKILL of one instance under a write load: its devices reconnect to the others within 10 s, every acknowledged write is there, and its download job finishes elsewhere", async () => {
     const before = await holders();
     const victim = "inst-2";
     expect(before[victim]).toBeGreaterThan(0);
+    // A 30 s download of a device the victim holds (exports are capped at 50 fps: about 15 s).
+    const { rows } = await db.query<{ sn: string }>("select sn from device_registry where online and instance_id = $1 and report->'channels'->0->>'online' = 'true' order by sn limit 1", [victim]);
+    const sn = rows[0]!.sn;
+    const direct = testApi(() => `http://127.0.0.1:${cluster.instances.find((i) => i.id === victim)!.port}`);
+    const now = Math.floor(Date.now() / 1000);
+    const log = await direct.call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, admin);
+    const segment = log.data.segments.find((s) => s.endTime - s.startTime >= 60)!;
+    const created = await direct.call<{ taskId: string }>("/download-task/create", { sn, chlIndex: 1, startTime: segment.startTime, duration: 30 }, admin);
+    expect(created.code, created.text).toBe(200);
+    const taskId = created.data.taskId;
+    type Task = { taskId: string; status: string; progress: number };
+    const task = async () => (await api.call<{ list: Task[] }>("/download-task/list", { pageSize: 100 }, admin)).data.list.find((t) => t.taskId === taskId)!;
+    await until(task, (t) => t.status === "continue" && t.progress > 0, 30_000, "the download under way");
+    const { rows: running } = await db.query<{ locked_by: string }>("select locked_by from jobs where state = 'active' and payload->>'taskId' = $1", [taskId]);
+    expect(running.map((r) => r.locked_by)).toEqual([victim]);
+
     const acknowledged: string[] = [];
     let writing = true;
     const writer = (async () => {
@@ -121,6 +137,11 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 2
     const listed = await api.call<{ list: Array<{ groupName: string }> }>("/vehicle-licence-plate-group/list", { pageSize: 1000 }, admin);
     const names = new Set(listed.data.list.map((g) => g.groupName));
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+
+    // The job's lease runs out (30 s); the device's new holder takes it and fetches the range again.
+    expect(await until(task, (t) => t.status === "finish" || t.status === "startFailed", 120_000, "the download finished elsewhere")).toMatchObject({ status: "finish", progress: 100 });
+    const { rows: done } = await db.query<{ state: string; locked_by: string | null }>("select state, locked_by from jobs where payload->>'taskId' = $1", [taskId]);
+    expect(done).toEqual([{ state: "done", locked_by: null }]);
   });
 
   it("SIGTERM drains an instance: /healthz says draining, its devices move to the other instance, then it exits", async () => {

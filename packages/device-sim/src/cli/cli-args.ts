@@ -10,6 +10,8 @@ export interface CliOptions {
   /** Drop one device (chosen by the seed) every so many seconds; 0 = never. */
   dropEverySec: number;
   concurrency: number;
+  /** Caps recording exports at this many frames per second; 0 = as fast as the socket drains. */
+  exportFps: number;
 }
 
 /** Usage text. */
@@ -20,7 +22,8 @@ export const USAGE = `Usage: vms-device-sim --server URL --count N --seed S [--p
   --seed         same seed, same fleet: serial numbers, security codes, models (default "cli")
   --prefix       text prepended to every serial number (default none)
   --drop-every   drop one device's network every SEC seconds; it reconnects with back-off
-  --concurrency  devices connecting at the same time (default 100)`;
+  --concurrency  devices connecting at the same time (default 100)
+  --export-fps   cap recording exports (downloads) at this many frames per second (default: no cap)`;
 
 /** A bad command line; the message is meant for the user. */
 export class CliError extends Error {}
@@ -46,6 +49,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | null {
         prefix: { type: "string" },
         "drop-every": { type: "string" },
         concurrency: { type: "string" },
+        "export-fps": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -65,5 +69,6 @@ export function parseCliArgs(argv: readonly string[]): CliOptions | null {
     prefix,
     dropEverySec: int(values["drop-every"], "drop-every", 0, 0, 86_400),
     concurrency: int(values.concurrency, "concurrency", 100, 1, 100_000),
+    exportFps: int(values["export-fps"], "export-fps", 0, 0, 100_000),
   };
 }

@@ -17,14 +17,15 @@ afterEach(async () => {
 
 describe("vms-device-sim arguments", () => {
   it("parses the options with defaults", () => {
-    expect(parseCliArgs(["--server", "http://localhost:8080"])).toEqual({ server: "http://localhost:8080", count: 10, seed: "cli", prefix: "", dropEverySec: 0, concurrency: 100 });
+    expect(parseCliArgs(["--server", "http://localhost:8080"])).toEqual({ server: "http://localhost:8080", count: 10, seed: "cli", prefix: "", dropEverySec: 0, concurrency: 100, exportFps: 0 });
+    expect(parseCliArgs(["--server", "http://h", "--export-fps", "100"])).toMatchObject({ exportFps: 100 });
     expect(parseCliArgs(["--server", "ws://h:1", "--count", "3", "--seed", "42", "--prefix", "ann-", "--drop-every", "5"])).toMatchObject({ count: 3, seed: "42", prefix: "ann-", dropEverySec: 5 });
     expect(parseCliArgs(["--help"])).toBeNull();
     expect(parseCliArgs(["--", "--server", "http://h"])).toMatchObject({ server: "http://h" });
   });
 
   it("refuses bad options with a message", () => {
-    for (const argv of [[], ["--server", "localhost:80"], ["--server", "http://h", "--count", "0"], ["--server", "http://h", "--prefix", "a b"], ["--server", "http://h", "--bogus"]]) {
+    for (const argv of [[], ["--server", "localhost:80"], ["--server", "http://h", "--count", "0"], ["--server", "http://h", "--prefix", "a b"], ["--server", "http://h", "--bogus"], ["--server", "http://h", "--export-fps", "-1"]]) {
       expect(() => parseCliArgs(argv), argv.join(" ")).toThrow(CliError);
     }
   });
@@ -48,7 +49,7 @@ describe("vms-device-sim run", () => {
     const lines: string[] = [];
     // The drop schedule (and the devices' keep-alives) run on a fake clock; sockets stay real.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    run = await runCli({ server: gateway.url, count: 3, seed: "cli-test", prefix: "T-", dropEverySec: 1, concurrency: 2 }, (l) => lines.push(l));
+    run = await runCli({ server: gateway.url, count: 3, seed: "cli-test", prefix: "T-", dropEverySec: 1, concurrency: 2, exportFps: 0 }, (l) => lines.push(l));
     expect(run.connected).toBe(3);
     expect(run.devices.every((d) => d.sn.startsWith("T-"))).toBe(true);
     expect(lines.join("\n")).toContain("T-" + generateFleet({ count: 1, seed: "cli-test" })[0]!.sn);
@@ -64,7 +65,7 @@ describe("vms-device-sim run", () => {
     const refused = `X-${generateFleet({ count: 2, seed: "cli-refuse" })[1]!.sn}`;
     gateway = await startFakeGateway({ refuse: (hello) => (hello.sn === refused ? 7068 : null) });
     const lines: string[] = [];
-    run = await runCli({ server: gateway.url, count: 2, seed: "cli-refuse", prefix: "X-", dropEverySec: 0, concurrency: 5 }, (l) => lines.push(l));
+    run = await runCli({ server: gateway.url, count: 2, seed: "cli-refuse", prefix: "X-", dropEverySec: 0, concurrency: 5, exportFps: 0 }, (l) => lines.push(l));
     expect(run.connected).toBe(1);
     expect(lines).toContain(`  failed ${refused}: refused (7068: wrong security code?)`);
   });

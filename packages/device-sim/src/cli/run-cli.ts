@@ -25,7 +25,7 @@ export async function runCli(options: CliOptions, print: (line: string) => void 
   const descriptors = generateFleet({ count: options.count, seed: options.seed }).map((d) => ({ ...d, sn: `${options.prefix}${d.sn}`.slice(0, 64) }));
   print(fleetTable(descriptors));
   print("");
-  const devices = descriptors.map((d) => new SimulatedDevice(d, { serverUrl: options.server }));
+  const devices = descriptors.map((d) => new SimulatedDevice(d, { serverUrl: options.server, ...(options.exportFps > 0 ? { exportFps: options.exportFps } : {}) }));
   for (const device of devices) {
     device.on("closed", (info: DeviceClosedInfo) => {
       if (info.willReconnect && !stopping) print(`${time()} ${device.sn} disconnected (${info.code}), reconnecting`);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
 import { jobs } from "../../db/schema/jobs.js";
 import { describeOnDatabases } from "../../test-support/test-server.js";
-import { createJobQueue, type JobQueue } from "./job-queue.js";
+import { createJobQueue, JobElsewhere, type JobQueue } from "./job-queue.js";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000): Promise<void> {
@@ -54,6 +54,22 @@ describeOnDatabases("job queue", (server) => {
     expect(attempts).toEqual([1, 2]);
     expect(failed).toBe(id);
     expect((await stateOf(id))?.lastError).toBe("boom 2");
+  });
+
+  it("issue 32: a job handed to another instance (JobElsewhere) runs there without using an attempt", async () => {
+    const [a, b] = [await open("q-e1"), await open("q-e2")];
+    const ran: string[] = [];
+    a.work("test.elsewhere", async () => {
+      ran.push("q-e1");
+      throw new JobElsewhere("q-e2");
+    });
+    const id = (await a.enqueue("test.elsewhere", {}, { maxAttempts: 1 }))!;
+    await waitFor(() => ran.length > 0, "the first instance hands it on");
+    b.work("test.elsewhere", async (job) => void ran.push(`q-e2 attempt ${job.attempt}`));
+    await waitFor(async () => (await stateOf(id))?.state === "done", "done on the other instance");
+    // maxAttempts 1 and still done: handing on is not a failed attempt.
+    expect(ran.at(-1)).toBe("q-e2 attempt 1");
+    expect((await stateOf(id))?.lastError).toBeNull();
   });
 
   it("two instances on one database never run the same job", async () => {

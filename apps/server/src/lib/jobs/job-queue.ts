@@ -25,6 +25,19 @@ export interface Job<P> {
   signal: AbortSignal;
 }
 
+/**
+ * Thrown by a handler when another instance must run the job (it holds the device the job needs,
+ * issue 32): the job goes back to the queue at once without using an attempt, for the others to take.
+ */
+export class JobElsewhere extends Error {
+  constructor(readonly holder: string) {
+    super(`job belongs on instance ${holder}`);
+  }
+}
+
+/** How long a job handed to another instance waits before this one may take it again. */
+const ELSEWHERE_DELAY_MS = 300;
+
 /** Runs one job; throwing retries it with back-off until maxAttempts, then marks it failed. */
 export type JobHandler<P> = (job: Job<P>) => Promise<void>;
 
@@ -164,15 +177,18 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
           await handler(job);
         } catch (err) {
           failure = err ?? new Error("job failed");
-          log.warn({ err, job: row.id, name, attempt: row.attempts }, "job attempt failed");
+          if (err instanceof JobElsewhere) log.debug({ job: row.id, name, holder: err.holder }, "job handed to its instance");
+          else log.warn({ err, job: row.id, name, attempt: row.attempts }, "job attempt failed");
         } finally {
           clearInterval(lease);
         }
-        if (stopping.signal.aborted) {
-          // Shutting down: not the job's fault; it runs again on the next start (or elsewhere).
+        if (stopping.signal.aborted || failure instanceof JobElsewhere) {
+          // Shutting down, or the job belongs to another instance: not the job's fault; it runs again
+          // on the next start or elsewhere (a handed-on job waits a moment so another instance takes it).
+          const delayMs = failure instanceof JobElsewhere ? ELSEWHERE_DELAY_MS : 0;
           await db
             .update(jobs)
-            .set({ state: "queued", attempts: sql`greatest(0, ${jobs.attempts} - 1)`, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
+            .set({ state: "queued", attempts: sql`greatest(0, ${jobs.attempts} - 1)`, lockedBy: null, lockedUntil: null, runAt: sql`now() + (${delayMs} * interval '1 millisecond')`, updatedAt: sql`now()` })
             .where(and(eq(jobs.id, row.id), eq(jobs.lockedBy, instanceId), eq(jobs.state, "active")))
             .catch((err: unknown) => log.warn({ err, job: row.id }, "job could not be released"));
           return;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ArchiveService } from "../archives/archive-service.js";
 import type { CloudRecordingReader } from "../cloud-recording/cloud-recording-port.js";
 import type { DeviceExport, DeviceGateway } from "../../gateway/device-gateway.js";
-import type { Job } from "../../lib/jobs/index.js";
+import { JobElsewhere, type Job } from "../../lib/jobs/index.js";
 import { AppError } from "../../core/app-error.js";
 import { archiveAvi, cloudAvi } from "./cloud-sources.js";
 import type { DownloadRepository, DownloadRow } from "./download-repository.js";
@@ -23,7 +23,7 @@ export const DEFAULT_DOWNLOAD_TUNING: DownloadJobTuning = { progressMs: 500, sta
 
 interface Deps {
   repo: DownloadRepository;
-  gateway: Pick<DeviceGateway, "isOnline" | "exportRecording">;
+  gateway: Pick<DeviceGateway, "isOnline" | "holder" | "exportRecording">;
   cloud: Pick<CloudRecordingReader, "frames">;
   archives: Pick<ArchiveService, "aviBytes">;
   files: FileStore;
@@ -83,6 +83,9 @@ export function createDownloadJob(deps: Deps) {
     if (row.type !== "device") return fromServer(row, signal);
     for (const until = Date.now() + tuning.offlineWaitMs; !gateway.isOnline(row.sn); await later(250)) {
       if (signal.aborted) throw new Error("server stopping");
+      // The export streams over the device's socket: the instance holding it runs the job (issue 32).
+      const holder = await gateway.holder(row.sn);
+      if (holder !== null && !gateway.isOnline(row.sn)) throw new JobElsewhere(holder);
       if (Date.now() > until) return fail(row, Code.DEVICE_OFFLINE);
     }
     const frames: VideoFrameMessage[] = [];
