@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { LoginResult } from "@vms/api-client";
+import { Code, randomHex, type LoginResult } from "@vms/api-client";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../modules/demo/demo-seed.js";
@@ -48,7 +48,7 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "vms-cluster-"));
-    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info" }, simulatorArgs: ["--export-fps", "50"] });
+    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info", VMS_LOGIN_MAX_FAILS: "3", VMS_CAPTCHA_AFTER_FAILS: "10" }, simulatorArgs: ["--export-fps", "50"] });
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await until(holders, (h) => onlineTotal(h) === DEVICES, 30_000, "every simulated device online");
@@ -71,6 +71,20 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200);
     const byInstance = await holders();
     expect(Object.keys(byInstance).sort()).toEqual(["inst-1", "inst-2", "inst-3"]);
+  });
+
+  const direct = (id: string) => testApi(() => `http://127.0.0.1:${cluster.instances.find((i) => i.id === id)!.port}`);
+
+  it("a nonce used on one instance is refused on another; a lockout earned across instances holds on all", async () => {
+    const nonce = randomHex(16);
+    const time = Date.now();
+    expect((await direct("inst-1").call("/user/profile/get", {}, admin, { envelope: { nonce, time } })).code).toBe(200);
+    expect((await direct("inst-3").call("/user/profile/get", {}, admin, { envelope: { nonce, time } })).code).toBe(Code.REPLAYED);
+    // VMS_LOGIN_MAX_FAILS=3 here: one wrong password on each instance locks the account everywhere.
+    for (const id of ["inst-1", "inst-2", "inst-3"]) await direct(id).call("/user/login", { loginName: "user@demo.local", password: "Wrong-Pass-1" });
+    for (const id of ["inst-1", "inst-2", "inst-3"]) {
+      expect((await direct(id).call("/user/login", { loginName: "user@demo.local", password: DEMO_PASSWORD })).code, id).toBe(Code.ACCOUNT_LOCKED);
+    }
   });
 
   it("a viewer through the proxy plays a channel of each instance's devices, whichever instance issued the ticket", async () => {
@@ -101,11 +115,11 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     // A 30 s download of a device the victim holds (exports are capped at 50 fps: about 15 s).
     const { rows } = await db.query<{ sn: string }>("select sn from device_registry where online and instance_id = $1 and report->'channels'->0->>'online' = 'true' order by sn limit 1", [victim]);
     const sn = rows[0]!.sn;
-    const direct = testApi(() => `http://127.0.0.1:${cluster.instances.find((i) => i.id === victim)!.port}`);
+    const holderApi = direct(victim);
     const now = Math.floor(Date.now() / 1000);
-    const log = await direct.call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, admin);
+    const log = await holderApi.call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, admin);
     const segment = log.data.segments.find((s) => s.endTime - s.startTime >= 60)!;
-    const created = await direct.call<{ taskId: string }>("/download-task/create", { sn, chlIndex: 1, startTime: segment.startTime, duration: 30 }, admin);
+    const created = await holderApi.call<{ taskId: string }>("/download-task/create", { sn, chlIndex: 1, startTime: segment.startTime, duration: 30 }, admin);
     expect(created.code, created.text).toBe(200);
     const taskId = created.data.taskId;
     type Task = { taskId: string; status: string; progress: number };
