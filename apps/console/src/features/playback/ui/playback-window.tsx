@@ -103,6 +103,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
         <WindowTimeline
           winIndex={winIndex}
           range={range}
+          channel={channel}
           cursorMs={playheadMs}
           recordings={recordings}
           clips={clips}
