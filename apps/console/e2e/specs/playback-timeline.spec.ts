@@ -89,6 +89,8 @@ test("issue 31 §2 §5: the timeline opens at the latest footage (Archive there 
   await playback.hoverTimeline(1, stretch!.startTime + 40);
   await expect(playback.scrubPicture(1)).toBeVisible({ timeout: 15_000 });
   expect(await playback.scrubPictureSpread(1)).toBeGreaterThan(20);
+  const scrubbing = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(scrubbing.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
   // The channel's event: a mark with its type above the timeline and a line in the list; a click seeks there.
   const listed = playback.eventList(1).getByRole("button", { name: /Person · Perimeter/ });
