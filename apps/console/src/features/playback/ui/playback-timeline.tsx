@@ -4,7 +4,6 @@ import Stack from "@mui/material/Stack";
 import type { VmsEvent } from "@vms/api-client";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { TimelineSpan } from "../lib/cloud-spans";
-import { nearestEvent } from "../model/event-markers";
 import { dateTimeText, fractionOf, timeAt, timelineWindow, zoomByWheel, type TimelineWindow } from "../model/timeline-window";
 import { TimelineMarkers } from "./timeline-markers";
 import { TimelineScrubThumbnail } from "./timeline-scrub-thumbnail";
@@ -47,8 +46,9 @@ export function PlaybackTimeline({ winIndex, startTime, endTime, cursorMs, segme
   const bar = useRef<HTMLDivElement>(null);
   const cursor = drag?.mode === "seek" ? drag.at : cursorMs === null ? startTime : cursorMs / 1000;
   const win = drag?.win ?? timelineWindow(cursor, zoom, startTime, endTime);
-  // The picture under the pointer (issue 31): while dragging to seek, or hovering away from an event (whose snapshot shows instead).
-  const scrubTime = drag ? (drag.mode === "seek" ? drag.at : null) : hoverTime !== null && !nearestEvent(events, hoverTime, (win.to - win.from) / 50) ? hoverTime : null;
+  // The picture under the pointer (issue 31) while hovering or dragging to seek over recorded footage;
+  // elsewhere (or without a channel) hovering near an event shows its snapshot instead.
+  const scrubTime = drag ? (drag.mode === "seek" ? drag.at : null) : hoverTime;
   const scrub = useScrubThumbnail(thumbnails, scrubTime, win, segments);
   const timeOf = (clientX: number) => {
     const rect = bar.current!.getBoundingClientRect();
@@ -83,7 +83,7 @@ export function PlaybackTimeline({ winIndex, startTime, endTime, cursorMs, segme
   };
   return (
     <Stack spacing={0.5} data-testid={`playback-timeline-${winIndex}`} sx={{ flex: "1 1 320px", minWidth: 0 }}>
-      <TimelineMarkers win={win} events={events} hoverTime={drag ? null : hoverTime} onSeek={onSeek} winIndex={winIndex} />
+      <TimelineMarkers win={win} events={events} hoverTime={drag || scrub.moment !== null ? null : hoverTime} onSeek={onSeek} winIndex={winIndex} />
       <Box sx={{ position: "relative" }}>
         {scrub.moment !== null && scrubTime !== null && <TimelineScrubThumbnail time={scrubTime} fraction={fractionOf(win, scrubTime)} picture={scrub.picture} winIndex={winIndex} />}
         <Box

@@ -94,6 +94,10 @@ describe("the timeline shows what happened and cuts clips (issue 31; spec §2 Pl
     expect(await within(thumb).findByRole("img", { name: "Picture at 10:44:59" })).toBeInTheDocument();
     await userEvent.pointer({ target: slider, coords: { clientX: 449, clientY: 10 } });
     expect(callsTo(api, "/device/playback-thumbnail/get")).toEqual([{ sn: camera.sn, chlIndex: 1, time: at(10, 45), source: "local" }]);
+    // Over the 09:30 event the footage's picture shows too (the event's own snapshot shows on its marker).
+    await userEvent.pointer({ target: slider, coords: { clientX: 397, clientY: 10 } }); // 09:31:40
+    expect(await within(win).findByRole("img", { name: "Picture at 09:29:59" })).toBeInTheDocument();
+    expect(within(win).queryByTestId("timeline-thumbnail")).toBeNull();
     await userEvent.pointer({ target: slider, coords: { clientX: 600, clientY: 10 } }); // 14:24, not recorded
     expect(within(win).queryByTestId("timeline-scrub-thumbnail-1")).toBeNull();
   });
