@@ -215,6 +215,35 @@ export class PlaybackPage {
     await this.page.keyboard.up("Shift");
   }
 
+  /** Rests the pointer on window n's timeline at Unix second `at` (the scrub thumbnail's moment). */
+  async hoverTimeline(n: number, at: number): Promise<void> {
+    const slider = this.timeline(n);
+    await slider.scrollIntoViewIfNeeded();
+    const [start, end] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
+    const box = (await slider.boundingBox())!;
+    await this.page.mouse.move(box.x + ((at - start) / (end - start)) * box.width, box.y + box.height / 2, { steps: 3 });
+  }
+
+  /** The decoded picture of window n's scrub thumbnail (a canvas named "Picture at …"). */
+  scrubPicture(n: number): Locator {
+    return this.page.getByTestId(`timeline-scrub-thumbnail-${n}`).getByRole("img", { name: /^Picture at / });
+  }
+
+  /** The spread of luma (max − min, 0–255) over window n's scrub picture: a blank canvas has none. */
+  async scrubPictureSpread(n: number): Promise<number> {
+    return this.scrubPicture(n).evaluate((el) => {
+      const canvas = el as HTMLCanvasElement;
+      const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+      let [min, max] = [255, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        const luma = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
+        min = Math.min(min, luma);
+        max = Math.max(max, luma);
+      }
+      return max - min;
+    });
+  }
+
   /** The clip drawn on window n's timeline (data-start, data-end in Unix s). */
   selection(n: number): Locator {
     return this.page.getByTestId(`timeline-selection-${n}`);

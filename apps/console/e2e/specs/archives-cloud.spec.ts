@@ -37,6 +37,25 @@ test("§2 archives: 2 minutes archived from cloud playback reach done and play o
   await playback.pickChannel(`${camera!.deviceName} · ${camera!.name}`);
   await expect(playback.window1).toHaveAttribute("data-status", "playing", { timeout: 20_000 });
   await expect(playback.clock(1)).toBeVisible();
+  // Issue 31: resting on the timeline shows the picture there, a key frame the server already stored.
+  await playback.hoverTimeline(1, Math.floor((await playback.wallMs(1)) / 1000) - 20);
+  await expect(playback.scrubPicture(1)).toBeVisible({ timeout: 15_000 });
+  expect(await playback.scrubPictureSpread(1)).toBeGreaterThan(20);
+  // Archive at the latest footage stops at its end: the two minutes from there are not all stored yet.
+  await playback.control(1, "Pause");
+  const shown = Math.floor((await playback.wallMs(1)) / 1000);
+  const edgeTitle = `Cloud edge ${Date.now().toString(36)}`;
+  await playback.archive();
+  const edge = new ArchiveDialog(page);
+  await edge.fillTitle(edgeTitle);
+  await edge.submit();
+  await expect(edge.dialog).toHaveCount(0);
+  const edgeArchive = (await api.call("/archives/list", { pageNum: 1, pageSize: 20, archiveTitle: edgeTitle })).list[0]!;
+  const stored = await todaysCloudSegments(baseURL!, api, camera!.sn, camera!.chlIndex);
+  expect(edgeArchive.startTime).toBe(shown);
+  expect(edgeArchive.endTime).toBeLessThan(shown + 120);
+  expect(edgeArchive.endTime * 1000).toBeLessThanOrEqual(stored.segments.at(-1)!.endMs);
+  await playback.control(1, "Play");
   // Playback opens at the latest footage (issue 31): go back to the day's first recorded moment, so the
   // 2 minutes from the shown moment are all stored already.
   const { segments } = await todaysCloudSegments(baseURL!, api, camera!.sn, camera!.chlIndex);

@@ -22,8 +22,8 @@ const clockOf = (sec: number) => new Date(sec * 1000).toTimeString().slice(0, 8)
 
 // Issue 31 "The timeline shows what happened" and "Clips cut on the timeline", against the real server
 // and a simulated AI camera that records (spec §2 Playback, §5 Downloads: at most 60 minutes, §7 events).
-test("issue 31 §2 §5: the timeline opens at the latest footage, its event seeks there, and a Shift+drag clip archives and downloads as an AVI of its length", async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+test("issue 31 §2 §5: the timeline opens at the latest footage (Archive there stops at its end), scrubbing shows the picture, its event seeks there, and a Shift+drag clip archives and downloads as an AVI of its length", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const user = await registerUser(baseURL!);
   const api = await signedInApi(baseURL!, user);
   const site = await createSite(api, `Timeline ${Date.now().toString(36)}`, null);
@@ -51,6 +51,21 @@ test("issue 31 §2 §5: the timeline opens at the latest footage, its event seek
   // Opens at the latest footage, not at 00:00.
   expect(await playback.wallMs(1)).toBeGreaterThan(Date.now() - 5 * 60_000);
 
+  // Archive near the live edge: the two minutes from the shown moment stop at the end of the recorded footage.
+  await playback.control(1, "Pause");
+  const shown = Math.floor((await playback.wallMs(1)) / 1000);
+  await playback.archive();
+  const edge = new ArchiveDialog(page);
+  await edge.fillTitle("Gate edge");
+  await edge.submit();
+  await expect(edge.created("Gate edge")).toBeVisible();
+  const edgeArchive = (await api.call("/archives/list", { archiveTitle: "Gate edge" })).list[0]!;
+  const recorded = await api.call("/device/rec-log/list", { sn: camera.sn, chlIndex: channel.chlIndex, startTime: shown - 600, endTime: Math.floor(Date.now() / 1000) + 60 });
+  expect(edgeArchive.startTime).toBe(shown);
+  expect(edgeArchive.endTime).toBeLessThan(shown + 120);
+  expect(edgeArchive.endTime).toBeLessThanOrEqual(Math.max(...recorded.segments.map((s) => s.endTime)));
+  await playback.control(1, "Play");
+
   // §5: a span over 60 minutes is refused, with the reason.
   const day = { from: Number(await playback.timeline(1).getAttribute("data-from")), to: Number(await playback.timeline(1).getAttribute("data-to")) };
   await playback.shiftDrag(1, day.from + 3_600, day.from + 3 * 3_600);
@@ -69,6 +84,13 @@ test("issue 31 §2 §5: the timeline opens at the latest footage, its event seek
   const length = clip.endTime - clip.startTime;
   expect(length).toBeGreaterThanOrEqual(28);
   expect(length).toBeLessThanOrEqual(32);
+
+  // Scrubbing: resting on the recorded stretch shows the picture there, the device's key frame decoded in the browser.
+  await playback.hoverTimeline(1, stretch!.startTime + 40);
+  await expect(playback.scrubPicture(1)).toBeVisible({ timeout: 15_000 });
+  expect(await playback.scrubPictureSpread(1)).toBeGreaterThan(20);
+  const scrubbing = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(scrubbing.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
   // The channel's event: a mark with its type above the timeline and a line in the list; a click seeks there.
   const listed = playback.eventList(1).getByRole("button", { name: /Person · Perimeter/ });

@@ -20,6 +20,31 @@ export const playbackTicketRequestSchema = z
   .object({ sn: textSchema().check(z.minLength(1), z.maxLength(64)), chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: unixSec, endTime: unixSec, source: z._default(playbackSourceSchema, "local") })
   .check(z.refine((r) => r.endTime > r.startTime && r.endTime - r.startTime <= QUERY_SPAN_MAX_SEC, { message: "endTime after startTime, at most 31 days", path: ["endTime"] }));
 
+/**
+ * `/device/playback-thumbnail/get` (issue 31, thumbnails while scrubbing): the key frame of a
+ * channel's recording nearest before `time` (Unix s), read from the cloud recording or asked of the
+ * device. The console asks once per timeline bucket; the server caches the answers.
+ */
+export const playbackThumbnailRequestSchema = z.object({
+  sn: textSchema().check(z.minLength(1), z.maxLength(64)),
+  chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
+  time: unixSec,
+  source: z._default(playbackSourceSchema, "local"),
+});
+
+/**
+ * One H.264 key frame: the server has no image encoder, so the picture travels as the Annex B
+ * access unit (SPS and PPS first) that the console decodes with WebCodecs. `codec` is the
+ * `avc1.PPCCLL` string of its SPS; `wallMs` the frame's own time.
+ */
+export const playbackThumbnailSchema = z.object({
+  wallMs: z.number(),
+  codec: z.string(),
+  /** The access unit, base64. */
+  data: z.string(),
+});
+export type PlaybackThumbnail = z.infer<typeof playbackThumbnailSchema>;
+
 const speedSchema = z.number().check(z.refine((v) => (PLAYBACK_SPEEDS as readonly number[]).includes(v), "one of 1/8, 1/4, 1/2, 1, 2, 4, 8, 16"));
 
 /**

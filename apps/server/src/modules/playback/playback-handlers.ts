@@ -5,5 +5,6 @@ import type { PlaybackService } from "./playback-service.js";
 export function registerPlaybackHandlers(table: HandlerTable, playback: PlaybackService): void {
   registerHandlers(table, {
     "/device/playback-token/get": ({ caller, data }) => playback.ticket(caller, data),
+    "/device/playback-thumbnail/get": ({ caller, data }) => playback.thumbnail(caller, data),
   });
 }

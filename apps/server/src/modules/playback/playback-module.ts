@@ -29,7 +29,7 @@ export function registerPlaybackModule(ctx: ModuleContext, deps: PlaybackModuleD
   const { gateway, live, cloud } = deps;
   registerPlaybackHandlers(
     ctx.handlers,
-    createPlaybackService({ deviceFor: deps.devices.deviceFor, gateway, tickets: live.tickets, now: ctx.now, cloudReadable: !!cloud, directory: cloud?.directory, licence: deps.licence }),
+    createPlaybackService({ deviceFor: deps.devices.deviceFor, gateway, tickets: live.tickets, now: ctx.now, cloudReadable: !!cloud, directory: cloud?.directory, licence: deps.licence, reader: cloud?.reader }),
   );
   const limits = { ...DEFAULT_PLAYBACK_LIMITS, ...deps.limits };
   live.socketKinds.set(PLAYBACK_SESSION_KIND, (socket, binding, { locale }) => {

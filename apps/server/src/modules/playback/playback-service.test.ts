@@ -20,7 +20,7 @@ function service(options: { cloudReadable: boolean; directory?: CloudStorageDire
   const tickets = createMemoryTicketStore(() => 0);
   const playback = createPlaybackService({
     deviceFor,
-    gateway: { isOnline: () => false, lastReport: async () => null },
+    gateway: { isOnline: () => false, lastReport: async () => null, startPlayback: async () => { throw new Error("no device here"); } },
     tickets,
     now: () => 0,
     cloudReadable: options.cloudReadable,

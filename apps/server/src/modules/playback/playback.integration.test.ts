@@ -79,6 +79,28 @@ describeOnEngines("playback of device recordings", (engine) => {
     expect((await ticket(alpha.admin, { chlIndex: 99 })).code).toBe(Code.NO_CHANNEL_PERMISSION);
   });
 
+  // Issue 31 "thumbnails while scrubbing": the key frame the device holds at a moment, under the ticket's rules.
+  it("scrub thumbnails: the device's key frame at a moment (SPS first, its codec); another organization 33001, live-only 5000, bad input refused", async () => {
+    type Thumb = { wallMs: number; codec: string; data: string };
+    const thumb = (session: LoginResult, data: Record<string, unknown>) => api.call<Thumb>("/device/playback-thumbnail/get", { sn: nvr.sn, chlIndex: 1, time: piece.startTime + 30, ...data }, session);
+    const answer = await thumb(alpha.admin, {});
+    expect(answer.code, answer.text).toBe(200);
+    expect(answer.data.codec).toBe("avc1.42C01F");
+    expect((piece.startTime + 30) * 1000 - answer.data.wallMs).toBeGreaterThanOrEqual(0);
+    expect((piece.startTime + 30) * 1000 - answer.data.wallMs).toBeLessThan(2000);
+    // Annex B: a start code, then the SPS (NAL type 7) the console's decoder configures from.
+    const bytes = Buffer.from(answer.data.data, "base64");
+    expect([...bytes.subarray(0, 5)]).toEqual([0, 0, 0, 1, 0x67]);
+    expect(bytes.length).toBeGreaterThan(1_000);
+    expect((await thumb(beta, {})).code).toBe(Code.NO_DEVICE_PERMISSION);
+    expect((await thumb(alpha.live, {})).code).toBe(Code.NO_PERMISSION);
+    expect((await thumb(alpha.admin, { source: "cloud" })).code).toBe(Code.CLOUD_NOT_OPENED);
+    expect((await thumb(alpha.admin, { chlIndex: 99 })).code).toBe(Code.NO_CHANNEL_PERMISSION);
+    for (const bad of [{ time: -1 }, { time: "noon" }, { chlIndex: 1.5 }, { source: "usb" }, { sn: "" }]) {
+      expect((await thumb(alpha.admin, bad)).code, JSON.stringify(bad)).toBe(Code.INVALID_DATA);
+    }
+  });
+
   it("plays from a position: MSE answer, init, `seeked` at the key frame of its GOP, then a clock before each fragment 40 ms apart", async () => {
     const position = (piece.startTime + 30) * 1000 + 900;
     const client = await play(position);

@@ -20,6 +20,8 @@ export interface PlaybackWindowContext {
   source: "local" | "cloud";
   /** A clip cut on the window's timeline (Unix s, at most 60 minutes): Download and Archive take it as their range. */
   clip?: { startTime: number; endTime: number } | null | undefined;
+  /** The last recorded moment of the window's spans (Unix s), null while unknown: Archive stops there (issue 31). */
+  footageEnd?: number | null | undefined;
 }
 
 type Guard = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
@@ -53,6 +55,6 @@ export interface LiveParts {
   }>;
   /** download-create: an AVI download task from a moment, or of a clip (`range`). */
   DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device"; range?: { startTime: number; endTime: number } | undefined }>;
-  /** archives: an archive of two minutes from a moment. */
+  /** archives: an archive of a range (two minutes from a moment, or a clip). */
   ArchiveDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; startTime: number; endTime: number; source: "local" | "cloud" }>;
 }

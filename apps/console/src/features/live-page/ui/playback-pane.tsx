@@ -1,34 +1,45 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useCameras } from "@/entities/channel";
 import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
+import { notifier } from "@/shared/notifier";
 import type { LiveParts, PlaybackWindowContext } from "../model/live-parts";
 import type { LiveMoment } from "../model/live-search";
+import { momentArchiveRange } from "../model/moment-archive";
 
 /**
  * A playback window's Download (AVI task, spec §5) and Archive (issue 16) from the shown moment, or
- * of the clip cut on its timeline (issue 31), behind the licence directive.
+ * of the clip cut on its timeline (issue 31), behind the licence directive. Archive from the moment
+ * stops at the end of the recorded footage, and refuses with a message when none is left (issue 31).
  */
 function PlaybackActions({ parts, context }: { parts: LiveParts; context: PlaybackWindowContext }) {
   const { t } = useLingui();
-  const { sn, chlIndex, wallMs, source, clip } = context;
+  const { sn, chlIndex, wallMs, source, clip, footageEnd } = context;
   const { guard } = useLicenceGuard();
-  const [open, setOpen] = useState<"download" | "archive" | null>(null);
+  const [open, setOpen] = useState<"download" | null>(null);
+  // The archive's range is taken when the button is pressed: the shown moment moves on while the dialog is open.
+  const [archiving, setArchiving] = useState<{ startTime: number; endTime: number } | null>(null);
   const camera = useCameras().data?.find((c) => c.sn === sn && c.chlIndex === chlIndex);
   const channel = { sn, chlIndex, siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${sn}-${chlIndex}` };
   const at = Math.floor((wallMs ?? Date.now()) / 1000);
   const { DownloadDialog, ArchiveDialog } = parts;
+  const openArchive = () => {
+    const archiveRange = clip ?? momentArchiveRange(at, footageEnd ?? null);
+    if (archiveRange) setArchiving(archiveRange);
+    else notifier.notify({ message: msg`Nothing is recorded after the shown moment yet: go back on the timeline to archive.` }, "warning");
+  };
   return (
     <>
       <Button size="small" onClick={guard(() => setOpen("download"))} disabled={!clip && wallMs === null} data-testid={clip ? "clip-download" : "playback-download"}>
         {clip ? t`Download clip` : t`Download`}
       </Button>
-      <Button size="small" onClick={guard(() => setOpen("archive"))} disabled={!clip && wallMs === null} data-testid={clip ? "clip-archive" : "playback-archive"}>
+      <Button size="small" onClick={guard(openArchive)} disabled={!clip && wallMs === null} data-testid={clip ? "clip-archive" : "playback-archive"}>
         {clip ? t`Archive clip` : t`Archive`}
       </Button>
       {open === "download" && <DownloadDialog open onClose={() => setOpen(null)} channel={channel} at={clip?.startTime ?? at} range={clip ?? undefined} source={source === "cloud" ? "cloud" : "device"} />}
-      {open === "archive" && <ArchiveDialog open onClose={() => setOpen(null)} channel={channel} startTime={clip?.startTime ?? at} endTime={clip?.endTime ?? at + 120} source={source} />}
+      {archiving && <ArchiveDialog open onClose={() => setArchiving(null)} channel={channel} startTime={archiving.startTime} endTime={archiving.endTime} source={source} />}
     </>
   );
 }

@@ -16,3 +16,17 @@ export function latestFootageStart(spans: ReadonlyArray<{ startTime: number; end
   const end = Math.min(last.endTime, range.endTime);
   return Math.max(last.startTime, range.startTime, end - LATEST_LEAD_SEC);
 }
+
+/**
+ * The last recorded moment (Unix s) of the spans within the range: where the footage ends, so an
+ * archive from a moment near the live edge stops there (issue 31). Null without any span in the range.
+ */
+export function lastRecordedMoment(spans: ReadonlyArray<{ startTime: number; endTime: number }>, range: { startTime: number; endTime: number }): number | null {
+  let end: number | null = null;
+  for (const s of spans) {
+    if (s.endTime <= range.startTime || s.startTime >= range.endTime) continue;
+    const clipped = Math.min(s.endTime, range.endTime);
+    end = end === null ? clipped : Math.max(end, clipped);
+  }
+  return end;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clipOf } from "./clip-selection";
 import { nearestEvent, placeMarkers } from "./event-markers";
-import { LATEST_LEAD_SEC, latestFootageStart } from "./latest-footage";
+import { LATEST_LEAD_SEC, lastRecordedMoment, latestFootageStart } from "./latest-footage";
 import { dayStartOf } from "./playback-range";
 import { tickSteps, timelineTicks } from "./timeline-ticks";
 import { timelineWindow, ZOOM_SPANS_SEC } from "./timeline-window";
@@ -46,6 +46,12 @@ describe("the timeline opens at the latest footage (issue 31; spec §2 Playback)
     expect(latestFootageStart([{ startTime: day + 86_000, endTime: day + 90_000 }], range)).toBe(day + 86_399 - LATEST_LEAD_SEC);
     expect(latestFootageStart([{ startTime: day - 500, endTime: day - 100 }], range)).toBeNull();
     expect(latestFootageStart([], range)).toBeNull();
+  });
+  it("the footage ends at the last recorded moment within the range (an archive stops there)", () => {
+    expect(lastRecordedMoment([{ startTime: day + 10, endTime: day + 500 }, { startTime: day + 100, endTime: day + 200 }], range)).toBe(day + 500);
+    expect(lastRecordedMoment([{ startTime: day + 86_000, endTime: day + 90_000 }], range)).toBe(day + 86_399);
+    expect(lastRecordedMoment([{ startTime: day - 500, endTime: day - 100 }], range)).toBeNull();
+    expect(lastRecordedMoment([], range)).toBeNull();
   });
 });
 

@@ -4,11 +4,13 @@ import Stack from "@mui/material/Stack";
 import type { VmsEvent } from "@vms/api-client";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { TimelineSpan } from "../lib/cloud-spans";
-import { dateTimeText, timeAt, timelineWindow, zoomByWheel, type TimelineWindow } from "../model/timeline-window";
+import { dateTimeText, fractionOf, timeAt, timelineWindow, zoomByWheel, type TimelineWindow } from "../model/timeline-window";
 import { TimelineMarkers } from "./timeline-markers";
+import { TimelineScrubThumbnail } from "./timeline-scrub-thumbnail";
 import { TimelineSpans, type TimelineSpansProps } from "./timeline-spans";
 import { TimelineTicks } from "./timeline-ticks";
 import { TimelineZoomBar } from "./timeline-zoom-bar";
+import { useScrubThumbnail, type ThumbnailTarget } from "./use-scrub-thumbnail";
 
 export interface PlaybackTimelineProps {
   winIndex: number;
@@ -25,6 +27,8 @@ export interface PlaybackTimelineProps {
   onSeek: (wallMs: number) => void;
   /** Shift+drag: the span between where the drag started and where it is (Unix s, unordered). */
   onSelect?: (inAt: number, outAt: number) => void;
+  /** The channel whose pictures show while hovering or dragging over recorded footage; none: no scrub thumbnails. */
+  thumbnails?: ThumbnailTarget | null | undefined;
 }
 
 /**
@@ -33,7 +37,7 @@ export interface PlaybackTimelineProps {
  * ticks below. Click or drag seeks, shift+drag selects a clip, arrows step, the wheel and the
  * buttons zoom 24 h → 1 min, and a box takes a time to jump to.
  */
-export function PlaybackTimeline({ winIndex, startTime, endTime, cursorMs, segments, events = [], selection = null, onSeek, onSelect }: PlaybackTimelineProps) {
+export function PlaybackTimeline({ winIndex, startTime, endTime, cursorMs, segments, events = [], selection = null, onSeek, onSelect, thumbnails = null }: PlaybackTimelineProps) {
   const { t } = useLingui();
   const [zoom, setZoom] = useState(0);
   // The window is held still while dragging, so the span under the pointer does not move away from it.
@@ -42,6 +46,10 @@ export function PlaybackTimeline({ winIndex, startTime, endTime, cursorMs, segme
   const bar = useRef<HTMLDivElement>(null);
   const cursor = drag?.mode === "seek" ? drag.at : cursorMs === null ? startTime : cursorMs / 1000;
   const win = drag?.win ?? timelineWindow(cursor, zoom, startTime, endTime);
+  // The picture under the pointer (issue 31) while hovering or dragging to seek over recorded footage;
+  // elsewhere (or without a channel) hovering near an event shows its snapshot instead.
+  const scrubTime = drag ? (drag.mode === "seek" ? drag.at : null) : hoverTime;
+  const scrub = useScrubThumbnail(thumbnails, scrubTime, win, segments);
   const timeOf = (clientX: number) => {
     const rect = bar.current!.getBoundingClientRect();
     return timeAt(win, (clientX - rect.left) / Math.max(1, rect.width));
@@ -75,28 +83,31 @@ export function PlaybackTimeline({ winIndex, startTime, endTime, cursorMs, segme
   };
   return (
     <Stack spacing={0.5} data-testid={`playback-timeline-${winIndex}`} sx={{ flex: "1 1 320px", minWidth: 0 }}>
-      <TimelineMarkers win={win} events={events} hoverTime={drag ? null : hoverTime} onSeek={onSeek} winIndex={winIndex} />
-      <Box
-        ref={bar}
-        role="slider"
-        tabIndex={0}
-        aria-label={t`Timeline of window ${winIndex}`}
-        aria-description={t`Click to play from a moment; Shift+drag to select a clip.`}
-        aria-valuemin={Math.floor(win.from)}
-        aria-valuemax={Math.ceil(win.to)}
-        aria-valuenow={Math.round(cursor)}
-        aria-valuetext={dateTimeText(cursor * 1000)}
-        data-from={win.from}
-        data-to={win.to}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerLeave={() => setHoverTime(null)}
-        onKeyDown={onKeyDown}
-        onWheel={(e) => setZoom((z) => zoomByWheel(z, e.deltaY))}
-        sx={{ position: "relative", height: 28, bgcolor: "action.hover", borderRadius: 1, cursor: "pointer", touchAction: "none", "&:focus-visible": { outline: 2, outlineColor: "primary.main" } }}
-      >
-        <TimelineSpans win={win} segments={segments} selection={selection} cursor={cursor} winIndex={winIndex} />
+      <TimelineMarkers win={win} events={events} hoverTime={drag || scrub.moment !== null ? null : hoverTime} onSeek={onSeek} winIndex={winIndex} />
+      <Box sx={{ position: "relative" }}>
+        {scrub.moment !== null && scrubTime !== null && <TimelineScrubThumbnail time={scrubTime} fraction={fractionOf(win, scrubTime)} picture={scrub.picture} winIndex={winIndex} />}
+        <Box
+          ref={bar}
+          role="slider"
+          tabIndex={0}
+          aria-label={t`Timeline of window ${winIndex}`}
+          aria-description={t`Click to play from a moment; Shift+drag to select a clip.`}
+          aria-valuemin={Math.floor(win.from)}
+          aria-valuemax={Math.ceil(win.to)}
+          aria-valuenow={Math.round(cursor)}
+          aria-valuetext={dateTimeText(cursor * 1000)}
+          data-from={win.from}
+          data-to={win.to}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerLeave={() => setHoverTime(null)}
+          onKeyDown={onKeyDown}
+          onWheel={(e) => setZoom((z) => zoomByWheel(z, e.deltaY))}
+          sx={{ position: "relative", height: 28, bgcolor: "action.hover", borderRadius: 1, cursor: "pointer", touchAction: "none", "&:focus-visible": { outline: 2, outlineColor: "primary.main" } }}
+        >
+          <TimelineSpans win={win} segments={segments} selection={selection} cursor={cursor} winIndex={winIndex} />
+        </Box>
       </Box>
       <TimelineTicks win={win} />
       <TimelineZoomBar winIndex={winIndex} win={win} zoom={zoom} onZoom={setZoom} cursor={cursor} onSeek={onSeek} />

@@ -26,6 +26,8 @@ export interface DownloadContext {
   source: "local" | "cloud";
   /** A clip cut on the timeline (Unix s, at most 60 minutes): the download and archive take it as their range. */
   clip?: { startTime: number; endTime: number } | null;
+  /** The last recorded moment of the window's spans (Unix s), null while unknown: an archive from the moment stops there. */
+  footageEnd?: number | null;
 }
 
 export interface PlaybackWindowProps {
@@ -53,7 +55,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
   const { video, state, wallMs, active, controls } = usePlaybackPlayer(winIndex, target, playback, openAtMs, startAtMs !== undefined || recordings.ready);
   const playheadMs = wallMs ?? (target ? (openAtMs ?? target.startTime * 1000) : null);
   const clips = useClipMarks(range, playheadMs === null ? null : playheadMs / 1000, target ? `${keyOf(target)}/${target.startTime}/${target.endTime}` : "");
-  const context = channel ? { ...channel, wallMs, source: range?.source ?? "local" } : null;
+  const context = channel ? { ...channel, wallMs, source: range?.source ?? "local", footageEnd: recordings.footageEnd } : null;
   const { clip } = clips;
   const cut = clip.kind === "ok" || clip.kind === "tooLong";
   const message = playbackStatusText(i18n, state);
@@ -101,6 +103,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
         <WindowTimeline
           winIndex={winIndex}
           range={range}
+          channel={channel}
           cursorMs={playheadMs}
           recordings={recordings}
           clips={clips}

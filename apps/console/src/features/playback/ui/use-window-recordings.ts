@@ -1,7 +1,7 @@
 import { useCloudSpans } from "../api/cloud-recordings";
 import { useChannelEvents } from "../api/channel-events";
 import { useRecordingLog } from "../api/recordings";
-import { latestFootageStart } from "../model/latest-footage";
+import { lastRecordedMoment, latestFootageStart } from "../model/latest-footage";
 
 interface WindowRange {
   startTime: number;
@@ -11,7 +11,7 @@ interface WindowRange {
 
 /**
  * What a window's timeline draws, for its channel over the range: the recorded spans (device log or
- * cloud), the channel's events, and where the window opens: at the latest footage (issue 31). `ready`
+ * cloud), the channel's events, where the footage ends, and where the window opens: at the latest footage (issue 31). `ready`
  * says the spans have answered (or failed), so the first play can start at the right moment.
  */
 export function useWindowRecordings(range: WindowRange | null, channel: { sn: string; chlIndex: number } | null) {
@@ -22,9 +22,12 @@ export function useWindowRecordings(range: WindowRange | null, channel: { sn: st
   const spansQuery = range?.source === "cloud" ? cloud : log;
   const spans = spansQuery.data ?? [];
   const openAt = range ? latestFootageStart(spans, range) : null;
+  const ready = query !== null && !spansQuery.isPending;
   return {
     spans,
-    ready: query !== null && !spansQuery.isPending,
+    ready,
+    /** Where the window's footage ends (Unix s); null until the spans answer or without any. */
+    footageEnd: range && ready ? lastRecordedMoment(spans, range) : null,
     openAtMs: openAt === null ? undefined : openAt * 1000,
     events: events.data ?? [],
     eventsLoading: events.isPending && query !== null,

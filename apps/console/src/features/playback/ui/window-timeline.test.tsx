@@ -13,6 +13,8 @@ const clock = vi.hoisted(() => {
   const listeners = new Set<() => void>();
   return { ms: 0, listeners, set(ms: number) { this.ms = ms; for (const l of listeners) l(); } };
 });
+// WebCodecs is Chromium's (the e2e decodes real key frames); here a decoded picture is a stand-in bitmap.
+vi.mock("../lib/key-frame-decoder", async (actual) => ({ ...(await actual<object>()), canDecodeKeyFrames: () => true, decodeKeyFrame: async () => ({ width: 320, height: 180 }) }));
 vi.mock("./use-playback-player", async () => {
   const { useSyncExternalStore } = await import("react");
   const subscribe = (l: () => void) => (clock.listeners.add(l), () => void clock.listeners.delete(l));
@@ -35,6 +37,7 @@ async function renderWindow(renderDownload: (c: DownloadContext) => React.ReactN
   const api = mockApi({
     "/device/rec-log/list": () => ({ segments: [{ startTime: at(8), endTime: at(11), type: "SCHEDULE" }] }),
     "/event/search/list": () => ({ total: 1, list: [event], totalCapped: false }),
+    "/device/playback-thumbnail/get": (data: { time: number }) => ({ wallMs: data.time * 1000 - 400, codec: "avc1.42C01F", data: "AAAAAWc=" }),
   });
   await renderWithProviders(<PlaybackWindow winIndex={1} range={range} channel={{ sn: camera.sn, chlIndex: 1 }} cameras={[camera]} onChannel={() => {}} playback={createPlaybackRuntime()} renderDownload={renderDownload} />, { locale });
   return { api, win: screen.getByTestId("playback-window-1") };
@@ -79,6 +82,24 @@ describe("the timeline shows what happened and cuts clips (issue 31; spec §2 Pl
     expect(within(win).queryByRole("button", { name: /^Download/ })).toBeNull();
     await userEvent.click(within(win).getByRole("button", { name: "Clear the clip of window 1" }));
     expect(within(win).getByRole("button", { name: "Download" })).toBeInTheDocument();
+  });
+
+  it("issue 31: hovering over recorded footage shows the picture of the step under the pointer, asked once per step; none off the footage", async () => {
+    const { api, win } = await renderWindow();
+    const slider = within(win).getByRole("slider", { name: "Timeline of window 1" });
+    vi.spyOn(slider, "getBoundingClientRect").mockReturnValue({ left: 0, top: 0, width: 1000, height: 28, right: 1000, bottom: 28, x: 0, y: 0, toJSON: () => ({}) });
+    // 24 h over 1000 px: x = 448 is 10:45:07, in the 08:00–11:00 recording, far from the 09:30 event; 15-minute steps.
+    await userEvent.pointer({ target: slider, coords: { clientX: 448, clientY: 10 } });
+    const thumb = await within(win).findByTestId("timeline-scrub-thumbnail-1");
+    expect(await within(thumb).findByRole("img", { name: "Picture at 10:44:59" })).toBeInTheDocument();
+    await userEvent.pointer({ target: slider, coords: { clientX: 449, clientY: 10 } });
+    expect(callsTo(api, "/device/playback-thumbnail/get")).toEqual([{ sn: camera.sn, chlIndex: 1, time: at(10, 45), source: "local" }]);
+    // Over the 09:30 event the footage's picture shows too (the event's own snapshot shows on its marker).
+    await userEvent.pointer({ target: slider, coords: { clientX: 397, clientY: 10 } }); // 09:31:40
+    expect(await within(win).findByRole("img", { name: "Picture at 09:29:59" })).toBeInTheDocument();
+    expect(within(win).queryByTestId("timeline-thumbnail")).toBeNull();
+    await userEvent.pointer({ target: slider, coords: { clientX: 600, clientY: 10 } }); // 14:24, not recorded
+    expect(within(win).queryByTestId("timeline-scrub-thumbnail-1")).toBeNull();
   });
 
   it("zh-CN: the clip bar speaks Chinese", async () => {

@@ -8,7 +8,9 @@ import type { useWindowRecordings } from "./use-window-recordings";
 
 export interface WindowTimelineProps {
   winIndex: number;
-  range: { startTime: number; endTime: number };
+  range: { startTime: number; endTime: number; source?: "local" | "cloud" };
+  /** The window's channel: its pictures show while scrubbing (issue 31). */
+  channel?: { sn: string; chlIndex: number } | null | undefined;
   /** The playhead (Unix ms), null without a channel. */
   cursorMs: number | null;
   recordings: ReturnType<typeof useWindowRecordings>;
@@ -19,7 +21,7 @@ export interface WindowTimelineProps {
 }
 
 /** A window's timeline with its events beside it and the clip bar under it (issue 31). */
-export function WindowTimeline({ winIndex, range, cursorMs, recordings, clips, onSeek, clipActions }: WindowTimelineProps) {
+export function WindowTimeline({ winIndex, range, channel, cursorMs, recordings, clips, onSeek, clipActions }: WindowTimelineProps) {
   const { clip } = clips;
   const selection =
     clip.kind === "ok" || clip.kind === "tooLong"
@@ -40,6 +42,7 @@ export function WindowTimeline({ winIndex, range, cursorMs, recordings, clips, o
           selection={selection}
           onSeek={onSeek}
           onSelect={cursorMs === null ? undefined : clips.select}
+          thumbnails={channel ? { ...channel, source: range.source ?? "local" } : null}
         />
         {cursorMs !== null && <TimelineEventList winIndex={winIndex} events={recordings.events} loading={recordings.eventsLoading} onSeek={onSeek} />}
       </Stack>
