@@ -2,6 +2,7 @@
 import type { FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./core/config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import type { InstanceBus } from "./lib/bus/index.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import type { DeviceGatewayService } from "./gateway/gateway-service.js";
 import type { ArchivesOptions } from "./modules/archives/archives-module.js";
@@ -67,6 +68,8 @@ export interface AppOptions {
 export interface AppServices {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Messages between instances (decision 0039). */
+  bus: InstanceBus;
   handlers: HandlerTable;
   /** Token → session, with the refusal codes (used by /vms and /ws-vms alike). */
   sessions: SessionResolver;

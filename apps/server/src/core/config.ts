@@ -26,6 +26,12 @@ export interface ServerConfig {
   demoEventsPerMinute?: number;
   /** This instance's name in device_registry.instance_id (VMS_INSTANCE_ID, default host:port). */
   instanceId: string;
+  /**
+   * How instances reach each other (VMS_INSTANCE_BUS): "postgres" LISTEN/NOTIFY on DATABASE_URL (the
+   * default with DATABASE_URL), "local" in-process only (the default on PGlite; decision 0039).
+   * Absent: decided from databaseUrl.
+   */
+  instanceBus?: "local" | "postgres";
   /** Absolute directory of the built console. */
   consoleDir: string;
   logLevel: LogLevel;
@@ -112,6 +118,7 @@ const envSchema = z.object({
   VMS_DEMO_DEVICES: z.coerce.number().int().min(0).max(10_000).default(12),
   VMS_DEMO_EVENTS_PER_MIN: z.coerce.number().min(0).max(600).default(2),
   VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
+  VMS_INSTANCE_BUS: z.enum(["local", "postgres"]).optional(),
   VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
   VMS_PLUGIN_INSTALLER_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -195,6 +202,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     demoDevices: e.VMS_DEMO_DEVICES,
     demoEventsPerMinute: e.VMS_DEMO_EVENTS_PER_MIN,
     instanceId: e.VMS_INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
+    // Instances on one PostgreSQL talk through it unless told otherwise (decision 0039).
+    instanceBus: e.VMS_INSTANCE_BUS ?? (e.DATABASE_URL ? "postgres" : "local"),
     consoleDir: e.VMS_CONSOLE_DIR ? path.resolve(cwd, e.VMS_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,
     buildTime: e.VMS_BUILD_TIME ?? null,
