@@ -5,7 +5,9 @@ import type { ServerConfig } from "./core/config.js";
 import { openDatabase } from "./db/database.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
-import { createDeviceGateway } from "./gateway/gateway-service.js";
+import { createClusterGateway } from "./gateway/cluster-gateway.js";
+import { createDeviceGateway, DEFAULT_GATEWAY_LIMITS } from "./gateway/gateway-service.js";
+import { createRegistryStore } from "./gateway/registry-store.js";
 import type { ModuleContext } from "./core/module-context.js";
 import { registerAccessModule } from "./modules/access/access-module.js";
 import { createAuthCache } from "./modules/access/auth-cache.js";
@@ -192,16 +194,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...options.gatewayLimits,
   };
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: gatewayLimits });
+  // Commands for devices held by other instances go to their holder over the bus (decision 0039).
+  const cluster = await createClusterGateway({
+    local: gateway, bus, store: createRegistryStore(database.db), instanceId: config.instanceId, log: app.log,
+    commandTimeoutMs: gatewayLimits.commandTimeoutMs ?? DEFAULT_GATEWAY_LIMITS.commandTimeoutMs,
+  });
+  app.addHook("preClose", () => cluster.stop());
   const live = registerLiveModule(ctx, { devices, gateway, licence, limits: options.liveLimits });
   const cloudRecording = registerCloudRecordingModule(ctx, { hub: live, gateway, queue: jobQueue, devices, directory: commerce.cloudDirectory, ...options.cloudRecording });
   registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence });
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
   registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
-  app.decorate("vms", { config, database, bus, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals });
+  app.decorate("vms", { config, database, bus, handlers, sessions, push, sites, devices, gateway, cluster, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).
-  app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? gateway)));
+  app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? cluster)));
   app.addHook("onReady", async () => events.attachGateway(options.deviceGateway ?? gateway));
 
   await app.register(envelopeDispatcher, {
