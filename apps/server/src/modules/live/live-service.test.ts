@@ -16,7 +16,7 @@ function service(holder: string | null, online = false) {
   return createLiveService({
     deviceFor,
     gateway: { isOnline: () => online, holder: async () => holder, lastReport: async () => (online ? report : null) },
-    hub: { canOpen: () => true },
+    hub: { canOpen: () => Promise.resolve(true) },
     tickets: createMemoryTicketStore(() => 0),
     instanceId: "vms-a",
     wsBases: { "vms-b": "wss://b.vms.example.com" },
