@@ -17,6 +17,7 @@ describe("parseConfig", () => {
       demoDevices: 12,
       demoEventsPerMinute: 2,
       instanceId: `${os.hostname()}:8080`,
+      instanceBus: "local",
       consoleDir: DEFAULT_CONSOLE_DIR,
       logLevel: "info",
       buildTime: null,
@@ -61,6 +62,7 @@ describe("parseConfig", () => {
         VMS_DEMO: "1",
         VMS_DEMO_DEVICES: "0",
         VMS_INSTANCE_ID: "vms-a",
+        VMS_INSTANCE_BUS: "local",
         VMS_CONSOLE_DIR: "web",
         LOG_LEVEL: "debug",
         VMS_BUILD_TIME: "2026-05-01T00:00:00Z",
@@ -95,6 +97,7 @@ describe("parseConfig", () => {
       demoDevices: 0,
       demoEventsPerMinute: 30,
       instanceId: "vms-a",
+      instanceBus: "local",
       consoleDir: "/srv/vms/web",
       logLevel: "debug",
       buildTime: "2026-05-01T00:00:00Z",
@@ -132,6 +135,13 @@ describe("parseConfig", () => {
     expect(config.logLevel).toBe("info");
   });
 
+  it("decision 0039: instances on PostgreSQL talk over it unless VMS_INSTANCE_BUS says local; PGlite stays in-process", () => {
+    expect(parseConfig({ DATABASE_URL: "postgres://vms@db/vms" }, cwd).instanceBus).toBe("postgres");
+    expect(parseConfig({ DATABASE_URL: "postgres://vms@db/vms", VMS_INSTANCE_BUS: "local" }, cwd).instanceBus).toBe("local");
+    expect(parseConfig({}, cwd).instanceBus).toBe("local");
+    expect(() => parseConfig({ VMS_INSTANCE_BUS: "postgres" }, cwd)).toThrow(ConfigError);
+  });
+
   it("accepts the usual spellings of the demo flag", () => {
     for (const on of ["1", "true", "YES", "on"]) expect(parseConfig({ VMS_DEMO: on }, cwd).demo).toBe(true);
     for (const off of ["0", "false", "no", "off"]) expect(parseConfig({ VMS_DEMO: off }, cwd).demo).toBe(false);
@@ -144,7 +154,7 @@ describe("parseConfig", () => {
   });
 
   it("refuses invalid values with a message naming the variable", () => {
-    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }, { VMS_DEVICE_FRAME_BURST: "0" }, { VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: "-1" }]) {
+    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { VMS_INSTANCE_BUS: "nats" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }, { VMS_DEVICE_FRAME_BURST: "0" }, { VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: "-1" }]) {
       expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
       expect(() => parseConfig(env, cwd)).toThrow(Object.keys(env)[0]!);
     }

@@ -193,6 +193,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.VMS_INSTANCE_BUS === "postgres" && !e.DATABASE_URL) throw new ConfigError("Invalid environment:\n  VMS_INSTANCE_BUS: postgres needs DATABASE_URL (PGlite is one process)");
   return {
     port: e.PORT,
     host: e.HOST,

@@ -1,2 +1,2 @@
-export { createLocalBus, type BusHandler, type BusMeta, type InstanceBus } from "./instance-bus.js";
-export { openInstanceBus, type BusChoice } from "./open-bus.js";
+export type { InstanceBus } from "./instance-bus.js";
+export { openInstanceBus } from "./open-bus.js";
