@@ -205,7 +205,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence });
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
-  registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
+  registerDownloadsModule(ctx, { devices, gateway, commands: cluster, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
   app.decorate("vms", { config, database, bus, handlers, sessions, push, sites, devices, gateway, cluster, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).

@@ -90,12 +90,15 @@ describePostgres("device commands across instances", () => {
     expect((await apiA.call("/device/detail", { sn: ipc.sn }, admin)).data).toMatchObject({ version: latest, status: 1 });
   });
 
-  it("a log upload and a configuration change asked on A reach the recorder on B", async () => {
+  it("a log upload, a configuration change and a recording search asked on A reach the recorder on B", async () => {
     expect((await apiA.call("/dev-cmd/execute", { sn: nvr.sn, cmd: "logUpload" }, admin)).code).toBe(200);
     expect(await ended(nvr.sn, "logUpload")).toMatchObject({ state: "success" });
     expect((await stepsA.ok<{ total: number }>("/device-logs/list", { sn: nvr.sn }, admin)).total).toBe(1);
     await stepsA.ok("/config/device/set", { sn: nvr.sn, config: { section: "timeZone", value: { timeZone: "GMT+05:45", dst: false } } }, admin);
     expect(await stepsA.ok("/config/device/get", { sn: nvr.sn, section: "timeZone" }, admin)).toMatchObject({ value: { timeZone: "GMT+05:45" } });
+    const now = Math.floor(Date.now() / 1000);
+    const days = await stepsA.ok<{ days: string[] }>("/device/rec-date/list", { sn: nvr.sn, chlIndex: 1, startTime: now - 3 * 86_400, endTime: now }, admin);
+    expect(days.days.length).toBeGreaterThanOrEqual(3);
   });
 
   it("a command for a device whose holder does not answer fails with 7062 after the acknowledgement time", async () => {
