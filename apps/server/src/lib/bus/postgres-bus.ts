@@ -86,6 +86,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   }
 
   // ---- receiving: one listener connection, deliveries in arrival order ----
+  /** The listening connection and the channels it LISTENs on (a new connection starts with none). */
   let listener: pg.Client | null = null;
   let listened = new Set<string>();
   let inbox: Promise<void> = Promise.resolve();
@@ -127,16 +128,18 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   function syncListens(): Promise<void> {
     listenChain = listenChain.then(async () => {
       const client = listener;
+      // This connection's own set: if it drops meanwhile, the next one starts from nothing.
+      const mine = listened;
       if (!client) return;
       const wanted = new Set(subscribers.channels());
       try {
-        for (const channel of wanted) if (!listened.has(channel)) {
+        for (const channel of wanted) if (!mine.has(channel)) {
           await client.query(`LISTEN ${quoted(channel)}`);
-          listened.add(channel);
+          mine.add(channel);
         }
-        for (const channel of [...listened]) if (!wanted.has(channel)) {
+        for (const channel of [...mine]) if (!wanted.has(channel)) {
           await client.query(`UNLISTEN ${quoted(channel)}`);
-          listened.delete(channel);
+          mine.delete(channel);
         }
       } catch (err) {
         // The connection is going: the reconnect LISTENs again.
@@ -194,6 +197,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
     }
     if (closed) return void (await client.end());
     listener = client;
+    listened = new Set();
     await syncListens();
   }
 
