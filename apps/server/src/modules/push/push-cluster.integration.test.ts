@@ -20,6 +20,8 @@ describePostgres("push across instances", () => {
     org = await createTestOrg(a().app.vms.database.db, "Cluster Co", [
       { email: "admin@cluster.test", role: "orgAdmin" },
       { email: "user@cluster.test", role: "ordinaryUser" },
+      { email: "clerk@cluster.test", role: { marker: null, codes: ["vms_org_qry"] } },
+      { email: "frozen@cluster.test", role: "ordinaryUser" },
     ]);
   });
 
@@ -59,5 +61,31 @@ describePostgres("push across instances", () => {
     a().app.vms.push.toUser(org.userIds["user@cluster.test"]!, message);
     expect(await secondOnB.next()).toEqual({ type: "push", message });
     secondOnB.close();
+  });
+
+  it("freezing a user on A closes their sockets on B (7009) and B refuses their warm session at once", async () => {
+    const admin = await apiA.login("admin@cluster.test", TEST_PASSWORD);
+    const frozen = await apiB.login("frozen@cluster.test", TEST_PASSWORD);
+    const onB = await openPushClient(b().baseUrl);
+    expect(await onB.auth(frozen.token)).toMatchObject({ code: 200 });
+    expect((await apiB.call("/user/profile/get", {}, frozen)).code).toBe(200);
+    expect((await apiA.call("/user/state/update", { userId: org.userIds["frozen@cluster.test"], state: 2 }, admin)).code).toBe(200);
+    expect(await onB.next()).toMatchObject({ type: "error", code: Code.ACCOUNT_FROZEN });
+    expect((await apiB.call("/user/profile/get", {}, frozen)).code).toBe(Code.ACCOUNT_FROZEN);
+  });
+
+  it("a role edit on A reaches the role holder's socket on B and B applies it at the next call", async () => {
+    const admin = await apiA.login("admin@cluster.test", TEST_PASSWORD);
+    const clerk = await apiB.login("clerk@cluster.test", TEST_PASSWORD);
+    const onB = await openPushClient(b().baseUrl);
+    expect(await onB.auth(clerk.token)).toMatchObject({ code: 200 });
+    expect((await apiB.call("/user/query", {}, clerk)).code).toBe(200);
+    const roles = await apiA.call<{ list: Array<{ roleId: string; roleName: string }> }>("/role/list", {}, admin);
+    const role = roles.data.list.find((r) => r.roleName === "custom role");
+    expect((await apiA.call("/role/edit", { roleId: role!.roleId, roleName: "custom role", codes: ["vms_live"] }, admin)).code).toBe(200);
+    const frame = await onB.next();
+    expect(frame.type === "push" && frame.message.infoType).toBe("PERMISSIONS_CHANGED");
+    expect((await apiB.call("/user/query", {}, clerk)).code).toBe(Code.NO_PERMISSION);
+    onB.close();
   });
 });
