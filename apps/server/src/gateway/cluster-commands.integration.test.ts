@@ -101,13 +101,24 @@ describePostgres("device commands across instances", () => {
     expect(days.days.length).toBeGreaterThanOrEqual(3);
   });
 
+  /** Waits for the console socket's DEVICE_STATUS push of `sn` with `status` (1 online, 2 offline). */
+  async function statusPush(sn: string, status: number): Promise<void> {
+    for (;;) {
+      const frame = await console.next(10_000);
+      if (frame.type !== "push") continue;
+      const parsed = parsePushMessage(frame.message);
+      if (parsed?.infoType === "DEVICE_STATUS" && parsed.content.sn === sn && parsed.content.status === status) return;
+    }
+  }
+
   it("a command for a device whose holder does not answer fails with 7062 after the acknowledgement time", async () => {
-    // The registry says a vanished instance holds the device (killed before it could mark it offline).
     const { db } = a().app.vms.database;
-    await db.execute(sql`update device_registry set online = true, instance_id = 'inst-gone' where sn = ${nvr.sn}`);
-    devices[1]!.drop();
-    await waitFor(() => !a().app.vms.cluster.isOnline(nvr.sn), "A hears that B lost the recorder");
+    const offline = statusPush(nvr.sn, 2);
     await devices[1]!.stop();
+    // B's device sync tells the console on A; B's presence tells A's gateway.
+    await offline;
+    await waitFor(() => !a().app.vms.cluster.isOnline(nvr.sn), "A hears that B lost the recorder");
+    // Then the registry says a vanished instance holds it (one killed before it could mark it offline).
     await db.execute(sql`update device_registry set online = true, instance_id = 'inst-gone' where sn = ${nvr.sn}`);
     const started = Date.now();
     const failure = await a().app.vms.cluster.command(nvr.sn, "reboot", {}).catch((err: unknown) => err);
