@@ -3,7 +3,9 @@ import type { HealthModule } from "./modules/health/health-module.js";
 import type { FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./core/config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import type { InstanceBus } from "./lib/bus/index.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
+import type { ClusterGateway } from "./gateway/cluster-gateway.js";
 import type { DeviceGatewayService } from "./gateway/gateway-service.js";
 import type { ArchivesOptions } from "./modules/archives/archives-module.js";
 import type { AuthTuning } from "./core/auth-settings.js";
@@ -68,6 +70,8 @@ export interface AppOptions {
 export interface AppServices {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Messages between instances (decision 0039). */
+  bus: InstanceBus;
   handlers: HandlerTable;
   /** Token → session, with the refusal codes (used by /vms and /ws-vms alike). */
   sessions: SessionResolver;
@@ -75,6 +79,8 @@ export interface AppServices {
   push: PushHub;
   /** Device gateway: devices on /ws-device, commands, registry (decision 0003). */
   gateway: DeviceGatewayService;
+  /** The gateway the devices module uses: this instance's devices and, over the bus, the others'. */
+  cluster: ClusterGateway;
   /** Site visibility and roles. */
   sites: SitesModule;
   /** Devices and tasks; the demo seed binds through it. */

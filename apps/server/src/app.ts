@@ -5,7 +5,9 @@ import type { ServerConfig } from "./core/config.js";
 import { openDatabase } from "./db/database.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
-import { createDeviceGateway } from "./gateway/gateway-service.js";
+import { createClusterGateway } from "./gateway/cluster-gateway.js";
+import { createDeviceGateway, DEFAULT_GATEWAY_LIMITS } from "./gateway/gateway-service.js";
+import { createRegistryStore } from "./gateway/registry-store.js";
 import type { ModuleContext } from "./core/module-context.js";
 import { registerAccessModule } from "./modules/access/access-module.js";
 import { createAuthCache } from "./modules/access/auth-cache.js";
@@ -56,6 +58,7 @@ import { registerUserConfigsModule } from "./modules/user-configs/user-configs-m
 import { registerUsersModule } from "./modules/users/users-module.js";
 import { registerSysmsgModule } from "./modules/sysmsg/sysmsg-module.js";
 import { createJobQueue } from "./lib/jobs/index.js";
+import { openInstanceBus } from "./lib/bus/index.js";
 import { registerConsoleSite } from "./plugins/console-site.js";
 import { registerPluginInstallers } from "./plugins/plugin-installers.js";
 import { envelopeDispatcher } from "./plugins/envelope/dispatcher.js";
@@ -107,6 +110,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   if (config.demo) app.log.info("demo mode is on");
 
   app.addHook("onClose", async () => database.close());
+  // Messages between instances (decision 0039): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
+  const bus = await openInstanceBus(config, database.db, app.log);
+  app.log.info({ bus: bus.kind, instanceId: config.instanceId }, "instance bus open");
+  app.addHook("preClose", () => bus.close());
+  // Ready only once other instances' messages reach every subscription made while building.
+  app.addHook("onReady", () => bus.listening());
 
   // Each module registers its calls, routes and jobs once and answers the service other modules
   // use; the order below is their dependency order.
@@ -129,7 +138,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     authenticate: (token) => checkToken(sessions, token),
     limits: options.pushLimits,
     observe: (delivery) => authCache.observe(delivery),
+    bus,
   });
+  // Revocations published while the bus was reconnecting were missed: forget every cached caller.
+  bus.onReconnect(() => authCache.clear());
   const sessionService = registerSessionsModule(ctx, { settings, revocations: () => push, cache: authCache });
   const sessions: SessionResolver = options.sessions ?? sessionService;
   // Roles tell consoles over the push socket.
@@ -182,16 +194,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ...options.gatewayLimits,
   };
   const gateway = await createDeviceGateway({ db: database.db, log: app.log, instanceId: config.instanceId, limits: gatewayLimits });
+  // Commands for devices held by other instances go to their holder over the bus (decision 0039).
+  const cluster = await createClusterGateway({
+    local: gateway, bus, store: createRegistryStore(database.db), instanceId: config.instanceId, log: app.log,
+    commandTimeoutMs: gatewayLimits.commandTimeoutMs ?? DEFAULT_GATEWAY_LIMITS.commandTimeoutMs,
+  });
+  app.addHook("preClose", () => cluster.stop());
   const live = registerLiveModule(ctx, { devices, gateway, licence, limits: options.liveLimits });
   const cloudRecording = registerCloudRecordingModule(ctx, { hub: live, gateway, queue: jobQueue, devices, directory: commerce.cloudDirectory, ...options.cloudRecording });
   registerPlaybackModule(ctx, { devices, gateway, live, cloud: { reader: cloudRecording.reader, directory: cloudRecording.directory }, licence });
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
-  registerDownloadsModule(ctx, { devices, gateway, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
-  app.decorate("vms", { config, database, handlers, sessions, push, sites, devices, gateway, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals, health });
+  registerDownloadsModule(ctx, { devices, gateway, commands: cluster, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
+  app.decorate("vms", { config, database, bus, handlers, sessions, push, sites, devices, gateway, cluster, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals, health });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).
-  app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? gateway)));
+  app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? cluster)));
   app.addHook("onReady", async () => events.attachGateway(options.deviceGateway ?? gateway));
 
   await app.register(envelopeDispatcher, {

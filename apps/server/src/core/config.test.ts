@@ -19,6 +19,7 @@ describe("parseConfig", () => {
       demoFleet: "process",
       instanceId: `${os.hostname()}:8080`,
       drainMs: 0,
+      instanceBus: "local",
       consoleDir: DEFAULT_CONSOLE_DIR,
       logLevel: "info",
       buildTime: null,
@@ -65,6 +66,7 @@ describe("parseConfig", () => {
         VMS_INSTANCE_ID: "vms-a",
         VMS_DEMO_FLEET: "external",
         VMS_DRAIN_MS: "2000",
+        VMS_INSTANCE_BUS: "local",
         VMS_CONSOLE_DIR: "web",
         LOG_LEVEL: "debug",
         VMS_BUILD_TIME: "2026-05-01T00:00:00Z",
@@ -101,6 +103,7 @@ describe("parseConfig", () => {
       demoFleet: "external",
       instanceId: "vms-a",
       drainMs: 2000,
+      instanceBus: "local",
       consoleDir: "/srv/vms/web",
       logLevel: "debug",
       buildTime: "2026-05-01T00:00:00Z",
@@ -138,6 +141,13 @@ describe("parseConfig", () => {
     expect(config.logLevel).toBe("info");
   });
 
+  it("decision 0039: instances on PostgreSQL talk over it unless VMS_INSTANCE_BUS says local; PGlite stays in-process", () => {
+    expect(parseConfig({ DATABASE_URL: "postgres://vms@db/vms" }, cwd).instanceBus).toBe("postgres");
+    expect(parseConfig({ DATABASE_URL: "postgres://vms@db/vms", VMS_INSTANCE_BUS: "local" }, cwd).instanceBus).toBe("local");
+    expect(parseConfig({}, cwd).instanceBus).toBe("local");
+    expect(() => parseConfig({ VMS_INSTANCE_BUS: "postgres" }, cwd)).toThrow(ConfigError);
+  });
+
   it("accepts the usual spellings of the demo flag", () => {
     for (const on of ["1", "true", "YES", "on"]) expect(parseConfig({ VMS_DEMO: on }, cwd).demo).toBe(true);
     for (const off of ["0", "false", "no", "off"]) expect(parseConfig({ VMS_DEMO: off }, cwd).demo).toBe(false);
@@ -150,7 +160,7 @@ describe("parseConfig", () => {
   });
 
   it("refuses invalid values with a message naming the variable", () => {
-    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }, { VMS_DEVICE_FRAME_BURST: "0" }, { VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: "-1" }]) {
+    for (const env of [{ PORT: "http" }, { PORT: "70000" }, { DATABASE_URL: "mysql://x" }, { LOG_LEVEL: "loud" }, { VMS_DEMO: "maybe" }, { VMS_INSTANCE_BUS: "nats" }, { SMTP_URL: "http://mail" }, { VMS_MAX_LIVE_STREAMS_PER_ORG: "0" }, { VMS_LIVE_WS_BASES: "vms-b=https://b" }, { VMS_DEVICE_FRAME_BURST: "0" }, { VMS_DEVICE_NEW_SN_PER_IP_PER_HOUR: "-1" }]) {
       expect(() => parseConfig(env, cwd)).toThrow(ConfigError);
       expect(() => parseConfig(env, cwd)).toThrow(Object.keys(env)[0]!);
     }

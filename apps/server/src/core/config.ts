@@ -37,6 +37,12 @@ export interface ServerConfig {
    * load balancer's health check needs to stop sending new connections here (docs/operations.md).
    */
   drainMs: number;
+  /**
+   * How instances reach each other (VMS_INSTANCE_BUS): "postgres" LISTEN/NOTIFY on DATABASE_URL (the
+   * default with DATABASE_URL), "local" in-process only (the default on PGlite; decision 0039).
+   * Absent: decided from databaseUrl.
+   */
+  instanceBus?: "local" | "postgres";
   /** Absolute directory of the built console. */
   consoleDir: string;
   logLevel: LogLevel;
@@ -128,6 +134,7 @@ const envSchema = z.object({
   VMS_DEMO_FLEET: z.enum(["process", "external", "none"]).default("process"),
   VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
   VMS_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  VMS_INSTANCE_BUS: z.enum(["local", "postgres"]).optional(),
   VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
   VMS_PLUGIN_INSTALLER_DIR: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -202,6 +209,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.VMS_INSTANCE_BUS === "postgres" && !e.DATABASE_URL) throw new ConfigError("Invalid environment:\n  VMS_INSTANCE_BUS: postgres needs DATABASE_URL (PGlite is one process)");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -213,6 +221,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     demoFleet: e.VMS_DEMO_FLEET,
     instanceId: e.VMS_INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     drainMs: e.VMS_DRAIN_MS,
+    // Instances on one PostgreSQL talk through it unless told otherwise (decision 0039).
+    instanceBus: e.VMS_INSTANCE_BUS ?? (e.DATABASE_URL ? "postgres" : "local"),
     consoleDir: e.VMS_CONSOLE_DIR ? path.resolve(cwd, e.VMS_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,
     logLevel: e.LOG_LEVEL,
     buildTime: e.VMS_BUILD_TIME ?? null,

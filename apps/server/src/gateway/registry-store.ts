@@ -49,6 +49,8 @@ export interface RegistryStore {
   find(sn: string): Promise<{ salt: string; securityCodeHash: string; report: HelloFrame } | null>;
   /** The instance holding the SN's connection, null when it is offline everywhere. */
   holder(sn: string): Promise<string | null>;
+  /** Devices online on other instances, with the instance holding each (a joining instance's view). */
+  heldElsewhere(instanceId: string): Promise<Array<{ sn: string; instanceId: string }>>;
 }
 
 /** The Drizzle implementation (PGlite and PostgreSQL alike). */
@@ -154,6 +156,14 @@ export function createRegistryStore(db: AppDatabase): RegistryStore {
         .from(deviceRegistry)
         .where(and(eq(deviceRegistry.sn, sn), eq(deviceRegistry.online, true)));
       return row?.instanceId ?? null;
+    },
+
+    async heldElsewhere(instanceId) {
+      const rows = await db
+        .select({ sn: deviceRegistry.sn, instanceId: deviceRegistry.instanceId })
+        .from(deviceRegistry)
+        .where(and(eq(deviceRegistry.online, true), sql`${deviceRegistry.instanceId} <> ${instanceId}`));
+      return rows.flatMap((row) => (row.instanceId ? [{ sn: row.sn, instanceId: row.instanceId }] : []));
     },
   };
 }

@@ -143,7 +143,7 @@ export function describeOnEngines(title: string, body: (engine: DatabaseEngine) 
  * The PostgreSQL half of a dual-engine suite. Unreachable PostgreSQL skips it with a warning on a
  * developer machine, and fails it where VMS_REQUIRE_POSTGRES=1 (CI with PostgreSQL installed).
  */
-function describePostgres(title: string, body: () => void): void {
+export function describePostgres(title: string, body: () => void): void {
   const name = `${title} [PostgreSQL]`;
   if (postgresReachable) {
     describe(name, body);

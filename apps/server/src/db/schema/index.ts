@@ -16,3 +16,4 @@ export * from "./archives.js";
 export * from "./alarms.js";
 export * from "./sysmsg.js";
 export * from "./remote-access.js";
+export * from "./cluster.js";

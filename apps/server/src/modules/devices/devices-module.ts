@@ -79,7 +79,7 @@ export async function registerDevicesModule(ctx: ModuleContext, deps: DevicesMod
       if (gateway.attached()) throw new Error("a device gateway is attached already");
       gateway.attach(gw);
       sync = startDeviceSync({ gateway: gw, devices: repo, pushes, notifier, log: app.log });
-      offs.push(gw.on("connected", (report) => tasks.connected(report)));
+      offs.push(gw.onHello ? gw.onHello((report) => tasks.connected(report)) : gw.on("connected", (report) => tasks.connected(report)));
       // Bound devices shown online that no gateway instance holds now went away while we were down.
       await repo.markOfflineWhereNoGatewayHolds();
     },

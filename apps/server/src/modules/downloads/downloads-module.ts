@@ -18,6 +18,8 @@ export interface DownloadsModuleDeps {
   devices: DevicesModule;
   /** The real gateway: exports need its binary frames. */
   gateway: DeviceGateway;
+  /** Recording searches for devices on any instance (the cluster gateway, decision 0039); default `gateway`. */
+  commands?: Pick<DeviceGateway, "command" | "lastReport"> | undefined;
   queue: JobQueue;
   /** Source "cloud" (spec §3 download task type). */
   cloud: CloudRecordingReader;
@@ -49,7 +51,7 @@ export function registerDownloadsModule(ctx: ModuleContext, deps: DownloadsModul
   const { app, config, db } = ctx;
   const repo = deps.push ? pushingRepository(createDownloadRepository(db), deps.push) : createDownloadRepository(db);
   const files = createFileStore(config.dataDir);
-  const service = createDownloadService({ repo, deviceFor: deps.devices.deviceFor, gateway: deps.gateway, queue: deps.queue, cloud: deps.cloud, archives: deps.archives, files, log: app.log, now: ctx.now, opLog: deps.opLog, licence: deps.licence });
+  const service = createDownloadService({ repo, deviceFor: deps.devices.deviceFor, gateway: deps.commands ?? deps.gateway, queue: deps.queue, cloud: deps.cloud, archives: deps.archives, files, log: app.log, now: ctx.now, opLog: deps.opLog, licence: deps.licence });
   registerDownloadHandlers(ctx.handlers, service);
   registerDownloadFileRoute(app, { repo, files, now: ctx.now });
   const job = createDownloadJob({ repo, gateway: deps.gateway, cloud: deps.cloud, archives: deps.archives, files, log: app.log, tuning: { ...DEFAULT_DOWNLOAD_TUNING, ...deps.tuning } });

@@ -9,6 +9,7 @@ import { registerLiveMuxSocket } from "./live-mux-socket.js";
 import { createRelayHub, type RelayHub } from "./relay-hub.js";
 import { startPeriodicJob } from "../../lib/periodic-job.js";
 import { createTicketStore, type TicketStore } from "./stream-tickets.js";
+import { createStreamLeases, STREAM_LEASE_RENEW_MS } from "./stream-leases.js";
 
 /** How often expired stream tickets are purged. */
 const TICKET_CLEANUP_INTERVAL_MS = 60_000;
@@ -29,7 +30,17 @@ export type LiveModule = RelayHub & { tickets: TicketStore; socketKinds: Map<str
 
 export function registerLiveModule(ctx: ModuleContext, deps: LiveModuleDeps): LiveModule {
   const { app, config } = ctx;
-  const hub = createRelayHub({ gateway: deps.gateway, maxPerOrg: config.maxLiveStreamsPerOrg, log: app.log });
+  // The per-organization limit counts the device streams of every instance (issue 32), in real time
+  // whatever clock the tests give the calls (a lease must not expire because a test moved time).
+  const leases = createStreamLeases(ctx.db, config.instanceId);
+  const hub = createRelayHub({ gateway: deps.gateway, maxPerOrg: config.maxLiveStreamsPerOrg, log: app.log, leases });
+  // The previous run of this instance relays nothing now.
+  app.addHook("onReady", () => leases.clearMine());
+  const stopRenew = startPeriodicJob({ run: () => leases.renew(), failure: "live stream lease renewal failed" }, app.log, STREAM_LEASE_RENEW_MS);
+  app.addHook("preClose", async () => {
+    stopRenew();
+    await leases.clearMine().catch((err: unknown) => app.log.warn({ err }, "live stream leases not cleared (they expire)"));
+  });
   const tickets = createTicketStore(ctx.db, ctx.now);
   // Expired tickets (opened by nobody) leave the shared table once a minute, on every instance.
   const stopCleanup = startPeriodicJob({ run: (at) => tickets.deleteExpired(at), failure: "expired stream ticket cleanup failed" }, app.log, TICKET_CLEANUP_INTERVAL_MS);

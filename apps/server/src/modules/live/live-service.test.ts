@@ -12,13 +12,13 @@ const report = { channels: [1, 2].map((chlIndex) => ({ chlIndex, enabled: true, 
 /** Licensed: channel 1 only (an organization with one usable channel). */
 const licence = { channels: async () => ({ refusal: (_sn: string, chlIndex: number) => (chlIndex === 1 ? null : 33014) }) };
 
-const deps = () => ({ deviceFor, hub: { canOpen: () => true }, tickets: createMemoryTicketStore(() => 0), wsBases: {}, licence, now: () => 0 });
+const deps = () => ({ deviceFor, hub: { canOpen: () => Promise.resolve(true) }, tickets: createMemoryTicketStore(() => 0), wsBases: {}, licence, now: () => 0 });
 
 function service(holder: string | null, online = false, proxied = false) {
   return createLiveService({
     deviceFor,
     gateway: { isOnline: () => online, holder: async () => holder, lastReport: async () => (online ? report : null) },
-    hub: { canOpen: () => true },
+    hub: { canOpen: () => Promise.resolve(true) },
     tickets: createMemoryTicketStore(() => 0),
     wsBases: { "vms-b": "wss://b.vms.example.com", ...(proxied ? { "vms-a": "ws://proxy.example.com/i/vms-a" } : {}) },
     licence,

@@ -55,7 +55,7 @@ export function createLiveService(deps: LiveServiceDeps) {
     if (!channel) throw new AppError(Code.NO_CHANNEL_PERMISSION);
     if (!channel.enabled || !channel.online) throw new AppError(Code.CHANNEL_UNAVAILABLE);
     const orgId = caller.user.orgId;
-    if (!hub.canOpen(orgId, { sn, chlIndex, stream })) throw new AppError(Code.LIVE_STREAM_LIMIT);
+    if (!(await hub.canOpen(orgId, { sn, chlIndex, stream }))) throw new AppError(Code.LIVE_STREAM_LIMIT);
     return { orgId, userId: caller.user.userId, sn, chlIndex, stream };
   }
 

@@ -4,6 +4,7 @@ import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import { AppError } from "../../core/app-error.js";
 import { failureCode, RelayStream, type StreamViewer } from "./relay-stream.js";
 import { streamKeyOf, type StreamKey } from "./stream-key.js";
+import type { StreamLeases } from "./stream-leases.js";
 
 /** Counters of the hub (tests, bench, logs). */
 export interface RelayStats {
@@ -20,14 +21,44 @@ export interface HubViewer extends StreamViewer {
 /**
  * The relay of one instance (issue 11 "Fan-out"): one device stream per (sn, chlIndex, stream),
  * shared by all its viewers, started with the first viewer and stopped when the last one leaves.
- * At most `maxPerOrg` device streams per organization (7070 beyond).
+ * At most `maxPerOrg` device streams per organization (7070 beyond): counted on every instance
+ * through `leases` (issue 32), or on this one only without them.
  */
-export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream">; maxPerOrg: number; log: FastifyBaseLogger }) {
-  const { gateway, maxPerOrg, log } = deps;
+export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream">; maxPerOrg: number; log: FastifyBaseLogger; leases?: StreamLeases | undefined }) {
+  const { gateway, maxPerOrg, log, leases } = deps;
   const streams = new Map<string, RelayStream>();
   const viewerStreams = new Map<HubViewer, RelayStream>();
+  const leaseOf = new Map<RelayStream, Promise<string | null>>();
+  // A count waits for this instance's releases in flight: a stream that stopped here no longer counts.
+  const releasing = new Set<Promise<void>>();
 
-  const countOf = (orgId: string) => [...streams.values()].filter((s) => s.orgId === orgId).length;
+  const localCount = (orgId: string) => [...streams.values()].filter((s) => s.orgId === orgId).length;
+  const countOf = async (orgId: string) => {
+    if (!leases) return localCount(orgId);
+    await Promise.all(releasing);
+    return leases.count(orgId);
+  };
+
+  /** Takes the organization's slot for a new device stream (7070 when none is left). */
+  function reserve(stream: RelayStream): Promise<void> {
+    if (!leases) return localCount(stream.orgId) > maxPerOrg ? Promise.reject(new AppError(Code.LIVE_STREAM_LIMIT)) : Promise.resolve();
+    const lease = leases.reserve(stream.orgId, stream.key, maxPerOrg);
+    leaseOf.set(stream, lease);
+    return lease.then((id) => {
+      if (id === null) throw new AppError(Code.LIVE_STREAM_LIMIT);
+    });
+  }
+
+  function releaseLease(stream: RelayStream): void {
+    const lease = leaseOf.get(stream);
+    leaseOf.delete(stream);
+    if (!lease) return;
+    const done: Promise<void> = lease
+      .then((id) => (id ? leases?.release(id) : undefined))
+      .catch((err: unknown) => log.warn({ err, sn: stream.key.sn }, "live stream lease not released (it expires)"))
+      .finally(() => releasing.delete(done));
+    releasing.add(done);
+  }
 
   function detach(viewer: HubViewer): RelayStream | null {
     const stream = viewerStreams.get(viewer);
@@ -38,14 +69,15 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
   }
 
   function forget(stream: RelayStream): void {
+    releaseLease(stream);
     if (streams.get(streamKeyOf(stream.key)) === stream) streams.delete(streamKeyOf(stream.key));
     for (const viewer of stream.viewers) viewerStreams.delete(viewer as HubViewer);
   }
 
   return {
     /** True when a viewer of `key` fits the organization's limit (it joins a running stream, or one more may start). */
-    canOpen(orgId: string, key: StreamKey): boolean {
-      return streams.has(streamKeyOf(key)) || countOf(orgId) < maxPerOrg;
+    async canOpen(orgId: string, key: StreamKey): Promise<boolean> {
+      return streams.has(streamKeyOf(key)) || (await countOf(orgId)) < maxPerOrg;
     },
 
     /**
@@ -55,12 +87,16 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
     async join(orgId: string, key: StreamKey, viewer: HubViewer): Promise<void> {
       let stream = streams.get(streamKeyOf(key));
       if (!stream) {
-        if (countOf(orgId) >= maxPerOrg) throw new AppError(Code.LIVE_STREAM_LIMIT);
         // Ended by the device (offline) or refused: forgotten, so the next viewer starts afresh.
         const created: RelayStream = new RelayStream(key, orgId, () => forget(created));
         stream = created;
+        // In the map before the slot is taken: viewers of the same stream joining meanwhile share it.
         streams.set(streamKeyOf(key), created);
-        created.start((sink) => gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream }, sink)).catch((err: unknown) => {
+        const open = async (sink: Parameters<typeof gateway.startStream>[2]) => {
+          await reserve(created);
+          return gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream }, sink);
+        };
+        created.start(open).catch((err: unknown) => {
           created.end(failureCode(err));
           if (!(err instanceof AppError)) log.error({ err, sn: key.sn }, "live stream failed to start");
         });

@@ -1,0 +1,2 @@
+export type { InstanceBus } from "./instance-bus.js";
+export { openInstanceBus } from "./open-bus.js";
