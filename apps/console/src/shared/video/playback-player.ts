@@ -1,7 +1,7 @@
 import { apiClient } from "@/shared/api";
 import { codecOffer } from "./catch-up";
 import { captureFrame } from "./frame-capture";
-import { trimAnchors, wallAt, type ClockAnchor } from "./playback-clock";
+import { mediaAt, trimAnchors, wallAt, type ClockAnchor } from "./playback-clock";
 import { browserEnv, type PlayerEnv } from "./player-env";
 
 /** What a playback window is doing (spec §7 PlayBackStatus). */
@@ -125,6 +125,19 @@ export class PlaybackPlayer {
   step(direction: 1 | -1): void {
     this.pause();
     this.video.currentTime = Math.max(0, this.video.currentTime + direction * FRAME_S);
+  }
+
+  /**
+   * Shows the picture of wall time `wallMs` without asking the source when it is buffered (a paused
+   * synchronised wall lines up on one moment); else seeks there.
+   */
+  showWall(wallMs: number): void {
+    const media = this.jump ? null : mediaAt(this.anchors, wallMs);
+    const ranges = this.buffer?.buffered;
+    let held = false;
+    for (let i = 0; media !== null && ranges && i < ranges.length; i++) held ||= ranges.start(i) <= media && media <= ranges.end(i);
+    if (held && media !== null) this.video.currentTime = media;
+    else this.seek(wallMs);
   }
 
   /** Nudges the rate to catch up with a leader (synchronised windows); 1 × speed when in step. */

@@ -1,7 +1,7 @@
 import type { PlaybackPlayer } from "./playback-player";
 
 /**
- * Up to 4 playback windows on one clock (spec §7 syncAllWin / asynAllWin / pauseAllWin /
+ * Up to 16 playback windows on one clock (spec §7 syncAllWin / asynAllWin / pauseAllWin /
  * resumeAllWin). Synchronised, a seek or speed goes to every window and each one's rate is nudged
  * toward the first window's wall time every 250 ms; independent, each window is steered alone.
  */
@@ -34,8 +34,16 @@ export class PlaybackSync {
     for (const p of this.players.values()) p.nudge(0);
   }
 
+  /** pauseAllWin; synchronised, every window then shows the leader's picture (issue 31: same time on all). */
   pauseAllWin(): void {
     for (const p of this.players.values()) p.pause();
+    if (this.synced) this.alignPaused();
+  }
+
+  /** Synchronised frame step (issue 31): all pause on the leader's picture, then step one frame together. */
+  stepAll(direction: 1 | -1): void {
+    this.pauseAllWin();
+    for (const p of this.players.values()) p.step(direction);
   }
 
   resumeAllWin(): void {
@@ -61,6 +69,13 @@ export class PlaybackSync {
   private others(): PlaybackPlayer[] {
     const leader = this.leader();
     return [...this.players.values()].filter((p) => p !== leader);
+  }
+
+  /** Paused windows move to the leader's wall time within what they hold (no request to the source). */
+  private alignPaused(): void {
+    const lead = this.leader()?.wallTime;
+    if (lead == null) return;
+    for (const p of this.others()) p.showWall(lead);
   }
 
   private align(): void {
