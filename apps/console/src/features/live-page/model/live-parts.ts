@@ -50,6 +50,8 @@ export interface LiveParts {
     guardReady: boolean;
     initial?: { sn: string; chlIndex: number; atMs: number } | undefined;
     renderDownload: (context: PlaybackWindowContext) => ReactNode;
+    /** The channel tree beside the windows (issue 31): double-click, Enter or drag fills a window. */
+    renderTree: (openChannel: (channel: { sn: string; chlIndex: number }) => void) => ReactNode;
   }>;
   /** download-create: an AVI download task from a moment, or of a clip (`range`). */
   DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device"; range?: { startTime: number; endTime: number } | undefined }>;

@@ -33,10 +33,22 @@ function PlaybackActions({ parts, context }: { parts: LiveParts; context: Playba
   );
 }
 
-/** Playback behind the licence directive: choosing a channel is blocked with the warning like opening one live. */
+/**
+ * Playback behind the licence directive: choosing a channel is blocked with the warning like opening
+ * one live. The channel tree is live's, handed to the playback view (features never import features).
+ */
 export function PlaybackPane({ parts, initial }: { parts: LiveParts; initial?: LiveMoment | undefined }) {
   const { guard } = useLicenceGuard();
   const licence = useLicenceQuery();
-  const { PlaybackView } = parts;
-  return <PlaybackView guard={guard} guardReady={!licence.isPending} initial={initial} renderDownload={(context) => <PlaybackActions parts={parts} context={context} />} />;
+  const { PlaybackView, ChannelTree } = parts;
+  return (
+    <PlaybackView
+      guard={guard}
+      guardReady={!licence.isPending}
+      initial={initial}
+      renderDownload={(context) => <PlaybackActions parts={parts} context={context} />}
+      // Issue 31: playback's windows are filled from live's tree (the view guards the choice).
+      renderTree={(openChannel) => <ChannelTree onOpenChannel={openChannel} />}
+    />
+  );
 }
