@@ -176,6 +176,11 @@ export class PlaybackPage {
     await this.downloadDialog.getByRole("link", { name: "Open the download list" }).click();
   }
 
+  /** The grid of playback windows (data-split: 1, 4, 9 or 16). */
+  get grid(): Locator {
+    return this.page.getByTestId("playback-grid");
+  }
+
   /** The channel tree beside the playback windows (issue 31: live's tree). */
   get tree(): Locator {
     return this.page.getByRole("tree", { name: "Channels" });
@@ -198,7 +203,10 @@ export class PlaybackPage {
 
   /** Drags a channel from the tree onto window n. */
   async dragFromTree(sn: string, name: string, n: number): Promise<void> {
-    await (await this.treeChannel(sn, name)).dragTo(this.window(n));
+    const item = await this.treeChannel(sn, name);
+    // Both ends on screen before the drag starts (the tree column stays put while the grid scrolls).
+    await this.window(n).scrollIntoViewIfNeeded();
+    await item.dragTo(this.window(n));
   }
 
   /** The clocks (ms) of windows 1..count, read in one evaluation so they describe one instant. */

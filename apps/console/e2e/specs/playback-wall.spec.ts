@@ -25,7 +25,7 @@ test.describe("issue 31: a synced 16-window playback", () => {
     const { iso } = playbackDay();
     if (iso) await playback.setRange(iso, iso);
     await playback.split(16);
-    await expect(page.getByTestId("playback-grid")).toHaveAttribute("data-split", "16");
+    await expect(playback.grid).toHaveAttribute("data-split", "16");
 
     // Fifteen double-clicks on the tree fill windows 1..15 in order; the last channel is dragged onto window 16.
     for (const [i, c] of channels.slice(0, 15).entries()) {

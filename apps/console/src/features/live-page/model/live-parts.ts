@@ -20,6 +20,8 @@ export interface PlaybackWindowContext {
   source: "local" | "cloud";
   /** A clip cut on the window's timeline (Unix s, at most 60 minutes): Download and Archive take it as their range. */
   clip?: { startTime: number; endTime: number } | null | undefined;
+  /** Synchronised windows (issue 31): every window's channel, so the clip can be cut from all at once. */
+  wallChannels?: readonly { sn: string; chlIndex: number }[] | undefined;
 }
 
 type Guard = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
@@ -57,4 +59,8 @@ export interface LiveParts {
   DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device"; range?: { startTime: number; endTime: number } | undefined }>;
   /** archives: an archive of two minutes from a moment. */
   ArchiveDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; startTime: number; endTime: number; source: "local" | "cloud" }>;
+  /** download-create: one task without its dialog (issue 31: a clip of every synchronised window). */
+  createDownloadTask: (input: { sn: string; chlIndex: number; startTime: number; endTime: number; source: "device" | "cloud" }) => Promise<{ kind: "created"; fileName: string } | { kind: "empty" } | { kind: "failed" }>;
+  /** archives: creates one archive (the list refetches). */
+  useCreateArchive: () => (request: { sn: string; chlIndex: number; startTime: number; endTime: number; title: string; source: "local" | "cloud" }) => Promise<{ archiveId: string; title: string }>;
 }

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useCameras } from "@/entities/channel";
 import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
 import type { LiveParts, PlaybackWindowContext } from "../model/live-parts";
+import { wallClipChannels } from "../model/wall-clip";
+import { WallClipDialog } from "./wall-clip-dialog";
 import type { LiveMoment } from "../model/live-search";
 
 /**
@@ -12,11 +14,17 @@ import type { LiveMoment } from "../model/live-search";
  */
 function PlaybackActions({ parts, context }: { parts: LiveParts; context: PlaybackWindowContext }) {
   const { t } = useLingui();
-  const { sn, chlIndex, wallMs, source, clip } = context;
+  const { sn, chlIndex, wallMs, source, clip, wallChannels } = context;
   const { guard } = useLicenceGuard();
-  const [open, setOpen] = useState<"download" | "archive" | null>(null);
-  const camera = useCameras().data?.find((c) => c.sn === sn && c.chlIndex === chlIndex);
-  const channel = { sn, chlIndex, siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${sn}-${chlIndex}` };
+  const [open, setOpen] = useState<"download" | "archive" | "downloadAll" | "archiveAll" | null>(null);
+  const cameras = useCameras().data;
+  const nameOf = (s: string, i: number) => {
+    const camera = cameras?.find((c) => c.sn === s && c.chlIndex === i);
+    return { siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${s}-${i}` };
+  };
+  const channel = { sn, chlIndex, ...nameOf(sn, chlIndex) };
+  // Issue 31: synchronised, a clip is cut from every window at once (one file per channel).
+  const wall = clip && wallChannels && wallChannels.length > 1 ? wallClipChannels(wallChannels, nameOf) : null;
   const at = Math.floor((wallMs ?? Date.now()) / 1000);
   const { DownloadDialog, ArchiveDialog } = parts;
   return (
@@ -27,6 +35,19 @@ function PlaybackActions({ parts, context }: { parts: LiveParts; context: Playba
       <Button size="small" onClick={guard(() => setOpen("archive"))} disabled={!clip && wallMs === null} data-testid={clip ? "clip-archive" : "playback-archive"}>
         {clip ? t`Archive clip` : t`Archive`}
       </Button>
+      {wall && (
+        <>
+          <Button size="small" onClick={guard(() => setOpen("downloadAll"))} data-testid="clip-download-all">
+            {t`Download clip of all ${wall.length} windows`}
+          </Button>
+          <Button size="small" onClick={guard(() => setOpen("archiveAll"))} data-testid="clip-archive-all">
+            {t`Archive clip of all ${wall.length} windows`}
+          </Button>
+        </>
+      )}
+      {wall && clip && (open === "downloadAll" || open === "archiveAll") && (
+        <WallClipDialog kind={open === "downloadAll" ? "download" : "archive"} onClose={() => setOpen(null)} channels={wall} clip={clip} source={source} parts={parts} />
+      )}
       {open === "download" && <DownloadDialog open onClose={() => setOpen(null)} channel={channel} at={clip?.startTime ?? at} range={clip ?? undefined} source={source === "cloud" ? "cloud" : "device"} />}
       {open === "archive" && <ArchiveDialog open onClose={() => setOpen(null)} channel={channel} startTime={clip?.startTime ?? at} endTime={clip?.endTime ?? at + 120} source={source} />}
     </>

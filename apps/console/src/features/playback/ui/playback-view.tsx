@@ -84,6 +84,7 @@ export function PlaybackView({ renderDownload, guard = unguarded, guardReady = t
   const windowRange = range ? { ...range, source: draft.source } : null;
   usePlaybackKeyboard({ playback, selected, count, select: grid.select, showHelp: () => setHelp(true) });
   const compact = count > 4;
+  const wallChannels = synced ? channels.slice(0, count).filter((c) => c !== null) : undefined;
   // Issue 28: the linked camera is chosen like one picked by hand, through the licence directive, once.
   const linked = useRef(false);
   useEffect(() => {
@@ -113,7 +114,8 @@ export function PlaybackView({ renderDownload, guard = unguarded, guardReady = t
         </Typography>
       )}
       <Stack direction={{ xs: "column", lg: "row" }} spacing={2}>
-        <Stack spacing={2} sx={{ width: { lg: 260 }, flexShrink: 0 }}>
+        {/* Sticky beside a tall 16-window grid: the tree stays at hand to drag onto a window lower down. */}
+        <Stack spacing={2} sx={{ width: { lg: 260 }, flexShrink: 0, position: { lg: "sticky" }, top: { lg: 8 }, alignSelf: { lg: "flex-start" } }}>
           {renderTree && (
             <Paper variant="outlined" sx={{ p: 1, height: 360, display: "flex", flexDirection: "column" }} data-testid="playback-tree">
               {renderTree(grid.openFromTree)}
@@ -138,6 +140,7 @@ export function PlaybackView({ renderDownload, guard = unguarded, guardReady = t
                 selected={selected === i + 1}
                 onSelect={() => grid.setSelected(i + 1)}
                 timelineSlot={compact ? timelineSlot : undefined}
+                wallChannels={wallChannels}
               />
             ))}
           </Box>

@@ -25,6 +25,8 @@ export interface DownloadContext {
   source: "local" | "cloud";
   /** A clip cut on the timeline (Unix s, at most 60 minutes): the download and archive take it as their range. */
   clip?: { startTime: number; endTime: number } | null;
+  /** Synchronised windows (issue 31): every window's channel, so a clip can be cut from all at once. */
+  wallChannels?: readonly { sn: string; chlIndex: number }[] | undefined;
 }
 
 export interface PlaybackWindowProps {
@@ -46,12 +48,14 @@ export interface PlaybackWindowProps {
    * window is selected, and not at all otherwise (16 timelines would leave no room for pictures).
    */
   timelineSlot?: HTMLElement | null | undefined;
+  /** Synchronised (issue 31): the channels of every window, for a clip of all of them. */
+  wallChannels?: readonly { sn: string; chlIndex: number }[] | undefined;
 }
 
 const keyOf = (c: { sn: string; chlIndex: number }) => `${c.sn}/${c.chlIndex}`;
 
 /** One playback window: its channel, the video with its wall clock, controls, and its timeline with events and clips. */
-export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload, startAtMs, selected = false, onSelect, timelineSlot }: PlaybackWindowProps) {
+export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload, startAtMs, selected = false, onSelect, timelineSlot, wallChannels }: PlaybackWindowProps) {
   const { t, i18n } = useLingui();
   const target: PlaybackTarget | null = range && channel ? { ...channel, ...range } : null;
   const recordings = useWindowRecordings(range, channel);
@@ -81,7 +85,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
       recordings={recordings}
       clips={clips}
       onSeek={controls.seek}
-      clipActions={context && clip.kind === "ok" ? renderDownload?.({ ...context, clip: { startTime: clip.startTime, endTime: clip.endTime } }) : null}
+      clipActions={context && clip.kind === "ok" ? renderDownload?.({ ...context, clip: { startTime: clip.startTime, endTime: clip.endTime }, wallChannels }) : null}
     />
   );
   return (
