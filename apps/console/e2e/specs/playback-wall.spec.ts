@@ -4,6 +4,7 @@ import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 import { PlaybackPage } from "../pages/playback-page";
 
+const clockOf = (sec: number) => new Date(sec * 1000).toTimeString().slice(0, 8);
 const spread = (clocks: number[]) => Math.max(...clocks) - Math.min(...clocks);
 const all = (n: number, value: string) => Array.from({ length: n }, () => value);
 
@@ -14,16 +15,18 @@ test.describe("issue 31: a synced 16-window playback", () => {
 
   test("§2 §7: 16 channels from the tree play on one clock, pause together on one moment and step a frame together", async ({ page, baseURL }) => {
     test.setTimeout(240_000);
+    test.skip(playbackDay().iso !== null, "just after midnight today holds too little to play 5 common minutes");
     const api = await signedInApi(baseURL!, DEMO_ADMIN);
-    const channels = await recordedChannels(api, 16);
+    // Channels recorded through the same 5 minutes: the wall plays a moment every one of them holds.
+    const now = Math.floor(Date.now() / 1000);
+    const common = { from: now - 600, to: now - 300 };
+    const channels = await recordedChannels(api, 16, common);
     expect(channels, "16 demo channels with recordings").toHaveLength(16);
 
     // From where a person starts: the menu's Live, then its Playback tab.
     await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/");
     const playback = new PlaybackPage(page);
     await playback.open();
-    const { iso } = playbackDay();
-    if (iso) await playback.setRange(iso, iso);
     await playback.split(16);
     await expect(playback.grid).toHaveAttribute("data-split", "16");
 
@@ -36,9 +39,11 @@ test.describe("issue 31: a synced 16-window playback", () => {
     await playback.dragFromTree(last.sn, last.name, 16);
     await expect(playback.window(16)).toHaveAttribute("data-channel", `${last.sn}/${last.chlIndex}`);
 
-    // syncAllWin: all play, on window 1's clock.
+    // syncAllWin: all play, on window 1's clock; a time typed in the selected window's box moves all there.
     await playback.syncWindows.check();
     await expect.poll(() => playback.statuses(16), { timeout: 90_000 }).toEqual(all(16, "playing"));
+    await playback.goToTime(16, clockOf(common.from + 60));
+    await expect.poll(async () => (await playback.clocks(16)).every((ms) => Math.abs(ms - (common.from + 60) * 1000) < 5_000), { timeout: 30_000 }).toBe(true);
     await expect.poll(async () => spread(await playback.clocks(16)), { timeout: 30_000 }).toBeLessThan(1_000);
     const playing = await playback.clocks(16);
     await expect.poll(async () => (await playback.clocks(16)).every((ms, i) => ms > playing[i]!), { timeout: 15_000 }).toBe(true);

@@ -1,16 +1,24 @@
 import type { PlaybackPlayer } from "./playback-player";
 
+/** How long a far-off window is given to land after align sent it to the leader's moment. */
+const RESEEK_MS = 3_000;
+
 /**
  * Up to 16 playback windows on one clock (spec §7 syncAllWin / asynAllWin / pauseAllWin /
  * resumeAllWin). Synchronised, a seek or speed goes to every window and each one's rate is nudged
- * toward the first window's wall time every 250 ms; independent, each window is steered alone.
+ * toward the first window's wall time every 250 ms (one far off is sent there); paused, all show the
+ * first window's picture and step frames together; independent, each window is steered alone.
  */
 export class PlaybackSync {
   private readonly players = new Map<number, PlaybackPlayer>();
   private timer: number | null = null;
+  /** When align last sent a far-off window to the leader (Date.now ms). */
+  private readonly seekedAt = new Map<PlaybackPlayer, number>();
   synced = false;
 
   set(winIndex: number, player: PlaybackPlayer | null): void {
+    const old = this.players.get(winIndex);
+    if (old) this.seekedAt.delete(old);
     if (player) this.players.set(winIndex, player);
     else this.players.delete(winIndex);
   }
@@ -81,12 +89,20 @@ export class PlaybackSync {
   private align(): void {
     const lead = this.leader()?.wallTime;
     if (lead == null) return;
+    const now = Date.now();
     for (const p of this.others()) {
       const at = p.wallTime;
       if (at == null) continue;
-      // Far off (a window that fell behind): all go to the leader's moment again; close: nudge the rate.
-      if (Math.abs(at - lead) > 1_000) return this.players.forEach((q) => q.seek(lead));
-      p.nudge(at - lead);
+      if (Math.abs(at - lead) <= 1_000) {
+        p.nudge(at - lead);
+        continue;
+      }
+      // Far off (fell behind, or its recording has a gap there): that window alone goes to the leader's
+      // moment, at most every few seconds. Seeking all (as before) let one channel's gap restart the
+      // whole wall 4 times a second (issue 31: 16 windows).
+      if (now - (this.seekedAt.get(p) ?? 0) < RESEEK_MS) continue;
+      this.seekedAt.set(p, now);
+      p.seek(lead);
     }
   }
 }

@@ -138,6 +138,23 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
     expect([1, 2, 16].map((w) => t.runtime.wallTime(w))).toEqual([at(9) + 100, at(9) + 100, at(9) + 100]);
   });
 
+  it("issue 31: synchronised, a window far off the leader is sent to its moment alone (a gap in one channel does not restart the wall)", async () => {
+    const t = setup();
+    const sockets: FakeSocket[] = [];
+    for (const w of [1, 2, 3]) {
+      t.attach(w);
+      await t.command("playback", { winIndex: w, sn: `SN${w}`, chlIndex: 1, ...DAY, playTime: "2026-11-24 09:00:00" });
+      sockets.push(await t.serve(at(9)));
+    }
+    await t.command("syncAllWin", {});
+    const sent = sockets.map((s) => s.sent.length);
+    t.videos.get(3)!.currentTime = 5;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(sentOf(sockets[2]!).slice(sent[2])).toEqual([{ type: "seek", position: at(9) }]);
+    expect(sockets[0]!.sent.length).toBe(sent[0]);
+    expect(sockets[1]!.sent.length).toBe(sent[1]);
+  });
+
   it("§7 SetPlayMode cloud takes device recordings off screen; a window attached late starts then, and detaching stops it", async () => {
     const t = setup();
     await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-24 08:00:00" });
