@@ -7,7 +7,7 @@ const RESEEK_MS = 3_000;
  * Up to 16 playback windows on one clock (spec §7 syncAllWin / asynAllWin / pauseAllWin /
  * resumeAllWin). Synchronised, a seek or speed goes to every window and each one's rate is nudged
  * toward the first window's wall time every 250 ms (one far off is sent there); paused, all show the
- * first window's picture and step frames together; independent, each window is steered alone.
+ * same moment and step frames together; independent, each window is steered alone.
  */
 export class PlaybackSync {
   private readonly players = new Map<number, PlaybackPlayer>();
@@ -42,13 +42,13 @@ export class PlaybackSync {
     for (const p of this.players.values()) p.nudge(0);
   }
 
-  /** pauseAllWin; synchronised, every window then shows the leader's picture (issue 31: same time on all). */
+  /** pauseAllWin; synchronised, every window then shows the same moment (issue 31). */
   pauseAllWin(): void {
     for (const p of this.players.values()) p.pause();
     if (this.synced) this.alignPaused();
   }
 
-  /** Synchronised frame step (issue 31): all pause on the leader's picture, then step one frame together. */
+  /** Synchronised frame step (issue 31): all pause on one moment, then step one frame together. */
   stepAll(direction: 1 | -1): void {
     this.pauseAllWin();
     for (const p of this.players.values()) p.step(direction);
@@ -79,11 +79,15 @@ export class PlaybackSync {
     return [...this.players.values()].filter((p) => p !== leader);
   }
 
-  /** Paused windows move to the leader's wall time within what they hold (no request to the source). */
+  /**
+   * Paused windows all show the earliest of their pictures: every other window has played past it and
+   * still holds it (30 s are kept behind the playhead), so no request goes to the sources.
+   */
   private alignPaused(): void {
-    const lead = this.leader()?.wallTime;
-    if (lead == null) return;
-    for (const p of this.others()) p.showWall(lead);
+    const times = [...this.players.values()].map((p) => p.wallTime).filter((t): t is number => t != null);
+    if (times.length === 0) return;
+    const at = Math.min(...times);
+    for (const p of this.players.values()) if (p.wallTime !== at) p.showWall(at);
   }
 
   private align(): void {
