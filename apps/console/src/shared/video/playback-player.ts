@@ -52,6 +52,9 @@ export class PlaybackPlayer {
   /** A seek waiting for its first fragment: jump to this media time once buffered. */
   private jump: { mediaTime: number; wallMs: number } | null = null;
   private pendingSeek: number | null = null;
+  /** When the unanswered seek was sent (Date.now ms), and how long the last one took to show its picture. */
+  private seekSentAt: number | null = null;
+  private lastLandingMs: number | null = null;
   private generation = 0;
   state: PlaybackState = { status: "idle", code: null, speed: 1 };
 
@@ -99,6 +102,7 @@ export class PlaybackPlayer {
 
   seek(wallMs: number): void {
     this.pendingSeek = wallMs;
+    this.seekSentAt ??= Date.now();
     this.send({ type: "seek", position: Math.round(wallMs) });
     if (this.state.status === "ended") this.set({ status: "playing", code: null });
   }
@@ -121,10 +125,21 @@ export class PlaybackPlayer {
     this.set({ speed });
   }
 
-  /** One frame forward or back (paused, within what is buffered). */
+  /** One frame forward or back (paused, within what is buffered); a seek on its way lands that frame on. */
   step(direction: 1 | -1): void {
     this.pause();
-    this.video.currentTime = Math.max(0, this.video.currentTime + direction * FRAME_S);
+    if (this.jump) this.jump = { mediaTime: this.jump.mediaTime + direction * FRAME_S, wallMs: this.jump.wallMs + direction * FRAME_S * 1000 };
+    else this.video.currentTime = Math.max(0, this.video.currentTime + direction * FRAME_S);
+  }
+
+  /** A seek is on its way: its picture is not on screen yet. */
+  get seeking(): boolean {
+    return this.seekSentAt !== null || this.jump !== null;
+  }
+
+  /** How long the last seek took to show its picture (ms); 1 s before any. */
+  get landingMs(): number {
+    return this.lastLandingMs ?? 1_000;
   }
 
   /**
@@ -232,6 +247,8 @@ export class PlaybackPlayer {
     if (end < jump.mediaTime) return;
     this.jump = null;
     this.video.currentTime = jump.mediaTime;
+    if (this.seekSentAt !== null) this.lastLandingMs = Date.now() - this.seekSentAt;
+    this.seekSentAt = null;
     if (this.state.status === "connecting") this.set({ status: "playing" });
     if (this.state.status === "playing") void this.video.play().catch(() => {});
   }
@@ -249,6 +266,7 @@ export class PlaybackPlayer {
     this.queue = [];
     this.anchors = [];
     this.jump = null;
+    this.seekSentAt = null;
     this.video.removeAttribute("src");
     this.video.load();
   }

@@ -2,6 +2,8 @@ import type { PlaybackPlayer } from "./playback-player";
 
 /** How long a far-off window is given to land after align sent it to the leader's moment. */
 const RESEEK_MS = 3_000;
+/** The most a far-off window is sent ahead of the leader to make up for its seek's delay. */
+const MAX_LEAD_MS = 5_000;
 
 /**
  * Up to 16 playback windows on one clock (spec §7 syncAllWin / asynAllWin / pauseAllWin /
@@ -70,6 +72,10 @@ export class PlaybackSync {
     this.players.clear();
   }
 
+  private leaderSpeed(): number {
+    return this.leader()?.state.speed ?? 1;
+  }
+
   private leader(): PlaybackPlayer | undefined {
     return this.players.get(Math.min(...this.players.keys()));
   }
@@ -101,12 +107,12 @@ export class PlaybackSync {
         p.nudge(at - lead);
         continue;
       }
-      // Far off (fell behind, or its recording has a gap there): that window alone goes to the leader's
-      // moment, at most every few seconds. Seeking all (as before) let one channel's gap restart the
-      // whole wall 4 times a second (issue 31: 16 windows).
-      if (now - (this.seekedAt.get(p) ?? 0) < RESEEK_MS) continue;
+      // Far off (fell behind, or its recording has a gap there): that window alone goes to where the
+      // leader will be once it lands (its last seek's delay later), and is left to land. Seeking all (as
+      // before) let one channel's gap restart the whole wall 4 times a second (issue 31: 16 windows).
+      if (p.seeking || now - (this.seekedAt.get(p) ?? 0) < RESEEK_MS) continue;
       this.seekedAt.set(p, now);
-      p.seek(lead);
+      p.seek(lead + Math.min(p.landingMs, MAX_LEAD_MS) * this.leaderSpeed());
     }
   }
 }
