@@ -130,9 +130,9 @@ export class PlaybackPage {
     await this.page.getByRole("button", { name: `${action} ${action === "Pause" || action === "Play" ? "window" : "in window"} ${n}` }).click();
   }
 
-  /** The split button for n windows. */
+  /** The split button for n windows (1, 4, 9, 16). */
   async split(n: number): Promise<void> {
-    await this.page.getByRole("group", { name: "Windows" }).getByRole("button", { name: String(n) }).click();
+    await this.page.getByRole("group", { name: "Windows" }).getByRole("button", { name: String(n), exact: true }).click();
   }
 
   /** A day's button in the calendar, by its accessible name (e.g. "10 2026-11-10, has recordings"). */
@@ -174,6 +174,55 @@ export class PlaybackPage {
   /** Follows the created alert's link into the download task manager. */
   async openList(): Promise<void> {
     await this.downloadDialog.getByRole("link", { name: "Open the download list" }).click();
+  }
+
+  /** The grid of playback windows (data-split: 1, 4, 9 or 16). */
+  get grid(): Locator {
+    return this.page.getByTestId("playback-grid");
+  }
+
+  /** The channel tree beside the playback windows (issue 31: live's tree). */
+  get tree(): Locator {
+    return this.page.getByRole("tree", { name: "Channels" });
+  }
+
+  /** A device's channel in the tree, found through the tree's search by the device's SN. */
+  async treeChannel(sn: string, name: string): Promise<Locator> {
+    await this.page.getByTestId("live-tree-search").fill(sn);
+    const item = this.tree.getByRole("treeitem", { name, exact: true });
+    // Waits for the search to leave the one channel in the tree.
+    await item.first().waitFor();
+    await item.nth(1).waitFor({ state: "detached" });
+    return item;
+  }
+
+  /** Double-clicks a channel in the tree: it plays in the selected window, or the first empty one. */
+  async openFromTree(sn: string, name: string): Promise<void> {
+    await (await this.treeChannel(sn, name)).dblclick();
+  }
+
+  /** Drags a channel from the tree onto window n. */
+  async dragFromTree(sn: string, name: string, n: number): Promise<void> {
+    const item = await this.treeChannel(sn, name);
+    // Both ends on screen before the drag starts (the tree column stays put while the grid scrolls).
+    await this.window(n).scrollIntoViewIfNeeded();
+    await item.dragTo(this.window(n));
+  }
+
+  /** The clocks (ms) of windows 1..count, read in one evaluation so they describe one instant. */
+  async clocks(count: number): Promise<number[]> {
+    return this.page.evaluate((n) => Array.from({ length: n }, (_, i) => Number(document.querySelector(`[data-testid="playback-clock-${i + 1}"]`)?.getAttribute("data-wall-ms") ?? Number.NaN)), count);
+  }
+
+  /** The playing states (data-status) of windows 1..count. */
+  async statuses(count: number): Promise<string[]> {
+    return this.page.evaluate((n) => Array.from({ length: n }, (_, i) => document.querySelector(`[data-testid="playback-window-${i + 1}"]`)?.getAttribute("data-status") ?? ""), count);
+  }
+
+  /** The shortcut list (issue 31), opened by its button. */
+  async openShortcuts(): Promise<Locator> {
+    await this.page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+    return this.page.getByTestId("shortcut-help");
   }
 
   /** Window n's list of the range's events beside its timeline (issue 31). */

@@ -9,3 +9,4 @@ export { ArchiveEventAction } from "./ui/archive-event-action";
 export { ArchiveSharePage } from "./ui/archive-share-page";
 export { ArchivesPage } from "./ui/archives-page";
 export { CreateArchiveDialog } from "./ui/create-archive-dialog";
+export { useCreateArchive } from "./api/change-archives";

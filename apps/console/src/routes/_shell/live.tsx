@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react";
 import { createFileRoute } from "@tanstack/react-router";
 import { licenceQueryOptions } from "@/entities/licence";
 import { siteChooseQueryOptions } from "@/entities/site";
-import { CreateArchiveDialog } from "@/features/archives";
-import { CreateDownloadTaskDialog } from "@/features/download-create";
+import { CreateArchiveDialog, useCreateArchive } from "@/features/archives";
+import { CreateDownloadTaskDialog, createDownloadTask } from "@/features/download-create";
 import { LAYOUT_SHORTCUTS, LayoutBar, layoutsQueryOptions, WallLayoutControls } from "@/features/live-layouts";
 import { LivePage, liveSearchSchema, type LiveParts } from "@/features/live-page";
 import { LiveChannelTree, liveTreeQueryOptions, useDeviceSiteId, useDeviceType } from "@/features/live-tree";
@@ -27,6 +27,8 @@ const parts: LiveParts = {
   PlaybackView,
   DownloadDialog: CreateDownloadTaskDialog,
   ArchiveDialog: CreateArchiveDialog,
+  createDownloadTask,
+  useCreateArchive,
 };
 
 export const Route = createFileRoute("/_shell/live")({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trimAnchors, wallAt } from "./playback-clock";
+import { mediaAt, trimAnchors, wallAt } from "./playback-clock";
 
 const T = 1_795_000_000_000;
 // 1 s of 25 fps, then a seek: the new position starts at media time 1.0 with wall time T + 60 s.
@@ -12,6 +12,11 @@ describe("playback clock (docs/media.md \"Playback\")", () => {
     expect(wallAt(anchors, 0.519)).toBe(T + 519);
     expect(wallAt(anchors, 1.2)).toBe(T + 60_200);
     expect(wallAt([], 1)).toBeNull();
+  });
+  it("finds the media time of a wall time (the inverse, for lining paused windows up)", () => {
+    expect(mediaAt(anchors, T + 500)).toBeCloseTo(0.5, 9);
+    expect(wallAt(anchors, mediaAt(anchors, T + 60_219)!)).toBe(T + 60_219);
+    expect(mediaAt(anchors, T - 1)).toBeNull();
   });
   it("trims played anchors but keeps the one the mapping needs", () => {
     const copy = [...anchors];

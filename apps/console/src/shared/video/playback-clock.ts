@@ -30,3 +30,13 @@ export function trimAnchors(anchors: ClockAnchor[], mediaTime: number): void {
   while (cut + 1 < anchors.length && anchors[cut + 1]!.mediaTime <= mediaTime) cut += 1;
   if (cut > 0) anchors.splice(0, cut);
 }
+
+/**
+ * The media time showing wall time `wallMs` (the inverse of wallAt): from the last anchor at or before
+ * it. Null before the first anchor.
+ */
+export function mediaAt(anchors: readonly ClockAnchor[], wallMs: number): number | null {
+  let found: ClockAnchor | null = null;
+  for (const a of anchors) if (a.wallMs <= wallMs) found = a;
+  return found ? found.mediaTime + (wallMs - found.wallMs) / 1000 : null;
+}

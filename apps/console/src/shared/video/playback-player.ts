@@ -1,7 +1,7 @@
 import { apiClient } from "@/shared/api";
 import { codecOffer } from "./catch-up";
 import { captureFrame } from "./frame-capture";
-import { trimAnchors, wallAt, type ClockAnchor } from "./playback-clock";
+import { mediaAt, trimAnchors, wallAt, type ClockAnchor } from "./playback-clock";
 import { browserEnv, type PlayerEnv } from "./player-env";
 
 /** What a playback window is doing (spec §7 PlayBackStatus). */
@@ -52,6 +52,9 @@ export class PlaybackPlayer {
   /** A seek waiting for its first fragment: jump to this media time once buffered. */
   private jump: { mediaTime: number; wallMs: number } | null = null;
   private pendingSeek: number | null = null;
+  /** When the unanswered seek was sent (Date.now ms), and how long the last one took to show its picture. */
+  private seekSentAt: number | null = null;
+  private lastLandingMs: number | null = null;
   private generation = 0;
   state: PlaybackState = { status: "idle", code: null, speed: 1 };
 
@@ -99,6 +102,7 @@ export class PlaybackPlayer {
 
   seek(wallMs: number): void {
     this.pendingSeek = wallMs;
+    this.seekSentAt ??= Date.now();
     this.send({ type: "seek", position: Math.round(wallMs) });
     if (this.state.status === "ended") this.set({ status: "playing", code: null });
   }
@@ -121,10 +125,34 @@ export class PlaybackPlayer {
     this.set({ speed });
   }
 
-  /** One frame forward or back (paused, within what is buffered). */
+  /** One frame forward or back (paused, within what is buffered); a seek on its way lands that frame on. */
   step(direction: 1 | -1): void {
     this.pause();
-    this.video.currentTime = Math.max(0, this.video.currentTime + direction * FRAME_S);
+    if (this.jump) this.jump = { mediaTime: this.jump.mediaTime + direction * FRAME_S, wallMs: this.jump.wallMs + direction * FRAME_S * 1000 };
+    else this.video.currentTime = Math.max(0, this.video.currentTime + direction * FRAME_S);
+  }
+
+  /** A seek is on its way: its picture is not on screen yet. */
+  get seeking(): boolean {
+    return this.seekSentAt !== null || this.jump !== null;
+  }
+
+  /** How long the last seek took to show its picture (ms); 1 s before any. */
+  get landingMs(): number {
+    return this.lastLandingMs ?? 1_000;
+  }
+
+  /**
+   * Shows the picture of wall time `wallMs` without asking the source when it is buffered (a paused
+   * synchronised wall lines up on one moment); else seeks there.
+   */
+  showWall(wallMs: number): void {
+    const media = this.jump ? null : mediaAt(this.anchors, wallMs);
+    const ranges = this.buffer?.buffered;
+    let held = false;
+    for (let i = 0; media !== null && ranges && i < ranges.length; i++) held ||= ranges.start(i) <= media && media <= ranges.end(i);
+    if (held && media !== null) this.video.currentTime = media;
+    else this.seek(wallMs);
   }
 
   /** Nudges the rate to catch up with a leader (synchronised windows); 1 × speed when in step. */
@@ -219,6 +247,8 @@ export class PlaybackPlayer {
     if (end < jump.mediaTime) return;
     this.jump = null;
     this.video.currentTime = jump.mediaTime;
+    if (this.seekSentAt !== null) this.lastLandingMs = Date.now() - this.seekSentAt;
+    this.seekSentAt = null;
     if (this.state.status === "connecting") this.set({ status: "playing" });
     if (this.state.status === "playing") void this.video.play().catch(() => {});
   }
@@ -236,6 +266,7 @@ export class PlaybackPlayer {
     this.queue = [];
     this.anchors = [];
     this.jump = null;
+    this.seekSentAt = null;
     this.video.removeAttribute("src");
     this.video.load();
   }

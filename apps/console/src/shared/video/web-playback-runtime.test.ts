@@ -117,6 +117,54 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
     expect(sentOf(two).at(-1)).toEqual({ type: "seek", position: at(11) });
   });
 
+  it("issue 31: synchronised, pauseAllWin shows every window at one moment and a frame step moves all by one frame", async () => {
+    const t = setup();
+    for (const w of [1, 2, 16]) {
+      t.attach(w);
+      await t.command("playback", { winIndex: w, sn: `SN${w}`, chlIndex: 1, ...DAY, playTime: "2026-11-24 09:00:00" });
+      await t.serve(at(9));
+    }
+    await t.command("syncAllWin", {});
+    // Playing, the windows drift apart by a few hundred ms before the rate nudges bring them together.
+    t.videos.get(1)!.currentTime = 0.1;
+    t.videos.get(2)!.currentTime = 0.3;
+    t.videos.get(16)!.currentTime = 0.05;
+    await t.command("pauseAllWin", {});
+    expect([1, 2, 16].map((w) => t.win(w).status)).toEqual(["paused", "paused", "paused"]);
+    // The earliest picture: the others have played past it and hold it.
+    expect([1, 2, 16].map((w) => t.runtime.wallTime(w))).toEqual([at(9) + 50, at(9) + 50, at(9) + 50]);
+    t.runtime.step(2, 1);
+    expect([1, 2, 16].map((w) => t.runtime.wallTime(w))).toEqual([at(9) + 90, at(9) + 90, at(9) + 90]);
+    t.runtime.step(16, -1);
+    expect([1, 2, 16].map((w) => t.runtime.wallTime(w))).toEqual([at(9) + 50, at(9) + 50, at(9) + 50]);
+  });
+
+  it("issue 31: synchronised, a window far off the leader is sent to its moment alone (a gap in one channel does not restart the wall)", async () => {
+    const t = setup();
+    const sockets: FakeSocket[] = [];
+    for (const w of [1, 2, 3]) {
+      t.attach(w);
+      await t.command("playback", { winIndex: w, sn: `SN${w}`, chlIndex: 1, ...DAY, playTime: "2026-11-24 09:00:00" });
+      sockets.push(await t.serve(at(9)));
+    }
+    await t.command("syncAllWin", {});
+    // Every window's seek to the leader's moment lands.
+    for (const socket of sockets) socket.serverText({ type: "seeked", wallMs: at(9), mediaTime: 0 });
+    for (const source of t.media.sources) source.buffers[0]!.finish();
+    await flush();
+    const sent = sockets.map((s) => s.sent.length);
+    t.videos.get(3)!.currentTime = 5;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Sent where the leader will be once it lands: its last seek's delay (a few ms here) on.
+    const resent = sentOf(sockets[2]!).slice(sent[2]);
+    expect(resent).toHaveLength(1);
+    expect(resent[0]).toMatchObject({ type: "seek" });
+    expect(Number(resent[0]!.position) - at(9)).toBeGreaterThanOrEqual(0);
+    expect(Number(resent[0]!.position) - at(9)).toBeLessThan(500);
+    expect(sockets[0]!.sent.length).toBe(sent[0]);
+    expect(sockets[1]!.sent.length).toBe(sent[1]);
+  });
+
   it("§7 SetPlayMode cloud takes device recordings off screen; a window attached late starts then, and detaching stops it", async () => {
     const t = setup();
     await t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-24 08:00:00" });
@@ -148,12 +196,13 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
   it("refuses a window beyond the 4 playback windows, a bad range or playTime, speed on an idle window; a speed off the list never reaches it", async () => {
     const t = setup();
     const refused = (cmd: string) => new VideoCommandError(cmd, REFUSED_CODE);
-    await expect(t.command("playback", { winIndex: 5, sn: "SN1", chlIndex: 1, ...DAY })).rejects.toEqual(refused("playback"));
+    // Issue 31: 16 playback windows; the client builds no 17th.
+    expect(await t.command("PlayBackStatus", { winIndex: 16 })).toEqual({ playStatus: "idle" });
+    await expect(t.command("playback", { winIndex: 17, sn: "SN1", chlIndex: 1, ...DAY })).rejects.not.toBeInstanceOf(VideoCommandError);
     await expect(t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, startTime: DAY.endTime, endTime: DAY.startTime })).rejects.toEqual(refused("playback"));
     await expect(t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, ...DAY, playTime: "2026-11-25 00:00:01" })).rejects.toEqual(refused("playback"));
     await expect(t.command("playback", { winIndex: 1, sn: "SN1", chlIndex: 1, startTime: "2026-02-30 00:00:00", endTime: DAY.endTime })).rejects.toEqual(refused("playback"));
     await expect(t.command("SetPlaybackSpeed", { winIndex: 2, speed: 2 })).rejects.toEqual(refused("SetPlaybackSpeed"));
-    await expect(t.command("PlayBackStatus", { winIndex: 9 })).rejects.toEqual(refused("PlayBackStatus"));
     // 3× is not among 1/8×–16×: the client will not build it, and the runtime drops such XML.
     await expect(t.command("SetPlaybackSpeed", { winIndex: 1, speed: 3 })).rejects.not.toBeInstanceOf(VideoCommandError);
     const xml = buildCommand("SetPlaybackSpeed", { winIndex: 1, speed: 2 }, 4).replace("<speed>2</speed>", "<speed>3</speed>");

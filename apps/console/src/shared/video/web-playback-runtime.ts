@@ -8,8 +8,8 @@ import { answerRequest, CommandFailed, REFUSED_CODE, UNSUPPORTED_CODE } from "./
 import { formatFileTime, KEPT_FILES, type SavedFile } from "./runtime-state";
 import { createVideoClient, type VideoCommand } from "./video-client";
 
-/** Spec §2 Playback: up to 4 windows. */
-export const PLAYBACK_WINDOWS = 4;
+/** Spec §2 Playback, §9 layout limits: up to 16 windows (issue 31: a synced playback wall). */
+export const PLAYBACK_WINDOWS = 16;
 
 /** One playback window: what it plays and how (spec §3 window-channel mapping, §7 PlayBackStatus). */
 export interface PlaybackWindowState extends PlaybackState {
@@ -99,9 +99,10 @@ export class WebPlaybackRuntime {
     for (const p of this.sync.targets(winIndex)) p.resume();
   }
 
-  /** One frame forward or back (no spec §7 command). */
+  /** One frame forward or back (no spec §7 command); synchronised, every window steps from the same picture. */
   step(winIndex: number, direction: 1 | -1): void {
-    for (const p of this.sync.targets(winIndex)) p.step(direction);
+    if (this.sync.synced) this.sync.stepAll(direction);
+    else for (const p of this.sync.targets(winIndex)) p.step(direction);
   }
 
   /** Stops every window and forgets everything; the runtime stays usable. */
@@ -242,7 +243,7 @@ export class WebPlaybackRuntime {
     return file;
   }
 
-  /** The window, or a refusal for one outside the 4 playback windows. */
+  /** The window, or a refusal for one outside the 16 playback windows. */
   private win(winIndex: number): PlaybackWindowState {
     const w = this.state.windows[winIndex - 1];
     if (!w) throw new CommandFailed(REFUSED_CODE);

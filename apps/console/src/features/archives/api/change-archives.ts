@@ -26,6 +26,9 @@ type Titled<P extends "/archives/delete" | "/archives/retry"> = RequestOf<P> & {
 
 /** Creates an archive (POST /vms/archives/create); the dialog announces it with a link. */
 export const useCreateArchiveMutation = () => useArchiveMutation((r: RequestOf<"/archives/create">) => apiClient.call("/archives/create", r));
+
+/** Creating archives from elsewhere (issue 31: one per channel of a synchronised clip): the list refetches after each. */
+export const useCreateArchive = () => useCreateArchiveMutation().mutateAsync;
 /** Renames an archive (POST /vms/archives/update). */
 export const useRenameArchiveMutation = () =>
   useArchiveMutation((r: RequestOf<"/archives/update">) => apiClient.call("/archives/update", r), ({ title }) => msg`The archive was renamed "${title}".`);

@@ -22,6 +22,8 @@ export interface PlaybackWindowContext {
   clip?: { startTime: number; endTime: number } | null | undefined;
   /** The last recorded moment of the window's spans (Unix s), null while unknown: Archive stops there (issue 31). */
   footageEnd?: number | null | undefined;
+  /** Synchronised windows (issue 31): every window's channel, so the clip can be cut from all at once. */
+  wallChannels?: readonly { sn: string; chlIndex: number }[] | undefined;
 }
 
 type Guard = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => void;
@@ -52,9 +54,15 @@ export interface LiveParts {
     guardReady: boolean;
     initial?: { sn: string; chlIndex: number; atMs: number } | undefined;
     renderDownload: (context: PlaybackWindowContext) => ReactNode;
+    /** The channel tree beside the windows (issue 31): double-click, Enter or drag fills a window. */
+    renderTree: (openChannel: (channel: { sn: string; chlIndex: number }) => void) => ReactNode;
   }>;
   /** download-create: an AVI download task from a moment, or of a clip (`range`). */
   DownloadDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; at: number; source: "cloud" | "device"; range?: { startTime: number; endTime: number } | undefined }>;
   /** archives: an archive of a range (two minutes from a moment, or a clip). */
   ArchiveDialog: ComponentType<{ open: boolean; onClose: () => void; channel: LiveChannel; startTime: number; endTime: number; source: "local" | "cloud" }>;
+  /** download-create: one task without its dialog (issue 31: a clip of every synchronised window). */
+  createDownloadTask: (input: { sn: string; chlIndex: number; startTime: number; endTime: number; source: "device" | "cloud" }) => Promise<{ kind: "created"; fileName: string } | { kind: "empty" } | { kind: "failed" }>;
+  /** archives: creates one archive (the list refetches). */
+  useCreateArchive: () => (request: { sn: string; chlIndex: number; startTime: number; endTime: number; title: string; source: "local" | "cloud" }) => Promise<{ archiveId: string; title: string }>;
 }

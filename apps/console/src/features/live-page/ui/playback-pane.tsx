@@ -6,6 +6,8 @@ import { useCameras } from "@/entities/channel";
 import { useLicenceGuard, useLicenceQuery } from "@/entities/licence";
 import { notifier } from "@/shared/notifier";
 import type { LiveParts, PlaybackWindowContext } from "../model/live-parts";
+import { wallClipChannels } from "../model/wall-clip";
+import { WallClipDialog } from "./wall-clip-dialog";
 import type { LiveMoment } from "../model/live-search";
 import { momentArchiveRange } from "../model/moment-archive";
 
@@ -16,13 +18,19 @@ import { momentArchiveRange } from "../model/moment-archive";
  */
 function PlaybackActions({ parts, context }: { parts: LiveParts; context: PlaybackWindowContext }) {
   const { t } = useLingui();
-  const { sn, chlIndex, wallMs, source, clip, footageEnd } = context;
+  const { sn, chlIndex, wallMs, source, clip, footageEnd, wallChannels } = context;
   const { guard } = useLicenceGuard();
-  const [open, setOpen] = useState<"download" | null>(null);
+  const [open, setOpen] = useState<"download" | "downloadAll" | "archiveAll" | null>(null);
   // The archive's range is taken when the button is pressed: the shown moment moves on while the dialog is open.
   const [archiving, setArchiving] = useState<{ startTime: number; endTime: number } | null>(null);
-  const camera = useCameras().data?.find((c) => c.sn === sn && c.chlIndex === chlIndex);
-  const channel = { sn, chlIndex, siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${sn}-${chlIndex}` };
+  const cameras = useCameras().data;
+  const nameOf = (s: string, i: number) => {
+    const camera = cameras?.find((c) => c.sn === s && c.chlIndex === i);
+    return { siteName: camera?.siteName ?? "", chlName: camera?.name ?? `${s}-${i}` };
+  };
+  const channel = { sn, chlIndex, ...nameOf(sn, chlIndex) };
+  // Issue 31: synchronised, a clip is cut from every window at once (one file per channel).
+  const wall = clip && wallChannels && wallChannels.length > 1 ? wallClipChannels(wallChannels, nameOf) : null;
   const at = Math.floor((wallMs ?? Date.now()) / 1000);
   const { DownloadDialog, ArchiveDialog } = parts;
   const openArchive = () => {
@@ -38,16 +46,41 @@ function PlaybackActions({ parts, context }: { parts: LiveParts; context: Playba
       <Button size="small" onClick={guard(openArchive)} disabled={!clip && wallMs === null} data-testid={clip ? "clip-archive" : "playback-archive"}>
         {clip ? t`Archive clip` : t`Archive`}
       </Button>
+      {wall && (
+        <>
+          <Button size="small" onClick={guard(() => setOpen("downloadAll"))} data-testid="clip-download-all">
+            {t`Download clip of all ${wall.length} windows`}
+          </Button>
+          <Button size="small" onClick={guard(() => setOpen("archiveAll"))} data-testid="clip-archive-all">
+            {t`Archive clip of all ${wall.length} windows`}
+          </Button>
+        </>
+      )}
+      {wall && clip && (open === "downloadAll" || open === "archiveAll") && (
+        <WallClipDialog kind={open === "downloadAll" ? "download" : "archive"} onClose={() => setOpen(null)} channels={wall} clip={clip} source={source} parts={parts} />
+      )}
       {open === "download" && <DownloadDialog open onClose={() => setOpen(null)} channel={channel} at={clip?.startTime ?? at} range={clip ?? undefined} source={source === "cloud" ? "cloud" : "device"} />}
       {archiving && <ArchiveDialog open onClose={() => setArchiving(null)} channel={channel} startTime={archiving.startTime} endTime={archiving.endTime} source={source} />}
     </>
   );
 }
 
-/** Playback behind the licence directive: choosing a channel is blocked with the warning like opening one live. */
+/**
+ * Playback behind the licence directive: choosing a channel is blocked with the warning like opening
+ * one live. The channel tree is live's, handed to the playback view (features never import features).
+ */
 export function PlaybackPane({ parts, initial }: { parts: LiveParts; initial?: LiveMoment | undefined }) {
   const { guard } = useLicenceGuard();
   const licence = useLicenceQuery();
-  const { PlaybackView } = parts;
-  return <PlaybackView guard={guard} guardReady={!licence.isPending} initial={initial} renderDownload={(context) => <PlaybackActions parts={parts} context={context} />} />;
+  const { PlaybackView, ChannelTree } = parts;
+  return (
+    <PlaybackView
+      guard={guard}
+      guardReady={!licence.isPending}
+      initial={initial}
+      renderDownload={(context) => <PlaybackActions parts={parts} context={context} />}
+      // Issue 31: playback's windows are filled from live's tree (the view guards the choice).
+      renderTree={(openChannel) => <ChannelTree onOpenChannel={openChannel} />}
+    />
+  );
 }

@@ -1,16 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import type { Channel } from "@vms/api-client";
-import type { ReactNode } from "react";
-import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
-import type { PlaybackRuntimeHandle, PlaybackTarget, SavedFile } from "@/shared/video";
+import type { DragEvent, ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { readChannelDrag, type PlaybackRuntimeHandle, type PlaybackTarget, type SavedFile } from "@/shared/video";
 import { saveUrl } from "@/shared/lib/save-file";
 import { playbackStatusText } from "../model/playback-messages";
-import { clockText } from "../model/timeline-window";
 import { PlaybackControls } from "./playback-controls";
+import { PlaybackPicture } from "./playback-picture";
 import { WindowTimeline } from "./window-timeline";
 import { usePlaybackPlayer } from "./use-playback-player";
 import { useClipMarks } from "./use-clip-marks";
@@ -28,6 +27,8 @@ export interface DownloadContext {
   clip?: { startTime: number; endTime: number } | null;
   /** The last recorded moment of the window's spans (Unix s), null while unknown: an archive from the moment stops there. */
   footageEnd?: number | null;
+  /** Synchronised windows (issue 31): every window's channel, so a clip can be cut from all at once. */
+  wallChannels?: readonly { sn: string; chlIndex: number }[] | undefined;
 }
 
 export interface PlaybackWindowProps {
@@ -41,12 +42,22 @@ export interface PlaybackWindowProps {
   renderDownload?: (context: DownloadContext) => ReactNode;
   /** Where the first play starts (Unix ms), when the view was opened at a moment. */
   startAtMs?: number | undefined;
+  /** The selected window (issue 31): the tree's double-click and the keys go to it. */
+  selected?: boolean;
+  onSelect?: () => void;
+  /**
+   * Grids of 9 and 16 (issue 31): the window's timeline shows in this element below the grid while the
+   * window is selected, and not at all otherwise (16 timelines would leave no room for pictures).
+   */
+  timelineSlot?: HTMLElement | null | undefined;
+  /** Synchronised (issue 31): the channels of every window, for a clip of all of them. */
+  wallChannels?: readonly { sn: string; chlIndex: number }[] | undefined;
 }
 
 const keyOf = (c: { sn: string; chlIndex: number }) => `${c.sn}/${c.chlIndex}`;
 
 /** One playback window: its channel, the video with its wall clock, controls, and its timeline with events and clips. */
-export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload, startAtMs }: PlaybackWindowProps) {
+export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, playback, renderDownload, startAtMs, selected = false, onSelect, timelineSlot, wallChannels }: PlaybackWindowProps) {
   const { t, i18n } = useLingui();
   const target: PlaybackTarget | null = range && channel ? { ...channel, ...range } : null;
   const recordings = useWindowRecordings(range, channel);
@@ -60,8 +71,44 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
   const cut = clip.kind === "ok" || clip.kind === "tooLong";
   const message = playbackStatusText(i18n, state);
   const named = channel && cameras.find((c) => keyOf(c) === keyOf(channel));
+  // Issue 31: a channel dragged from the tree plays here.
+  const onDrop = (event: DragEvent) => {
+    const dropped = readChannelDrag(event.dataTransfer);
+    if (!dropped) return;
+    event.preventDefault();
+    onChannel({ sn: dropped.sn, chlIndex: dropped.chlIndex });
+    onSelect?.();
+  };
+  const timeline = range && (
+    <WindowTimeline
+      winIndex={winIndex}
+      range={range}
+      channel={channel}
+      cursorMs={playheadMs}
+      recordings={recordings}
+      clips={clips}
+      onSeek={controls.seek}
+      clipActions={context && clip.kind === "ok" ? renderDownload?.({ ...context, clip: { startTime: clip.startTime, endTime: clip.endTime }, wallChannels }) : null}
+    />
+  );
   return (
-    <Paper variant="outlined" component="section" aria-label={t`Window ${winIndex}`} onKeyDown={clips.onKeyDown} data-testid={`playback-window-${winIndex}`} data-status={state.status} data-code={state.code ?? undefined} sx={{ p: 1, display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t`Window ${winIndex}`}
+      tabIndex={0}
+      onKeyDown={clips.onKeyDown}
+      onFocus={onSelect}
+      onClick={onSelect}
+      onDragOver={(e: DragEvent) => e.preventDefault()}
+      onDrop={onDrop}
+      data-testid={`playback-window-${winIndex}`}
+      data-status={state.status}
+      data-code={state.code ?? undefined}
+      data-selected={selected}
+      data-channel={channel ? keyOf(channel) : undefined}
+      sx={{ p: 1, display: "flex", flexDirection: "column", gap: 1, minWidth: 0, borderColor: selected ? "primary.main" : undefined, outlineOffset: -2 }}
+    >
       <TextField select size="small" label={t`Channel of window ${winIndex}`} value={channel ? keyOf(channel) : ""} onChange={(e) => {
         const c = cameras.find((x) => keyOf(x) === e.target.value);
         onChannel(c ? { sn: c.sn, chlIndex: c.chlIndex } : null);
@@ -72,20 +119,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ position: "relative", bgcolor: "#000", aspectRatio: "16 / 9" }}>
-        <video ref={video} muted playsInline aria-label={named ? `${named.deviceName} · ${named.name}` : t`Window ${winIndex}`} style={{ width: "100%", height: "100%", objectFit: "contain" }} data-testid={`playback-video-${winIndex}`} />
-        {wallMs !== null && (
-          <Box data-testid={`playback-clock-${winIndex}`} data-wall-ms={wallMs} sx={{ position: "absolute", top: 4, right: 8, color: "#fff", bgcolor: "rgba(0,0,0,0.6)", px: 0.5, fontFamily: "monospace" }}>
-            {clockText(wallMs)}
-          </Box>
-        )}
-        {message && (
-          <Box role={isLicenceRefusal(state.code) ? undefined : "status"} sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", color: "#fff", textAlign: "center", p: 2 }}>
-            {/* Spec §4: a channel no licence covers shows the licence warning (issue 27). */}
-            {state.status === "failed" && isLicenceRefusal(state.code) ? <ChannelLicenceNotice code={state.code} /> : message}
-          </Box>
-        )}
-      </Box>
+      <PlaybackPicture winIndex={winIndex} video={video} name={named ? `${named.deviceName} · ${named.name}` : t`Window ${winIndex}`} wallMs={wallMs} state={state} message={message} />
       <PlaybackControls
         winIndex={winIndex}
         playing={state.status === "playing" || state.status === "connecting"}
@@ -99,18 +133,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
         // A cut clip takes the download and archive to the clip bar (spec §5: none over 60 minutes).
         downloadSlot={context && !cut ? renderDownload?.(context) : null}
       />
-      {range && (
-        <WindowTimeline
-          winIndex={winIndex}
-          range={range}
-          channel={channel}
-          cursorMs={playheadMs}
-          recordings={recordings}
-          clips={clips}
-          onSeek={controls.seek}
-          clipActions={context && clip.kind === "ok" ? renderDownload?.({ ...context, clip: { startTime: clip.startTime, endTime: clip.endTime } }) : null}
-        />
-      )}
+      {timelineSlot === undefined ? timeline : selected && timelineSlot ? createPortal(timeline, timelineSlot) : null}
     </Paper>
   );
 }
