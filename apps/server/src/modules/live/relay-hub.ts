@@ -60,7 +60,7 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
         const created: RelayStream = new RelayStream(key, orgId, () => forget(created));
         stream = created;
         streams.set(streamKeyOf(key), created);
-        created.start((sink) => gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream }, sink)).catch((err: unknown) => {
+        created.start((sink) => gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream, audio: true }, sink)).catch((err: unknown) => {
           created.end(failureCode(err));
           if (!(err instanceof AppError)) log.error({ err, sn: key.sn }, "live stream failed to start");
         });
