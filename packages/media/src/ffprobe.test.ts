@@ -100,6 +100,25 @@ describe.skipIf(!hasFfprobe)("ffprobe reads what @vms/media writes", () => {
     expect([seek.status, seek.stderr.toString()]).toEqual([0, ""]);
   });
 
+  it("an AVI with the simulator's AAC interleaved (issue 31 downloads keep the sound): h264 + aac 16 kHz mono, 6 s, decodes clean", () => {
+    const { units, info } = clip("ch01-sub.h264");
+    const aac = parseAdts(readFileSync(new URL("../audio/tone.aac", SIM_CLIP_DIR)));
+    const writer = createAviWriter({ width: info.width, height: info.height, fps: 25, audio: aac });
+    let sent = 0;
+    units.forEach((u, i) => {
+      writer.addFrame(joinAnnexB(u.nals), u.keyframe);
+      while (sent < aac.frames.length && (sent * 1024) / aac.sampleRate < (i + 1) / 25) writer.addAudio(aac.frames[sent++]!);
+    });
+    const file = path.join(dir, "record-audio.avi");
+    writeFileSync(file, writer.finish());
+    const p = probe(file);
+    expect(p.streams.map((st) => [st.codec_type, st.codec_name])).toEqual([["video", "h264"], ["audio", "aac"]]);
+    expect(p.streams[0]!.nb_read_frames).toBe("150");
+    expect(p.streams[1]).toMatchObject({ sample_rate: "16000", channels: 1, nb_read_frames: String(sent) });
+    expect(Number(p.format.duration)).toBeCloseTo(6, 0);
+    expect(decodeErrors(file)).toBe("");
+  });
+
   it("an AVI that starts mid-GOP still decodes clean (frames before the first keyframe are dropped)", () => {
     const { units, info } = clip("ch05-sub.h264");
     const writer = createAviWriter({ width: info.width, height: info.height, fps: 25 });
