@@ -50,3 +50,22 @@ export function createAudioSource(opts: { chlIndex: number }): AudioSource | nul
     },
   };
 }
+
+/**
+ * The sound that goes with recorded video sent faster than real time (recExport): called once per
+ * video frame with its timestamp, it emits the AAC units that cover up to the next frame, on the
+ * video's clock. A jump in the video's time (a gap between recorded stretches) restarts the sound
+ * there. Null for a channel without a microphone.
+ */
+export function createAudioFollower(chlIndex: number): ((timestampMs: number, frameMs: number, emit: (frame: AudioFrame) => void) => void) | null {
+  const source = createAudioSource({ chlIndex });
+  if (!source || !loop) return null;
+  const aac = loop;
+  const unitMs = (AAC_FRAME_SAMPLES * 1000) / aac.sampleRate;
+  let next: number | null = null;
+  let n = 0;
+  return (timestampMs, frameMs, emit) => {
+    if (next === null || Math.abs(timestampMs - next) > 1000) next = timestampMs;
+    for (; next < timestampMs + frameMs; next += unitMs, n++) emit({ data: aac.frames[n % aac.frames.length]!, timestampMs: Math.round(next) });
+  };
+}
