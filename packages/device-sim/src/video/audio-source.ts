@@ -51,13 +51,16 @@ export function createAudioSource(opts: { chlIndex: number }): AudioSource | nul
   };
 }
 
+/** Emits the sound that goes with one video frame at `timestampMs`, up to `timestampMs + frameMs`. */
+export type AudioFollower = (timestampMs: number, frameMs: number, emit: (frame: AudioFrame) => void) => void;
+
 /**
  * The sound that goes with recorded video sent faster than real time (recExport): called once per
  * video frame with its timestamp, it emits the AAC units that cover up to the next frame, on the
  * video's clock. A jump in the video's time (a gap between recorded stretches) restarts the sound
  * there. Null for a channel without a microphone.
  */
-export function createAudioFollower(chlIndex: number): ((timestampMs: number, frameMs: number, emit: (frame: AudioFrame) => void) => void) | null {
+export function createAudioFollower(chlIndex: number): AudioFollower | null {
   const source = createAudioSource({ chlIndex });
   if (!source || !loop) return null;
   const aac = loop;
