@@ -11,6 +11,7 @@ import { saveUrl } from "@/shared/lib/save-file";
 import { playbackStatusText } from "../model/playback-messages";
 import { clockText } from "../model/timeline-window";
 import { PlaybackControls } from "./playback-controls";
+import { PlaybackVolume } from "./playback-volume";
 import { WindowTimeline } from "./window-timeline";
 import { usePlaybackPlayer } from "./use-playback-player";
 import { useClipMarks } from "./use-clip-marks";
@@ -77,6 +78,7 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
             {clockText(wallMs)}
           </Box>
         )}
+        {active && <PlaybackVolume video={video} winIndex={winIndex} />}
         {message && (
           <Box role={isLicenceRefusal(state.code) ? undefined : "status"} sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", color: "#fff", textAlign: "center", p: 2 }}>
             {/* Spec §4: a channel no licence covers shows the licence warning (issue 27). */}
