@@ -16,6 +16,8 @@
 #   - demo clips <sn>-chNN, labelled with the device's name and SN and "CH n", for the demo fleet
 #     (generateFleet({count: --demo-count, seed: --demo-seed})), up to --demo-channels per device.
 # Each clip exists as main (1280x720) and sub (640x360).
+# Also the audio loop assets/audio/tone.aac (issue 31): 6 s of AAC-LC in ADTS, 16 kHz mono, 32 kb/s, a
+# warbling tone with a 3 Hz tremolo (voice-like loudness changes); channel 1 of every device sends it.
 set -euo pipefail
 
 SECONDS_PER_LOOP=6
@@ -45,6 +47,11 @@ FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 MONO=/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf
 command -v ffmpeg >/dev/null || { echo "ffmpeg is missing: apt-get install -y ffmpeg" >&2; exit 1; }
 [[ -f $FONT && -f $MONO ]] || { echo "DejaVu fonts are missing: apt-get install -y fonts-dejavu-core" >&2; exit 1; }
+
+mkdir -p "$OUT/../audio"
+ffmpeg -nostdin -v error -y -f lavfi -i "aevalsrc=0.4*sin(2*PI*(440+110*sin(2*PI*0.5*t))*t)*(0.6+0.4*sin(2*PI*3*t)):s=16000:d=$SECONDS_PER_LOOP" \
+  -c:a aac -profile:a aac_low -b:a 32k -ac 1 -f adts "$OUT/../audio/tone.aac"
+echo "audio loop: assets/audio/tone.aac"
 
 rm -f "$OUT"/*.h264 "$OUT"/clips.json
 mkdir -p "$OUT"

@@ -8,6 +8,7 @@ export type { PtzCruise, PtzPosition, PtzPreset, CruiseStop } from "./sim/ptz-st
 export type { NetworkConfig } from "./sim/device-state.js";
 export type { PlaybackClock } from "./sim/playback-streams.js";
 export type { SmartAttribute, SmartInfo } from "./sim/smart-info.js";
+export { AUDIO_CHANNELS, channelHasAudio, createAudioSource, type AudioFrame, type AudioSource } from "./video/index.js";
 export { createVideoSource, listVideoClips, videoClipFor, videoClipFps, type VideoClipInfo, type VideoClipQuery, type VideoFrame, type VideoSource, type VideoSourceOptions, type VideoStream } from "./video/index.js";
 export { EventGenerator, SIM_PLATES, type EventOverrides } from "./events/event-generator.js";
 export type { SimEventOptions } from "./events/event-ticker.js";

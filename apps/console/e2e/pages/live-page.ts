@@ -81,6 +81,24 @@ export class LivePage {
     return this.video(n).evaluate((el) => (el as HTMLVideoElement).getVideoPlaybackQuality().totalVideoFrames);
   }
 
+  /** Window n's sound (issue 31): muted, volume (0–1) and the audio bytes Chromium decoded so far. */
+  audio(n: number): Promise<{ muted: boolean; volume: number; decodedBytes: number }> {
+    return this.video(n).evaluate((el) => {
+      const video = el as HTMLVideoElement & { webkitAudioDecodedByteCount?: number };
+      return { muted: video.muted, volume: video.volume, decodedBytes: video.webkitAudioDecodedByteCount ?? 0 };
+    });
+  }
+
+  /** Window n's mute toggle, by its accessible name ("Unmute" while muted, "Mute" while sound plays). */
+  muteToggle(n: number, name: "Mute" | "Unmute"): Locator {
+    return this.window(n).getByRole("button", { name, exact: true });
+  }
+
+  /** Window n's volume slider. */
+  volumeSlider(n: number): Locator {
+    return this.window(n).getByRole("slider", { name: "Volume" });
+  }
+
   /** The bytes of the newest local recording in the record list. */
   async newestRecording(): Promise<Buffer> {
     const href = await this.page.getByTestId("record-list-item").first().getAttribute("data-url");

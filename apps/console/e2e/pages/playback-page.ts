@@ -313,4 +313,22 @@ export class PlaybackPage {
   clipButton(n: number, name: "Download clip" | "Archive clip" | `Clear the clip of window ${number}`): Locator {
     return this.window(n).getByRole("button", { name, exact: true });
   }
+
+  /** Window n's sound (issue 31): muted, volume (0–1) and the audio bytes Chromium decoded so far. */
+  audio(n: number): Promise<{ muted: boolean; volume: number; decodedBytes: number }> {
+    return this.page.getByTestId(`playback-video-${n}`).evaluate((el) => {
+      const video = el as HTMLVideoElement & { webkitAudioDecodedByteCount?: number };
+      return { muted: video.muted, volume: video.volume, decodedBytes: video.webkitAudioDecodedByteCount ?? 0 };
+    });
+  }
+
+  /** Window n's mute toggle by its accessible name ("Unmute" while muted). */
+  muteToggle(n: number, name: "Mute" | "Unmute"): Locator {
+    return this.window(n).getByRole("button", { name, exact: true });
+  }
+
+  /** Window n's volume slider. */
+  volumeSlider(n: number): Locator {
+    return this.window(n).getByRole("slider", { name: "Volume" });
+  }
 }

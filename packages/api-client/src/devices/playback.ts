@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { streamAudioSchema } from "./protocol.js";
 import { RECORDING_SEARCH_MAX_SEC } from "./recordings.js";
 
 // Playback of recordings on the device over the gateway connection (docs/device-protocol.md
@@ -18,7 +19,8 @@ const speed = z.number().check(z.refine((v) => (PLAYBACK_SPEEDS as readonly numb
 
 /** `playbackStart` params: the range (Unix seconds, at most 31 days), where to begin (Unix ms) and the speed. */
 export const playbackStartParamsSchema = z
-  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time, position: z.optional(positionMs), speed: z._default(speed, 1) })
+  // `audio` (issue 31, optional): the device may add the channel's sound (flag bit 1, wall-clock stamped) below 8×.
+  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time, position: z.optional(positionMs), speed: z._default(speed, 1), audio: z.optional(z.boolean()) })
   .check(z.refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_SEARCH_MAX_SEC, "endTime after startTime, at most 31 days"));
 export type PlaybackStartParams = z.input<typeof playbackStartParamsSchema>;
 
@@ -30,6 +32,8 @@ export const playbackStartResultSchema = z.object({
   height: z.number().check(z.int(), z.minimum(1), z.maximum(8192)),
   fps: z.number().check(z.minimum(1), z.maximum(120)),
   position: positionMs,
+  /** Present when the playback carries the channel's sound (asked with `audio: true`). */
+  audio: z.optional(streamAudioSchema),
 });
 export type PlaybackStartResult = z.infer<typeof playbackStartResultSchema>;
 

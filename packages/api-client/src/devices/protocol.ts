@@ -121,8 +121,25 @@ export const transportParamsSchema = z.object({
 export const streamStartParamsSchema = z.object({
   chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)),
   stream: z.enum(["main", "sub"]),
+  /**
+   * Optional (issue 31): the server can take the channel's audio too. A device with a microphone on
+   * the channel then answers `audio` and sends audio frames (flag bit 1) on the same stream id; a
+   * device that ignores it answers no `audio` and sends video only, as before.
+   */
+  audio: z.optional(z.boolean()),
 });
 export type StreamStartParams = z.infer<typeof streamStartParamsSchema>;
+
+/** The audio of a stream: AAC, one raw access unit (no ADTS header) per audio frame. */
+export const streamAudioSchema = z.object({
+  /** RFC 6381 codec string: "mp4a.40.2" (AAC-LC). */
+  codec: z.string().check(z.maxLength(64)),
+  sampleRate: z.number().check(z.int(), z.minimum(8000), z.maximum(96000)),
+  channels: z.number().check(z.int(), z.minimum(1), z.maximum(8)),
+  /** The AudioSpecificConfig (ISO 14496-3 1.6.2.1) in hex, e.g. "1408" for AAC-LC 16 kHz mono. */
+  config: z.string().check(z.regex(/^(?:[0-9a-f]{2}){2,16}$/)),
+});
+export type StreamAudio = z.infer<typeof streamAudioSchema>;
 
 /** `streamStart` result: the id its binary frames carry, and what they carry. */
 export const streamStartResultSchema = z.object({
@@ -137,6 +154,8 @@ export const streamStartResultSchema = z.object({
    * (as an RTCP sender report maps RTP time to NTP). The relay passes it on for latency measurements.
    */
   epochMs: z.optional(z.number().check(z.int(), z.minimum(0))),
+  /** Present when the stream carries audio (only when asked with `audio: true`). */
+  audio: z.optional(streamAudioSchema),
 });
 export type StreamStartResult = z.infer<typeof streamStartResultSchema>;
 
@@ -149,6 +168,8 @@ export const VIDEO_FRAME_VERSION = 1;
 export const VIDEO_FRAME_HEADER_BYTES = 16;
 /** Flags bit 0: the access unit is a keyframe (IDR, with SPS and PPS before it). */
 export const VIDEO_FLAG_KEYFRAME = 0x01;
+/** Flags bit 1: the frame is one raw AAC access unit of the stream's audio (sent only when asked for). */
+export const VIDEO_FLAG_AUDIO = 0x02;
 
 /** One binary video frame of the gateway connection. */
 export interface VideoFrameMessage {
@@ -156,8 +177,10 @@ export interface VideoFrameMessage {
   keyframe: boolean;
   /** Capture time in ms from the stream's start; increases monotonically (also across loops). */
   timestampMs: number;
-  /** One access unit, Annex B. */
+  /** One access unit, Annex B; or one raw AAC access unit when `audio`. */
   data: Uint8Array;
+  /** An audio frame (flag bit 1); absent or false for video. */
+  audio?: boolean;
 }
 
 /** Encodes a binary video frame (the device side). */
@@ -166,7 +189,7 @@ export function encodeVideoFrame(frame: VideoFrameMessage): Uint8Array {
   const view = new DataView(out.buffer);
   view.setUint8(0, VIDEO_FRAME_MAGIC);
   view.setUint8(1, VIDEO_FRAME_VERSION);
-  view.setUint8(2, frame.keyframe ? VIDEO_FLAG_KEYFRAME : 0);
+  view.setUint8(2, (frame.keyframe ? VIDEO_FLAG_KEYFRAME : 0) | (frame.audio === true ? VIDEO_FLAG_AUDIO : 0));
   view.setUint32(4, frame.streamId);
   view.setBigUint64(8, BigInt(Math.max(0, Math.round(frame.timestampMs))));
   out.set(frame.data, VIDEO_FRAME_HEADER_BYTES);
@@ -180,10 +203,13 @@ export function decodeVideoFrame(bytes: Uint8Array): VideoFrameMessage | null {
   if (view.getUint8(0) !== VIDEO_FRAME_MAGIC || view.getUint8(1) !== VIDEO_FRAME_VERSION) return null;
   const streamId = view.getUint32(4);
   if (streamId === 0) return null;
-  return {
+  const flags = view.getUint8(2);
+  const frame: VideoFrameMessage = {
     streamId,
-    keyframe: (view.getUint8(2) & VIDEO_FLAG_KEYFRAME) !== 0,
+    keyframe: (flags & VIDEO_FLAG_KEYFRAME) !== 0,
     timestampMs: Number(view.getBigUint64(8)),
     data: bytes.subarray(VIDEO_FRAME_HEADER_BYTES),
   };
+  if ((flags & VIDEO_FLAG_AUDIO) !== 0) frame.audio = true;
+  return frame;
 }

@@ -17,7 +17,8 @@ const time = z.number().check(z.int(), z.minimum(0), z.maximum(4_102_444_800));
 
 /** `recSearchDate` / `recSearchLog` params. */
 export const recSearchParamsSchema = z
-  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time })
+  // `audio` (issue 31, optional): the device may add the channel's sound as audio frames (flag bit 1).
+  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time, audio: z.optional(z.boolean()) })
   .check(z.refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_SEARCH_MAX_SEC, "endTime after startTime, at most 31 days"));
 export type RecSearchParams = z.infer<typeof recSearchParamsSchema>;
 
@@ -33,10 +34,11 @@ export const recSearchLogResultSchema = z.object({ segments: z.array(recordingSe
 
 /** `recExport` params: a range of at most 60 minutes. */
 export const recExportParamsSchema = z
-  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time })
+  // `audio` (issue 31, optional): the device may add the channel's sound as audio frames (flag bit 1).
+  .object({ chlIndex: z.number().check(z.int(), z.minimum(0), z.maximum(256)), startTime: time, endTime: time, audio: z.optional(z.boolean()) })
   .check(z.refine((p) => p.endTime > p.startTime && p.endTime - p.startTime <= RECORDING_EXPORT_MAX_SEC, "endTime after startTime, at most 60 minutes"));
 export type RecExportParams = z.infer<typeof recExportParamsSchema>;
 
-/** `recExport` result: the stream id its binary frames carry, and how many frames will come. */
+/** `recExport` result: the stream id its binary frames carry, and how many video frames will come (audio frames, when asked for and `audio` is set, come besides). */
 export const recExportResultSchema = z.extend(streamStartResultSchema, { frames: z.number().check(z.int(), z.minimum(1), z.maximum(RECORDING_EXPORT_MAX_SEC * 120)) });
 export type RecExportResult = z.infer<typeof recExportResultSchema>;

@@ -30,4 +30,12 @@ describe("video frames of the gateway connection", () => {
     pool.set(good, 37);
     expect(decodeVideoFrame(pool.subarray(37, 37 + good.byteLength))).toMatchObject({ streamId: 9, timestampMs: 1234 });
   });
+
+  it("carries audio frames with flag bit 1 on the stream's id; video frames have no audio flag", () => {
+    const aac = new Uint8Array([0x21, 0x10, 0x05]);
+    const bytes = encodeVideoFrame({ streamId: 4, keyframe: false, timestampMs: 64, data: aac, audio: true });
+    expect(bytes[2]).toBe(0x02);
+    expect(decodeVideoFrame(bytes)).toMatchObject({ streamId: 4, audio: true, keyframe: false, timestampMs: 64 });
+    expect(decodeVideoFrame(encodeVideoFrame({ streamId: 4, keyframe: true, timestampMs: 0, data: au }))?.audio).toBeUndefined();
+  });
 });

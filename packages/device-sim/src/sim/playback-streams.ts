@@ -7,7 +7,9 @@ import {
   playbackStartParamsSchema,
   streamStopParamsSchema,
   type DeviceFrame,
+  type PlaybackStartResult,
 } from "@vms/api-client";
+import { createAudioFollower, createAudioSource, type AudioFollower } from "../video/audio-source.js";
 import { loadClip, type ClipFrame } from "../video/clip-frames.js";
 import { videoClipFor, videoClipFps } from "../video/clip-catalogue.js";
 import type { DeviceState } from "./device-state.js";
@@ -72,6 +74,8 @@ class Playback {
     speed: number,
     private readonly host: PlaybackHost,
     private readonly onEnd: (code: number) => void,
+    /** Issue 31: the channel's sound that goes with each frame (null without a microphone or not asked). */
+    private readonly follow: AudioFollower | null = null,
   ) {
     this.cursor = first;
     this.speed = speed;
@@ -90,6 +94,14 @@ class Playback {
     this.later(0, () => this.pump());
   }
 
+  /** Sends frame `t` and, below key-frames-only speeds, the sound up to the next frame; false when the socket is gone. */
+  private send(t: number): boolean {
+    const frame = this.frames[this.plan.clipIndex(t)]!;
+    if (!this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: t, data: frame.data }))) return false;
+    if (!this.keyframesOnly) this.follow?.(t, this.plan.frameMs, (unit) => void this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: false, audio: true, timestampMs: unit.timestampMs, data: unit.data })));
+    return true;
+  }
+
   halt(): void {
     this.cancel?.();
     this.cancel = undefined;
@@ -103,8 +115,7 @@ class Playback {
   sendUpTo(positionMs: number): void {
     while (this.cursor !== null && this.cursor <= positionMs && this.cursor < this.endMs) {
       const t = this.cursor;
-      const frame = this.frames[this.plan.clipIndex(t)]!;
-      if (!this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: t, data: frame.data }))) return;
+      if (!this.send(t)) return;
       this.cursor = this.plan.next(t, false);
     }
   }
@@ -125,8 +136,7 @@ class Playback {
         this.later(Math.max(1, Math.ceil(due - now)), () => this.pump());
         return;
       }
-      const frame = this.frames[this.plan.clipIndex(t)]!;
-      if (!this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: t, data: frame.data }))) return this.onEnd(Code.DEVICE_OFFLINE);
+      if (!this.send(t)) return this.onEnd(Code.DEVICE_OFFLINE);
       const next = this.plan.next(t, this.keyframesOnly);
       // Over a gap the wall time jumps: pacing continues from the new piece at once.
       if (next !== null && next - t > (this.keyframesOnly ? this.plan.gopMs : this.plan.frameMs) + 1) {
@@ -160,7 +170,7 @@ export class PlaybackStreams {
   start(params: Record<string, unknown>): VideoAnswer {
     const parsed = playbackStartParamsSchema.safeParse(params);
     if (!parsed.success) return { code: Code.MALFORMED, data: { reason: "chlIndex, startTime < endTime (at most 31 days), speed 1/8..16" } };
-    const { chlIndex, startTime, endTime, speed } = parsed.data;
+    const { chlIndex, startTime, endTime, speed, audio: wantsAudio } = parsed.data;
     const runtime = this.host.state.channels.get(chlIndex);
     if (!runtime) return { code: Code.MALFORMED, data: { reason: "channel not found" } };
     if (!recordsVideo(this.host.state)) return { code: Code.PLAYBACK_NO_RECORDING, data: { reason: "no recording medium" } };
@@ -172,12 +182,16 @@ export class PlaybackStreams {
     const first = plan.seek(parsed.data.position ?? startTime * 1000);
     if (first === null) return { code: Code.PLAYBACK_NO_RECORDING, data: { reason: "no recording in the range" } };
     const id = this.nextId++;
-    const playback = new Playback(id, chlIndex, plan, clip.frames, endTime * 1000, first, speed, this.host, (code) => this.finish(id, code));
+    const follow = wantsAudio === true ? createAudioFollower(chlIndex) : null;
+    const playback = new Playback(id, chlIndex, plan, clip.frames, endTime * 1000, first, speed, this.host, (code) => this.finish(id, code), follow);
     this.running.set(id, playback);
     // The result goes out first (the caller replies when this returns); pacing starts on the next turn.
     playback.run();
     this.host.journal(`playback of CH${chlIndex} started`);
-    return { code: SUCCESS_CODE, data: { streamId: id, codec: clip.codec, width: clip.width, height: clip.height, fps, position: first } };
+    const data: PlaybackStartResult = { streamId: id, codec: clip.codec, width: clip.width, height: clip.height, fps, position: first };
+    const audio = follow ? createAudioSource({ chlIndex }) : null;
+    if (audio) data.audio = { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.channels, config: audio.config };
+    return { code: SUCCESS_CODE, data };
   }
 
   /** `playbackControl {streamId, action, …}` → `{position}`: the wall time of the next frame. */

@@ -92,6 +92,23 @@ describe("simulated recordings", () => {
     expect(rec.stop({ streamId: result.streamId })).toBeNull();
   });
 
+  it("issue 31: recExport asked for audio on channel 1 adds its AAC units (flag bit 1) alongside the 750 frames, on the video's clock", async () => {
+    const { rec, sent } = exports();
+    const seg = recordingSegments(NVR.sn, 1, NOW_SEC - 86_400, NOW_SEC, NOW_SEC).find((s) => s.endTime - s.startTime >= 60)!;
+    const result = recExportResultSchema.parse(rec.export({ chlIndex: 1, startTime: seg.startTime + 7, endTime: seg.startTime + 37, audio: true }).data);
+    expect(result).toMatchObject({ frames: 750, audio: { codec: "mp4a.40.2", sampleRate: 16000, channels: 1, config: "1408" } });
+    for (let i = 0; i < 200 && sent.filter((b) => !decodeVideoFrame(b)!.audio).length < 750; i++) await later(5);
+    const frames = sent.map((b) => decodeVideoFrame(b)!);
+    const audio = frames.filter((f) => f.audio);
+    expect(frames.length - audio.length).toBe(750);
+    // 30 s of 64 ms units, in time order with the video.
+    expect(audio.length).toBeGreaterThanOrEqual(468);
+    expect(audio.length).toBeLessThanOrEqual(470);
+    expect(audio[1]!.timestampMs - audio[0]!.timestampMs).toBe(64);
+    // Without the ask, or on a channel without a microphone, no sound.
+    expect(recExportResultSchema.parse(rec.export({ chlIndex: 2, startTime: seg.startTime + 7, endTime: seg.startTime + 37, audio: true }).data).audio).toBeUndefined();
+  });
+
   it("streamStop ends an export early; over 60 minutes or an unrecorded range is refused", async () => {
     const { rec, sent } = exports();
     const { streamId } = recExportResultSchema.parse(rec.export({ chlIndex: 1, startTime: NOW_SEC - 3600, endTime: NOW_SEC }).data);

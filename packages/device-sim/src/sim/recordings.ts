@@ -8,8 +8,10 @@ import {
   streamStopParamsSchema,
   type RecordingSegment,
   type RecordingType,
+  type RecExportResult,
 } from "@vms/api-client";
 import { hashSeed, mulberry32 } from "../prng.js";
+import { createAudioFollower, createAudioSource } from "../video/audio-source.js";
 import { loadClip, type ClipFrame } from "../video/clip-frames.js";
 import { videoClipFor, videoClipFps } from "../video/clip-catalogue.js";
 import type { DeviceState } from "./device-state.js";
@@ -197,9 +199,11 @@ export class RecordingExports {
   export(params: Record<string, unknown>): VideoAnswer {
     const parsed = recExportParamsSchema.safeParse(params);
     if (!parsed.success) return { code: Code.MALFORMED, data: { reason: "chlIndex, startTime < endTime, at most 60 minutes" } };
-    const { chlIndex, startTime, endTime } = parsed.data;
+    const { chlIndex, startTime, endTime, audio: wantsAudio } = parsed.data;
     const runtime = this.host.state.channels.get(chlIndex);
     if (!runtime) return { code: Code.MALFORMED, data: { reason: "channel not found" } };
+    // Issue 31: the channel's sound comes along when the server asks and the channel has a microphone.
+    const follow = wantsAudio === true ? createAudioFollower(chlIndex) : null;
     if (!recordsVideo(this.host.state)) return { code: Code.PLAYBACK_END, data: { reason: "no recording medium" } };
     const pieces = recordedPieces(recordingSegments(this.host.sn, chlIndex, startTime, endTime, Math.floor(this.host.now() / 1000), runtime.eventRecordings));
     const clip = loadClip(videoClipFor({ sn: this.host.sn, chlIndex, stream: "main", label: runtime.channel.name }).file);
@@ -221,6 +225,7 @@ export class RecordingExports {
       for (let n = 0; n < burst && sent < plan.count; n++, sent++) {
         const { frame, timestampMs } = plan.at(sent);
         if (!this.host.sendBinary(encodeVideoFrame({ streamId, keyframe: frame.keyframe, timestampMs, data: frame.data }))) return void this.end(streamId);
+        follow?.(timestampMs, 1000 / fps, (unit) => void this.host.sendBinary(encodeVideoFrame({ streamId, keyframe: false, audio: true, timestampMs: unit.timestampMs, data: unit.data })));
       }
       if (sent >= plan.count) {
         this.end(streamId);
@@ -231,7 +236,10 @@ export class RecordingExports {
     // The result goes out first: the server learns the stream id before its first frame.
     timer = setTimeout(pump, 0);
     this.host.journal(`export of CH${chlIndex} started`);
-    return { code: SUCCESS_CODE, data: { streamId, codec: clip.codec, width: clip.width, height: clip.height, fps, frames: plan.count } };
+    const audio = follow ? createAudioSource({ chlIndex }) : null;
+    const data: RecExportResult = { streamId, codec: clip.codec, width: clip.width, height: clip.height, fps, frames: plan.count };
+    if (audio) data.audio = { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.channels, config: audio.config };
+    return { code: SUCCESS_CODE, data };
   }
 
   /** `streamStop {streamId}` for an export; null when the id is not an export of this connection. */

@@ -42,7 +42,7 @@ export class SimulatedDevice {
   private connTimers = new Set<NodeJS.Timeout>();
   private reconnectTimer: NodeJS.Timeout | null = null;
   private starting: { resolve: () => void; reject: (err: Error) => void } | null = null;
-  private readonly videoStats: VideoStats = { active: 0, started: 0, framesSent: 0, framesSkipped: 0 };
+  private readonly videoStats: VideoStats = { active: 0, started: 0, framesSent: 0, framesSkipped: 0, audioFramesSent: 0 };
   private liveStreams: VideoStreams | null = null;
   private readonly events: EventTicker;
 

@@ -1,4 +1,4 @@
-import { Code, SUCCESS_CODE, encodeVideoFrame, streamStartParamsSchema, streamStopParamsSchema, type DeviceFrame, type StreamStartParams } from "@vms/api-client";
+import { Code, SUCCESS_CODE, encodeVideoFrame, streamStartParamsSchema, streamStopParamsSchema, type DeviceFrame, type StreamAudio, type StreamStartParams, type StreamStartResult } from "@vms/api-client";
 import type { DeviceState } from "./device-state.js";
 
 /** One access unit of a video source (the shape `createVideoSource` of `../video/` delivers). */
@@ -16,8 +16,15 @@ export interface StreamSource {
   width: number;
   height: number;
   fps: number;
+  /** The channel's sound, when it has a microphone: sent only when streamStart asks for `audio`. */
+  audio?: StreamAudioSource | undefined;
   /** Starts pacing frames; answers the function that stops them. */
   start(onFrame: (frame: SourceFrame) => void): () => void;
+}
+
+/** A paced, endless AAC source (raw access units, timestamps on the video's clock). */
+export interface StreamAudioSource extends StreamAudio {
+  start(onFrame: (frame: { data: Uint8Array; timestampMs: number }) => void): () => void;
 }
 
 /** Makes the source of one channel stream. */
@@ -33,6 +40,8 @@ export interface VideoStats {
   framesSent: number;
   /** Non-key frames skipped because the socket was backed up. */
   framesSkipped: number;
+  /** Binary audio frames sent since the device was created. */
+  audioFramesSent: number;
 }
 
 /** What the video streams need of the connection that owns them. */
@@ -59,7 +68,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * The live streams of one gateway connection (docs/device-protocol.md "Live video"): `streamStart`
- * starts a source for a channel stream and sends its access units as binary frames until
+ * starts a source for a channel stream and sends its access units as binary frames (and, when asked
+ * for `audio` on a channel with a microphone, its AAC units with flag bit 1) until
  * `streamStop` or until the connection ends. Closed channels and lost cameras are refused with 7071.
  */
 export class VideoStreams {
@@ -76,7 +86,7 @@ export class VideoStreams {
   start(params: Record<string, unknown>): VideoAnswer {
     const parsed = streamStartParamsSchema.safeParse(params);
     if (!parsed.success) return { code: Code.MALFORMED, data: { reason: "chlIndex and stream (main|sub) required" } };
-    const { chlIndex, stream } = parsed.data;
+    const { chlIndex, stream, audio: wantsAudio } = parsed.data;
     const runtime = this.host.state.channels.get(chlIndex);
     if (!runtime) return { code: Code.MALFORMED, data: { reason: "channel not found" } };
     if (!this.host.state.channelOnline(runtime)) return { code: Code.CHANNEL_UNAVAILABLE, data: { reason: "channel closed or offline" } };
@@ -99,13 +109,22 @@ export class VideoStreams {
       waitForKey = false;
       if (this.host.sendBinary(encodeVideoFrame({ streamId, keyframe: frame.keyframe, timestampMs: frame.timestampMs, data: frame.data }))) this.stats.framesSent += 1;
     };
+    // Audio goes out only to a server that asked (older servers would take it for video).
+    const audio = wantsAudio === true ? source.audio : undefined;
+    const onAudio = (frame: { data: Uint8Array; timestampMs: number }) => {
+      // Sound is small and never a reference for video: it is dropped while the uplink is backed up.
+      if (waitForKey || this.host.buffered() > MAX_BUFFERED_BYTES) return;
+      if (this.host.sendBinary(encodeVideoFrame({ streamId, keyframe: false, audio: true, timestampMs: frame.timestampMs, data: frame.data }))) this.stats.audioFramesSent += 1;
+    };
     let stopSource: (() => void) | null = null;
+    let stopAudio: (() => void) | null = null;
     let ended = false;
     this.running.set(streamId, {
       chlIndex,
       stop: () => {
         ended = true;
         stopSource?.();
+        stopAudio?.();
       },
     });
     // The result goes out first (the caller replies when this returns): the server learns the
@@ -113,12 +132,16 @@ export class VideoStreams {
     // The source's clock starts now (frame n is due n/fps later): timestampMs 0 in wall-clock time.
     const epochMs = Date.now();
     queueMicrotask(() => {
-      if (!ended) stopSource = source.start(onFrame);
+      if (ended) return;
+      stopSource = source.start(onFrame);
+      if (audio) stopAudio = audio.start(onAudio);
     });
     this.stats.active += 1;
     this.stats.started += 1;
     this.host.journal(`live view started on CH${chlIndex} (${stream} stream)`);
-    return { code: SUCCESS_CODE, data: { streamId, codec: source.codec, width: source.width, height: source.height, fps: source.fps, epochMs } };
+    const data: StreamStartResult = { streamId, codec: source.codec, width: source.width, height: source.height, fps: source.fps, epochMs };
+    if (audio) data.audio = { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.channels, config: audio.config };
+    return { code: SUCCESS_CODE, data };
   }
 
   /** `streamStop {streamId}` → `{}`; an unknown id answers 1000. */

@@ -1,5 +1,7 @@
 import { videoClipFor, videoClipFps, type VideoClipQuery } from "./clip-catalogue.js";
 import { loadClip } from "./clip-frames.js";
+import { createAudioSource, type AudioSource } from "./audio-source.js";
+import { startPaced } from "./pacer.js";
 
 /** One frame a simulated channel sends. */
 export interface VideoFrame {
@@ -19,6 +21,8 @@ export interface VideoSource {
   width: number;
   height: number;
   fps: number;
+  /** The channel's microphone (channel 1 of every device, see AUDIO_CHANNELS); absent without sound. */
+  audio?: AudioSource;
   /**
    * Sends frames to `onFrame` at the clip's frame rate, from the clip's first IDR, looping without
    * end. Each call is an independent stream starting at frame 0; the returned function stops it.
@@ -28,10 +32,6 @@ export interface VideoSource {
 
 /** Options of createVideoSource: the device's channel and stream, optionally a clip label. */
 export type VideoSourceOptions = VideoClipQuery;
-
-// After a stall longer than this (a busy event loop, a suspended laptop) the schedule restarts
-// from now instead of bursting every missed frame at once.
-const MAX_LATE_MS = 1000;
 
 /**
  * The simulated video of one channel's stream, from the committed clips (scripts/make-video-assets.sh):
@@ -43,38 +43,18 @@ export function createVideoSource(opts: VideoSourceOptions): VideoSource {
   const clip = loadClip(videoClipFor(opts).file);
   const fps = videoClipFps();
   const interval = 1000 / fps;
+  const audio = createAudioSource(opts);
   return {
+    ...(audio ? { audio } : {}),
     codec: clip.codec,
     width: clip.width,
     height: clip.height,
     fps,
     start(onFrame) {
-      let base = performance.now();
-      let next = 0; // frames sent
-      let slot = 0; // frames since `base`
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let stopped = false;
-      const tick = (): void => {
-        timer = undefined;
-        const now = performance.now();
-        if (now - (base + slot * interval) > MAX_LATE_MS) {
-          base = now;
-          slot = 0;
-        }
-        while (!stopped && base + slot * interval <= now) {
-          const frame = clip.frames[next % clip.frames.length]!;
-          onFrame({ data: frame.data, keyframe: frame.keyframe, timestampMs: next * interval, frameNo: next });
-          next++;
-          slot++;
-        }
-        if (!stopped) timer = setTimeout(tick, base + slot * interval - performance.now());
-      };
-      // Frame 0 goes out on the next turn, so the caller holds the stop function before any frame.
-      timer = setTimeout(tick, 0);
-      return () => {
-        stopped = true;
-        if (timer !== undefined) clearTimeout(timer);
-      };
+      return startPaced(interval, (n) => {
+        const frame = clip.frames[n % clip.frames.length]!;
+        onFrame({ data: frame.data, keyframe: frame.keyframe, timestampMs: n * interval, frameNo: n });
+      });
     },
   };
 }

@@ -98,7 +98,8 @@ export function readFragmentSamples(data: Uint8Array): ReadSample[] {
   const out: ReadSample[] = [];
   for (const moof of boxes(data, view, 0, data.length)) {
     if (moof.type !== "moof") continue;
-    const traf = boxes(data, view, moof.start + 8, moof.end).find((b) => b.type === "traf");
+    // Only the video track's samples: an audio traf (track 2) of a stream with sound is skipped.
+    const traf = boxes(data, view, moof.start + 8, moof.end).find((b) => b.type === "traf" && boxes(data, view, b.start + 8, b.end).some((t) => t.type === "tfhd" && view.getUint32(t.start + 12) === TRACK_ID));
     if (!traf) continue;
     const parts = boxes(data, view, traf.start + 8, traf.end);
     const tfdt = parts.find((b) => b.type === "tfdt");

@@ -1,3 +1,4 @@
 export { createFragment, SAMPLE_FLAGS_NON_SYNC, SAMPLE_FLAGS_SYNC, type FragmentOptions } from "./fragment.js";
 export { createInitSegment, mimeType, TRACK_ID, type InitSegmentOptions } from "./init-segment.js";
 export { createGopFragment, readFragmentSamples, type FragmentSample, type GopFragmentOptions, type ReadSample } from "./gop-fragment.js";
+export { AUDIO_TRACK_ID, createAudioFragment, type AudioFragmentOptions, type AudioSample, type AudioTrackOptions } from "./audio-track.js";

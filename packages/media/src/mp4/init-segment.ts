@@ -1,5 +1,6 @@
 import { ByteWriter } from "../bytes.js";
 import { readSpsChroma } from "../h264/sps.js";
+import { audioTrak, AUDIO_TRACK_ID, type AudioTrackOptions } from "./audio-track.js";
 import { box, fullBox, UNITY_MATRIX } from "./box.js";
 
 /** Options of createInitSegment. */
@@ -14,14 +15,16 @@ export interface InitSegmentOptions {
   height: number;
   /** Ticks per second of the fragments' decode times and durations (e.g. 90000 or 1000). */
   timescale: number;
+  /** An AAC track to add as track 2 (its timescale is its sample rate). */
+  audio?: AudioTrackOptions | undefined;
 }
 
 /** The track id of the one video track. */
 export const TRACK_ID = 1;
 
-/** The MSE MIME type of an `avc1.*` codec string: `video/mp4; codecs="avc1.42C01E"`. */
-export function mimeType(codec: string): string {
-  return `video/mp4; codecs="${codec}"`;
+/** The MSE MIME type of an `avc1.*` codec string (and an audio one): `video/mp4; codecs="avc1.42C01E,mp4a.40.2"`. */
+export function mimeType(codec: string, audioCodec?: string): string {
+  return `video/mp4; codecs="${audioCodec ? `${codec},${audioCodec}` : codec}"`;
 }
 
 function matrix(w: ByteWriter): void {
@@ -85,7 +88,8 @@ function mdia(w: ByteWriter, o: InitSegmentOptions): void {
 }
 
 /**
- * The initialization segment of a fragmented MP4 with one H.264 video track (track 1): ftyp and
+ * The initialization segment of a fragmented MP4 with one H.264 video track (track 1), and an AAC
+ * track 2 when `audio` is given (then mix in createAudioFragment's fragments): ftyp and
  * moov (mvhd, trak with tkhd/mdia/minf/stbl holding avc1 + avcC and empty sample tables, mvex/trex).
  * Feed it to an MSE SourceBuffer of `mimeType(codec)` before the fragments of createFragment.
  */
@@ -100,7 +104,7 @@ export function createInitSegment(opts: InitSegmentOptions): Uint8Array {
       d.u32(0).u32(0).u32(opts.timescale).u32(0); // times, timescale, duration (unknown: fragmented)
       d.u32(0x00010000).u16(0x0100).zeros(10); // rate 1.0, volume 1.0, reserved
       matrix(d);
-      d.zeros(24).u32(TRACK_ID + 1); // pre_defined, next_track_ID
+      d.zeros(24).u32((opts.audio ? AUDIO_TRACK_ID : TRACK_ID) + 1); // pre_defined, next_track_ID
     });
     box(b, "trak", (t) => {
       fullBox(t, "tkhd", 0, 3, (d) => {
@@ -111,7 +115,11 @@ export function createInitSegment(opts: InitSegmentOptions): Uint8Array {
       });
       mdia(t, opts);
     });
-    box(b, "mvex", (m) => fullBox(m, "trex", 0, 0, (d) => d.u32(TRACK_ID).u32(1).u32(0).u32(0).u32(0)));
+    if (opts.audio) audioTrak(b, opts.audio);
+    box(b, "mvex", (m) => {
+      fullBox(m, "trex", 0, 0, (d) => d.u32(TRACK_ID).u32(1).u32(0).u32(0).u32(0));
+      if (opts.audio) fullBox(m, "trex", 0, 0, (d) => d.u32(AUDIO_TRACK_ID).u32(1).u32(0).u32(0).u32(0));
+    });
   });
   return w.toBytes();
 }

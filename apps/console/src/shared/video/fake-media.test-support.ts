@@ -167,12 +167,12 @@ function words(...values: number[]): Uint8Array {
 }
 
 /** A one-sample keyframe fragment as the relay sends it: moof (tfdt version 1, or 0) + mdat. */
-export function timedFragment(decodeTime: number, version: 0 | 1 = 1): ArrayBuffer {
+export function timedFragment(decodeTime: number, version: 0 | 1 = 1, track = 1): ArrayBuffer {
   const time = new Uint8Array(version === 1 ? 8 : 4);
   if (version === 1) new DataView(time.buffer).setBigUint64(0, BigInt(decodeTime));
   else new DataView(time.buffer).setUint32(0, decodeTime);
   const tfdt = mp4Box("tfdt", words(version << 24), time);
-  const traf = mp4Box("traf", mp4Box("tfhd", words(0x02_0000, 1)), tfdt, mp4Box("trun", words(0x0000_0005, 1, 0, 0x0200_0000)));
+  const traf = mp4Box("traf", mp4Box("tfhd", words(0x02_0000, track)), tfdt, mp4Box("trun", words(0x0000_0005, 1, 0, 0x0200_0000)));
   const moof = mp4Box("moof", mp4Box("mfhd", words(0, 1)), traf);
   const mdat = mp4Box("mdat", new Uint8Array(4));
   const all = new Uint8Array(moof.length + mdat.length);

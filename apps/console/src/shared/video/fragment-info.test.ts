@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mp4Box, timedFragment } from "./fake-media.test-support";
-import { decodeTimeOf, rebaseFragments, startsWithKeyframe } from "./fragment-info";
+import { decodeTimeOf, rebaseFragments, startsWithKeyframe, trackOf } from "./fragment-info";
 
 const u32 = (...values: number[]) => {
   const out = new Uint8Array(values.length * 4);
@@ -60,5 +60,11 @@ describe("rebaseFragments", () => {
     expect(rebaseFragments([timedFragment(500, 0), timedFragment(800, 0)]).map(decodeTimeOf)).toEqual([0, 300]);
     expect(rebaseFragments([timedFragment(0), timedFragment(10)]).map(decodeTimeOf)).toEqual([0, 10]);
     expect(decodeTimeOf(new ArrayBuffer(4))).toBeNull();
+  });
+
+  it("issue 31: the sound's fragments (track 2, 16 kHz) move back by their own first time, not the video's", () => {
+    const parts = [timedFragment(18 * TICKS), timedFragment(18 * 16_000 + 512, 1, 2), timedFragment(18.04 * TICKS), timedFragment(18 * 16_000 + 1536, 1, 2)];
+    expect(parts.map(trackOf)).toEqual([1, 2, 1, 2]);
+    expect(rebaseFragments(parts).map(decodeTimeOf)).toEqual([0, 0, Math.round(0.04 * TICKS), 1024]);
   });
 });

@@ -45,6 +45,19 @@ function firstSampleFlags(view: DataView): number | null {
   return defaults;
 }
 
+/** The track a fragment carries (its first traf's tfhd track_ID): 1 video, 2 the sound (issue 31); 1 when it does not say. */
+export function trackOf(fragment: ArrayBuffer): number {
+  try {
+    const view = new DataView(fragment);
+    const moof = boxes(view, 0, view.byteLength).find((b) => b.type === "moof");
+    const traf = moof && boxes(view, moof.start, moof.end).find((b) => b.type === "traf");
+    const tfhd = traf && boxes(view, traf.start, traf.end).find((b) => b.type === "tfhd");
+    return tfhd && tfhd.start + 8 <= tfhd.end ? view.getUint32(tfhd.start + 4) : 1;
+  } catch {
+    return 1;
+  }
+}
+
 /** True when the fragment starts with a sync sample (or does not say otherwise). */
 export function startsWithKeyframe(fragment: ArrayBuffer): boolean {
   try {
@@ -81,9 +94,14 @@ export function decodeTimeOf(fragment: ArrayBuffer): number | null {
  * 22.7 s long from 0:18). Copies; the fragments sent to the player are untouched.
  */
 export function rebaseFragments(fragments: readonly ArrayBuffer[]): ArrayBuffer[] {
-  const first = fragments.length > 0 ? decodeTimeOf(fragments[0]!) : null;
-  if (first === null || first === 0) return [...fragments];
+  // Each track by its own first decode time: the tracks have their own timescales (90 kHz video, the
+  // sample rate for sound), and the sound's first unit follows the keyframe within one unit (64 ms).
+  const firsts = new Map<number, number | null>();
+  for (const fragment of fragments) if (!firsts.has(trackOf(fragment))) firsts.set(trackOf(fragment), decodeTimeOf(fragment));
+  if ([...firsts.values()].every((first) => first === null || first === 0)) return [...fragments];
   return fragments.map((fragment) => {
+    const first = firsts.get(trackOf(fragment)) ?? null;
+    if (first === null || first === 0) return fragment.slice(0);
     const copy = fragment.slice(0);
     const view = new DataView(copy);
     const tfdt = tfdtAt(view);

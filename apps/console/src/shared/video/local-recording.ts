@@ -1,4 +1,4 @@
-import { rebaseFragments, startsWithKeyframe } from "./fragment-info";
+import { rebaseFragments, startsWithKeyframe, trackOf } from "./fragment-info";
 
 /**
  * A window's local recording (spec §2 Live "record"): the fragments of one connection from its next
@@ -11,7 +11,8 @@ export class LocalRecording {
   /** Keeps a fragment: from a keyframe on, and only of the connection (init segment) it began on. */
   keep(fragment: ArrayBuffer, currentInit: ArrayBuffer | null): void {
     if (this.init === null) {
-      if (!startsWithKeyframe(fragment)) return;
+      // A video keyframe (track 1): every sound unit is a sync sample, but a file must open on a picture.
+      if (trackOf(fragment) !== 1 || !startsWithKeyframe(fragment)) return;
       this.init = currentInit;
     }
     if (this.init === currentInit) this.parts.push(fragment);

@@ -62,7 +62,7 @@ export class ChannelRecorder implements HubViewer {
     this.lastTs = ts;
     if (frame.keyframe) {
       const params = parameterSets(frame.nals);
-      if (this.init !== null && media.init !== this.init) {
+      if (this.init !== null && media.videoInit !== this.init) {
         // New SPS/PPS: a new segment with its own init segment.
         this.finish();
         this.anchor = null;
@@ -77,7 +77,7 @@ export class ChannelRecorder implements HubViewer {
       // Each segment re-reads the server clock (device clocks drift), never overlapping the last one.
       this.anchor ??= { wallMs: Math.max(this.deps.now(), this.lastEndMs), ts };
       if (params) this.params = { sps: params.sps.slice(), pps: params.pps.slice() };
-      this.init = media.init;
+      this.init = media.videoInit;
       this.codec = media.codec;
       if (!this.params) return;
     } else if (this.gop.length === 0) {

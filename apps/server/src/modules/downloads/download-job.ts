@@ -1,4 +1,5 @@
 import { Code, NO_ERROR_CODE, type VideoFrameMessage } from "@vms/api-client";
+import { parseAudioSpecificConfig } from "@vms/media/aac";
 import { createAviWriter } from "@vms/media/avi";
 import type { FastifyBaseLogger } from "fastify";
 import type { ArchiveService } from "../archives/archive-service.js";
@@ -88,13 +89,16 @@ export function createDownloadJob(deps: Deps) {
       if (holder !== null && !gateway.isOnline(row.sn)) throw new JobElsewhere(holder);
       if (Date.now() > until) return fail(row, Code.DEVICE_OFFLINE);
     }
+    // Video and (issue 31) audio frames in arrival order; `video` counts against the export's frames.
     const frames: VideoFrameMessage[] = [];
+    let video = 0;
     let bytes = 0;
     let ended: number | null = null;
     let lastFrameAt = Date.now();
     const sink = {
       frame(frame: VideoFrameMessage) {
         frames.push({ ...frame, data: frame.data.slice() });
+        if (frame.audio !== true) video += 1;
         bytes += frame.data.byteLength;
         lastFrameAt = Date.now();
       },
@@ -104,13 +108,13 @@ export function createDownloadJob(deps: Deps) {
     };
     let stream: DeviceExport;
     try {
-      stream = await gateway.exportRecording(row.sn, { chlIndex: row.chlIndex, startTime: row.startTime, endTime: row.endTime }, sink);
+      stream = await gateway.exportRecording(row.sn, { chlIndex: row.chlIndex, startTime: row.startTime, endTime: row.endTime, audio: true }, sink);
     } catch (err) {
       if (signal.aborted) throw err;
       return fail(row, err instanceof AppError ? err.code : Code.INTERNAL);
     }
     const began = Date.now();
-    while (frames.length < stream.frames) {
+    while (video < stream.frames) {
       await later(Math.min(tuning.progressMs, 100));
       if (signal.aborted) {
         stream.stop();
@@ -121,9 +125,9 @@ export function createDownloadJob(deps: Deps) {
         stream.stop();
         return fail(row, Code.DEVICE_TIMEOUT);
       }
-      if (frames.length < stream.frames && Date.now() - began >= tuning.progressMs) {
+      if (video < stream.frames && Date.now() - began >= tuning.progressMs) {
         const seconds = Math.max(0.001, (Date.now() - began) / 1000);
-        const progress = Math.min(99, Math.floor((frames.length * 100) / stream.frames));
+        const progress = Math.min(99, Math.floor((video * 100) / stream.frames));
         const updated = await repo.update(row.id, { progress, speed: Math.round(bytes / 1024 / seconds) }, ["continue"]);
         if (!updated) {
           // Paused, continued again or deleted: the device stops sending.
@@ -133,9 +137,14 @@ export function createDownloadJob(deps: Deps) {
       }
     }
     stream.release();
-    const writer = createAviWriter({ width: stream.width, height: stream.height, fps: stream.fps });
-    for (const frame of frames) writer.addFrame(frame.data, frame.keyframe);
-    return finish(row, writer.finish(), frames.length);
+    // The device's sound (AAC) becomes the AVI's audio stream, so the download keeps it.
+    const audio = stream.audio ? parseAudioSpecificConfig(Uint8Array.from(Buffer.from(stream.audio.config, "hex"))) : null;
+    const writer = createAviWriter({ width: stream.width, height: stream.height, fps: stream.fps, audio: audio ?? undefined });
+    for (const frame of frames) {
+      if (frame.audio === true) writer.addAudio(frame.data);
+      else writer.addFrame(frame.data, frame.keyframe);
+    }
+    return finish(row, writer.finish(), video);
   }
 
   return async function handle(job: Job<{ taskId: string }>): Promise<void> {

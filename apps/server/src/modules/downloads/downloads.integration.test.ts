@@ -15,12 +15,13 @@ import { buildTestApp, describeOnEngines, testConfig } from "../../test-support/
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** ffprobe's duration and codec of a file, or null when ffprobe is not installed. */
-function ffprobe(file: string): { codec: string; duration: number } | null {
+/** ffprobe's duration, video codec and (issue 31) audio codec of a file, or null when ffprobe is not installed. */
+function ffprobe(file: string): { codec: string; audio: string | null; duration: number } | null {
   try {
-    const out = execFileSync("ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name:format=duration", "-of", "json", file], { encoding: "utf8" });
-    const json = JSON.parse(out) as { streams: Array<{ codec_name: string }>; format: { duration: string } };
-    return { codec: json.streams[0]!.codec_name, duration: Number(json.format.duration) };
+    const out = execFileSync("ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name:format=duration", "-of", "json", file], { encoding: "utf8" });
+    const json = JSON.parse(out) as { streams: Array<{ codec_name: string; codec_type: string }>; format: { duration: string } };
+    const of = (type: string) => json.streams.find((st) => st.codec_type === type)?.codec_name ?? null;
+    return { codec: of("video")!, audio: of("audio"), duration: Number(json.format.duration) };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw err;
@@ -31,11 +32,13 @@ function ffprobe(file: string): { codec: string; duration: number } | null {
 function aviFacts(file: Buffer) {
   const avih = file.indexOf("avih");
   let chunks = 0;
+  let audioChunks = 0;
   const movi = file.indexOf("movi");
   const idx1 = file.lastIndexOf("idx1");
   for (let at = movi + 4; at < idx1; ) {
     const size = file.readUInt32LE(at + 4);
     if (file.toString("latin1", at, at + 4) === "00dc") chunks += 1;
+    if (file.toString("latin1", at, at + 4) === "01wb") audioChunks += 1;
     at += 8 + size + (size % 2);
   }
   return {
@@ -44,6 +47,7 @@ function aviFacts(file: Buffer) {
     usPerFrame: file.readUInt32LE(avih + 8),
     totalFrames: file.readUInt32LE(avih + 8 + 16),
     chunks,
+    audioChunks,
     indexEntries: idx1 > 0 ? file.readUInt32LE(idx1 + 4) / 16 : 0,
   };
 }
@@ -152,7 +156,7 @@ describeOnEngines("download tasks", (engine) => {
   });
 
   let finished = "";
-  it("a 30 s task goes prepare → continue → finish; the AVI has 750 H.264 frames at 25 fps with an index", async () => {
+  it("a 30 s task goes prepare → continue → finish; the AVI has 750 H.264 frames at 25 fps with an index, and channel 1's sound (issue 31)", async () => {
     // Every change is also pushed to the owner's consoles over /ws-vms (DOWNLOAD_TASK), besides the 3 s poll.
     const pushClient = await openPushClient(baseUrl());
     expect(await pushClient.auth(alpha.admin.token)).toMatchObject({ type: "auth", code: 200 });
@@ -177,12 +181,17 @@ describeOnEngines("download tasks", (engine) => {
     expect(response.headers.get("content-type")).toBe("video/x-msvideo");
     const file = Buffer.from(await response.arrayBuffer());
     expect(file.length).toBe(done.size);
-    expect(aviFacts(file)).toEqual({ riff: "RIFF", form: "AVI ", usPerFrame: 40_000, totalFrames: 750, chunks: 750, indexEntries: 750 });
+    // Channel 1 of a simulated device has a microphone: 30 s of AAC at 16 kHz is ~469 units of 64 ms.
+    const facts = aviFacts(file);
+    expect(facts).toMatchObject({ riff: "RIFF", form: "AVI ", usPerFrame: 40_000, totalFrames: 750, chunks: 750, indexEntries: 750 + facts.audioChunks });
+    expect(facts.audioChunks).toBeGreaterThanOrEqual(465);
+    expect(facts.audioChunks).toBeLessThanOrEqual(472);
     const onDisk = path.join(tempDir, "probe.avi");
     await writeFile(onDisk, file);
     const probe = ffprobe(onDisk);
     if (probe) {
       expect(probe.codec).toBe("h264");
+      expect(probe.audio).toBe("aac");
       expect(probe.duration).toBeCloseTo(30, 0);
     } else console.warn("ffprobe not installed: the AVI was checked by its chunks only");
   });

@@ -1,6 +1,6 @@
 import type { LiveServerFrame } from "@vms/api-client";
-import { createFragment } from "@vms/media";
-import { TIMESCALE, type RelayFrame, type RelayStream, type StreamViewer } from "./relay-stream.js";
+import { AAC_FRAME_SAMPLES, createAudioFragment, createFragment } from "@vms/media";
+import { TIMESCALE, type RelayAudioFrame, type RelayFrame, type RelayStream, type StreamViewer } from "./relay-stream.js";
 
 /** Close code after an error frame (the frame says why). */
 export const LIVE_CLOSE_AFTER_ERROR = 1000;
@@ -51,6 +51,8 @@ export class LiveViewer implements StreamViewer {
    */
   private clockDue = false;
   private closed = false;
+  /** Where the audio track continues (samples); null after a (re)start of the timeline. */
+  private nextAudioTick: number | null = null;
 
   constructor(
     private readonly socket: ViewerSocket,
@@ -75,6 +77,10 @@ export class LiveViewer implements StreamViewer {
     this.send(stream, frame);
   }
 
+  audio(stream: RelayStream, frame: RelayAudioFrame): void {
+    if (!this.closed && this.sentInit) this.sendAudio(stream, frame);
+  }
+
   /** Sends `{"type":"error"}` with the translated message, then closes. */
   fail(code: number): void {
     if (this.closed) return;
@@ -95,6 +101,27 @@ export class LiveViewer implements StreamViewer {
     this.sendText({ type: "mse", value: stream.media.mime });
     this.sendInit(stream.media.init);
     for (const frame of stream.gop) this.send(stream, frame);
+    // The GOP's sound too: MSE plays a muxed stream only where both tracks are buffered.
+    for (const frame of stream.gopAudio) this.sendAudio(stream, frame);
+  }
+
+  /**
+   * One audio unit on this viewer's timeline (the video's offset, in samples). Units follow each other
+   * without gaps or overlaps: a timestamp within half a unit of where the track ends continues it
+   * exactly (device timestamps are whole ms, a unit is 64 ms at 16 kHz).
+   */
+  private sendAudio(stream: RelayStream, frame: RelayAudioFrame): void {
+    const rate = stream.media?.audio?.sampleRate;
+    if (!rate || this.waitForKey || this.socket.readyState !== this.socket.OPEN) return;
+    const decodeMs = frame.timestampMs - this.offsetMs;
+    if (decodeMs < 0) return;
+    let tick = Math.round((decodeMs * rate) / 1000);
+    if (this.nextAudioTick !== null) {
+      if (tick < this.nextAudioTick - AAC_FRAME_SAMPLES / 2) return; // already sent (the GOP's sound)
+      if (Math.abs(tick - this.nextAudioTick) < AAC_FRAME_SAMPLES / 2) tick = this.nextAudioTick;
+    }
+    this.socket.send(createAudioFragment({ sequence: ++this.sequence, baseMediaDecodeTime: tick, samples: [{ duration: AAC_FRAME_SAMPLES, data: frame.data }] }), { binary: true });
+    this.nextAudioTick = tick + AAC_FRAME_SAMPLES;
   }
 
   private send(stream: RelayStream, frame: RelayFrame): void {
@@ -111,6 +138,7 @@ export class LiveViewer implements StreamViewer {
       this.offsetMs = frame.timestampMs - this.nextDecodeMs;
       this.waitForKey = false;
       this.clockDue = true;
+      this.nextAudioTick = null;
     }
     const decodeMs = frame.timestampMs - this.offsetMs;
     if (this.clockDue && stream.epochMs !== null) {

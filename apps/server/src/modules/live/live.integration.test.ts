@@ -119,6 +119,32 @@ describe("live video relay [PGlite]", () => {
     }
   });
 
+  it("issue 31 audio: a camera with a microphone (channel 1) streams H.264 + AAC that ffprobe reads and decodes clean", async () => {
+    const client = await watch(alpha.viewer, fixed.sn, 1, "sub");
+    const bytes = await client.waitForBinaries(120);
+    await client.close();
+    expect(client.texts[0]).toEqual({ type: "mse", value: expect.stringMatching(/^video\/mp4; codecs="avc1\.[0-9A-F]{6},mp4a\.40\.2"$/) });
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vms-live-audio-"));
+    try {
+      const file = path.join(dir, "capture.mp4");
+      writeFileSync(file, Buffer.concat(bytes));
+      let out: string;
+      try {
+        out = execFileSync("ffprobe", ["-v", "error", "-count_frames", "-show_entries", "stream=codec_type,codec_name,sample_rate,channels,nb_read_frames", "-of", "json", file], { encoding: "utf8" });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return void console.warn("ffprobe not installed: skipping the audio check");
+        throw err;
+      }
+      const streams = (JSON.parse(out) as { streams: Array<Record<string, unknown>> }).streams;
+      expect(streams.map((st) => [st.codec_type, st.codec_name])).toEqual([["video", "h264"], ["audio", "aac"]]);
+      expect(streams[1]).toMatchObject({ sample_rate: "16000", channels: 1 });
+      expect(Number(streams[1]!.nb_read_frames)).toBeGreaterThan(10);
+      expect(spawnSync("ffmpeg", ["-v", "error", "-i", file, "-f", "null", "-"], { encoding: "utf8" }).stderr).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("§1 fan-out: two viewers share one device stream; the second starts at once on an IDR at decode time 0", async () => {
     const before = nvrDevice().video.started;
     const first = await watch(alpha.viewer, nvr.sn, 3);

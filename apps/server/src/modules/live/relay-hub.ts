@@ -94,7 +94,7 @@ export function createRelayHub(deps: { gateway: Pick<DeviceGateway, "startStream
         streams.set(streamKeyOf(key), created);
         const open = async (sink: Parameters<typeof gateway.startStream>[2]) => {
           await reserve(created);
-          return gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream }, sink);
+          return gateway.startStream(key.sn, { chlIndex: key.chlIndex, stream: key.stream, audio: true }, sink);
         };
         created.start(open).catch((err: unknown) => {
           created.end(failureCode(err));

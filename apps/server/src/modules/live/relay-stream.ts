@@ -1,5 +1,5 @@
 import { Code, type VideoFrameMessage } from "@vms/api-client";
-import { createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media";
+import { createInitSegment, mimeType, NAL_TYPE, nalType, parseAudioSpecificConfig, parseSps, splitAnnexB, type AacConfig } from "@vms/media";
 import type { DeviceStream, VideoSink } from "../../gateway/device-gateway.js";
 import { AppError } from "../../core/app-error.js";
 import type { StreamKey } from "./stream-key.js";
@@ -19,20 +19,32 @@ export interface RelayFrame {
   durationMs: number;
 }
 
+/** One raw AAC access unit of the stream's audio (issue 31). */
+export interface RelayAudioFrame {
+  timestampMs: number;
+  data: Uint8Array;
+}
+
 /** What the MSE viewers of a stream need before its first fragment. */
 export interface StreamMedia {
   /** `avc1.PPCCLL` from the SPS. */
   codec: string;
   /** `video/mp4; codecs="avc1.…"`: the go2rtc `mse` answer. */
   mime: string;
-  /** ftyp + moov (with mvex) for these SPS/PPS. */
+  /** ftyp + moov (with mvex) for these SPS/PPS, with the AAC track 2 when the stream has sound. */
   init: Uint8Array;
+  /** The stream's AAC (its sample rate is track 2's timescale); null without sound. */
+  audio: AacConfig | null;
+  /** The init segment of the video track alone (`init` itself without sound): cloud recording keeps video only. */
+  videoInit: Uint8Array;
 }
 
 /** A viewer as the stream sees it. */
 export interface StreamViewer {
   /** A new frame (already in `stream.gop` when it is a keyframe or continues the GOP). */
   frame(stream: RelayStream, frame: RelayFrame): void;
+  /** A new audio unit (already in `stream.gopAudio`). */
+  audio?(stream: RelayStream, frame: RelayAudioFrame): void;
   /** The stream ended (7062: the device went offline) or could not start (the refusal code). */
   fail(code: number): void;
 }
@@ -49,6 +61,8 @@ export class RelayStream {
   media: StreamMedia | null = null;
   /** Frames from the last IDR on (empty until the first IDR). */
   gop: RelayFrame[] = [];
+  /** Audio units since the last IDR, so a new viewer gets sound from where its video starts. */
+  gopAudio: RelayAudioFrame[] = [];
   /** Nominal frame interval from the device's fps, until two frames say otherwise. */
   frameMs = 40;
   /** Resolves once the device streams; rejects with the refusal (AppError). */
@@ -62,6 +76,13 @@ export class RelayStream {
   private sps: Uint8Array | null = null;
   private pps: Uint8Array | null = null;
   private last: RelayFrame | null = null;
+  private audio: AacConfig | null = null;
+  /**
+   * Frames that arrived before the device's answer was handled (the first binary frame can be the
+   * very next socket message): held until the answer says whether the stream has sound, so the
+   * first init segment already has the audio track. Null before start() and once the answer is in.
+   */
+  private early: VideoFrameMessage[] | null = null;
 
   readonly sink: VideoSink = {
     frame: (f) => this.onFrame(f),
@@ -77,9 +98,14 @@ export class RelayStream {
 
   /** Starts the device stream through `open` (the gateway's startStream). */
   start(open: (sink: VideoSink) => Promise<DeviceStream>): Promise<void> {
+    this.early = [];
     this.started = open(this.sink).then((device) => {
       this.frameMs = 1000 / device.fps;
       this.epochMs = device.epochMs ?? null;
+      this.audio = device.audio ? parseAudioSpecificConfig(Uint8Array.from(Buffer.from(device.audio.config, "hex"))) : null;
+      const early = this.early ?? [];
+      this.early = null;
+      for (const message of early) this.onFrame(message);
       // Everyone left (or the device dropped) while the device was starting: stop it at once.
       if (this.ended) device.stop();
       else this.device = device;
@@ -108,6 +134,11 @@ export class RelayStream {
 
   private onFrame(message: VideoFrameMessage): void {
     if (this.ended) return;
+    if (this.early) {
+      if (this.early.length < MAX_GOP_FRAMES) this.early.push(message);
+      return;
+    }
+    if (message.audio === true) return this.onAudio(message);
     this.frames += 1;
     const nals = splitAnnexB(message.data);
     if (message.keyframe && !this.updateMedia(nals)) return;
@@ -118,10 +149,21 @@ export class RelayStream {
       frame.durationMs = this.last.durationMs;
     }
     this.last = frame;
-    if (frame.keyframe) this.gop = [frame];
+    if (frame.keyframe) {
+      this.gop = [frame];
+      this.gopAudio = this.gopAudio.filter((a) => a.timestampMs >= frame.timestampMs);
+    }
     else if (this.gop.length > 0 && this.gop.length < MAX_GOP_FRAMES) this.gop.push(frame);
     else this.gop = [];
     for (const viewer of this.viewers) viewer.frame(this, frame);
+  }
+
+  private onAudio(message: VideoFrameMessage): void {
+    // Sound only with a video timeline to join, and only when the answer announced it.
+    if (!this.audio || !this.media || this.gop.length === 0) return;
+    const frame: RelayAudioFrame = { timestampMs: message.timestampMs, data: message.data };
+    if (this.gopAudio.length < MAX_GOP_FRAMES * 2) this.gopAudio.push(frame);
+    for (const viewer of this.viewers) viewer.audio?.(this, frame);
   }
 
   /** Reads SPS/PPS of a keyframe; false when it has none (then it cannot start a decoder). */
@@ -133,10 +175,15 @@ export class RelayStream {
     const info = parseSps(sps);
     this.sps = sps.slice();
     this.pps = pps.slice();
+    const audio = this.audio;
+    const video = { sps: this.sps, pps: this.pps, width: info.width, height: info.height, timescale: TIMESCALE };
+    const videoInit = createInitSegment(video);
     this.media = {
       codec: info.codec,
-      mime: mimeType(info.codec),
-      init: createInitSegment({ sps: this.sps, pps: this.pps, width: info.width, height: info.height, timescale: TIMESCALE }),
+      mime: mimeType(info.codec, audio?.codec),
+      init: audio ? createInitSegment({ ...video, audio }) : videoInit,
+      audio,
+      videoInit,
     };
     return true;
   }

@@ -1,4 +1,4 @@
-import { Code } from "@vms/api-client";
+import { Code, type VideoFrameMessage } from "@vms/api-client";
 import type { DeviceGateway, DevicePlayback } from "../../gateway/device-gateway.js";
 import type { VideoSink } from "../../gateway/device-connection.js";
 import { AppError } from "../../core/app-error.js";
@@ -19,17 +19,21 @@ export function createDeviceDriver(gateway: Pick<DeviceGateway, "startPlayback">
   let paused = false;
   let stopped = false;
 
+  // Frames that outran the start's answer (it says whether the recording has sound): held until it is handled.
+  let early: VideoFrameMessage[] | null = null;
+
   function sinkFor(gen: number): VideoSink {
     return {
       frame(message) {
         if (gen !== generation || seeking > 0 || stopped) return;
+        if (early) return void early.push(message);
         if (announceFirst) announce = message.timestampMs;
         announceFirst = false;
         if (announce !== null) {
           events.seeked(announce);
           announce = null;
         }
-        events.frame({ wallMs: message.timestampMs, keyframe: message.keyframe, data: message.data });
+        events.frame({ wallMs: message.timestampMs, keyframe: message.keyframe, data: message.data, ...(message.audio === true ? { audio: true } : {}) });
       },
       ended(code) {
         if (gen !== generation || stopped) return;
@@ -48,8 +52,18 @@ export function createDeviceDriver(gateway: Pick<DeviceGateway, "startPlayback">
     const { sn, chlIndex, startTime, endTime } = range;
     // The first frame comes after the result: it announces the start position itself.
     announceFirst = true;
-    const started = await gateway.startPlayback(sn, { chlIndex, startTime, endTime, position: positionMs, speed: atSpeed }, sinkFor(gen));
+    const held: VideoFrameMessage[] = [];
+    early = held;
+    const sink = sinkFor(gen);
+    let started: DevicePlayback;
+    try {
+      started = await gateway.startPlayback(sn, { chlIndex, startTime, endTime, position: positionMs, speed: atSpeed, audio: true }, sink);
+    } finally {
+      if (early === held) early = null;
+    }
     if (gen !== generation || stopped) return started.stop();
+    events.audio?.(started.audio ?? null);
+    for (const message of held) sink.frame(message);
     playback = started;
     if (paused) await started.control({ action: "pause" }, (position) => events.paused(position));
   }

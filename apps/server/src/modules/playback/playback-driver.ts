@@ -1,3 +1,5 @@
+import type { StreamAudio } from "@vms/api-client";
+
 // What a playback session reads from: the device (local recordings over the gateway) or the
 // server's cloud recording. Both deliver frames stamped with their wall-clock time.
 
@@ -6,8 +8,10 @@ export interface PlaybackFrame {
   /** Wall-clock time, Unix ms. */
   wallMs: number;
   keyframe: boolean;
-  /** Annex B access unit (SPS/PPS before key frames). */
+  /** Annex B access unit (SPS/PPS before key frames); one raw AAC unit when `audio`. */
   data: Uint8Array;
+  /** Issue 31: a unit of the channel's sound, not a video frame. */
+  audio?: boolean;
 }
 
 /** What a driver tells its session, in order. */
@@ -15,6 +19,8 @@ export interface DriverEvents {
   /** The next frame starts a new position (a start or a seek): a key frame at `wallMs`. */
   seeked(wallMs: number): void;
   frame(frame: PlaybackFrame): void;
+  /** Before a start's first frame: the recording's sound (AAC), or null without one. Optional for sources without sound. */
+  audio?(config: StreamAudio | null): void;
   /** The source holds after a pause (and goes on after a resume) at `wallMs`, the next frame to come. */
   paused(wallMs: number): void;
   resumed(wallMs: number): void;

@@ -1,5 +1,5 @@
-import { Code, playbackClientFrameSchema, type PlaybackClientFrame, type PlaybackServerFrame } from "@vms/api-client";
-import { createFragment, createInitSegment, mimeType, NAL_TYPE, nalType, parseSps, splitAnnexB } from "@vms/media";
+import { Code, playbackClientFrameSchema, type PlaybackClientFrame, type PlaybackServerFrame, type StreamAudio } from "@vms/api-client";
+import { AAC_FRAME_SAMPLES, createAudioFragment, createFragment, createInitSegment, mimeType, NAL_TYPE, nalType, parseAudioSpecificConfig, parseSps, splitAnnexB, type AacConfig } from "@vms/media";
 import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { keepAlive } from "../../lib/ws-liveness.js";
@@ -50,6 +50,12 @@ export class PlaybackSession {
   private announce: { wallMs: number; requested: number } | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
   private stopPings: () => void = () => {};
+  /** The recording's sound (issue 31): its AAC config once the source said so, before the first init segment. */
+  private audio: AacConfig | null = null;
+  /** Decode time (ms) of the last video fragment sent; sound is placed relative to it. */
+  private lastDecodeMs = 0;
+  /** Where the audio track continues (samples); null after a seek or a gap. */
+  private nextAudioTick: number | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -62,7 +68,8 @@ export class PlaybackSession {
     this.lastDurationMs = 1000 / fps;
     this.driver = makeDriver({
       seeked: (wallMs) => this.onSeeked(wallMs),
-      frame: (frame) => this.onFrame(frame),
+      frame: (frame) => (frame.audio === true ? this.onAudio(frame) : this.onFrame(frame)),
+      audio: (config) => this.onAudioConfig(config),
       paused: (wallMs) => this.sendText({ type: "paused", wallMs }),
       resumed: (wallMs) => this.sendText({ type: "resumed", wallMs }),
       ended: (code) => (code === Code.PLAYBACK_END ? this.sendText({ type: "ended", code, value: this.message(code) }) : this.fail(code)),
@@ -133,6 +140,7 @@ export class PlaybackSession {
   private onSeeked(wallMs: number): void {
     this.waitForKey = true;
     this.lastWall = null;
+    this.nextAudioTick = null;
     this.announce = { wallMs, requested: this.pendingSeek?.requested ?? wallMs };
     this.pendingSeek = null;
   }
@@ -158,7 +166,32 @@ export class PlaybackSession {
     this.socket.send(fragment, { binary: true });
     this.stats.fragments += 1;
     this.nextDecodeMs = decodeMs + this.lastDurationMs;
+    // A jump in wall time (a gap between recorded stretches) restarts the sound's timeline too.
+    if (step !== null && (step <= 0 || step > MAX_STEP_MS)) this.nextAudioTick = null;
+    this.lastDecodeMs = decodeMs;
     this.lastWall = frame.wallMs;
+  }
+
+  /** The source told whether the recording has sound: kept for the (first) init segment. */
+  private onAudioConfig(config: StreamAudio | null): void {
+    // MSE cannot add a track to a SourceBuffer: the sound is taken only before the first init segment.
+    if (this.init) return;
+    this.audio = config ? parseAudioSpecificConfig(Uint8Array.from(Buffer.from(config.config, "hex"))) : null;
+  }
+
+  /** One AAC unit: on the video's timeline, relative to the last video frame; gapless within a stretch. */
+  private onAudio(frame: PlaybackFrame): void {
+    const rate = this.audio?.sampleRate;
+    if (!rate || this.closed || !this.init || this.waitForKey || this.lastWall === null || this.socket.readyState !== this.socket.OPEN) return;
+    const decodeMs = this.lastDecodeMs + (frame.wallMs - this.lastWall);
+    if (decodeMs < 0) return;
+    let tick = Math.round((decodeMs * rate) / 1000);
+    if (this.nextAudioTick !== null) {
+      if (tick < this.nextAudioTick - AAC_FRAME_SAMPLES / 2) return;
+      if (Math.abs(tick - this.nextAudioTick) < AAC_FRAME_SAMPLES / 2) tick = this.nextAudioTick;
+    }
+    this.socket.send(createAudioFragment({ sequence: ++this.sequence, baseMediaDecodeTime: tick, samples: [{ duration: AAC_FRAME_SAMPLES, data: frame.data }] }), { binary: true });
+    this.nextAudioTick = tick + AAC_FRAME_SAMPLES;
   }
 
   /** The MSE answer and the init segment, once (again when the parameter sets change). */
@@ -169,9 +202,9 @@ export class PlaybackSession {
     const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
     if (this.init && same(this.init.sps, sps) && same(this.init.pps, pps)) return;
     const info = parseSps(sps);
-    if (!this.init) this.sendText({ type: "mse", value: mimeType(info.codec) });
+    if (!this.init) this.sendText({ type: "mse", value: mimeType(info.codec, this.audio?.codec) });
     this.init = { sps: sps.slice(), pps: pps.slice() };
-    this.socket.send(createInitSegment({ sps: this.init.sps, pps: this.init.pps, width: info.width, height: info.height, timescale: TIMESCALE }), { binary: true });
+    this.socket.send(createInitSegment({ sps: this.init.sps, pps: this.init.pps, width: info.width, height: info.height, timescale: TIMESCALE, audio: this.audio ?? undefined }), { binary: true });
   }
 
   private sendText(frame: PlaybackServerFrame): void {

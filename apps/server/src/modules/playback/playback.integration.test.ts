@@ -3,7 +3,7 @@ import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
-import { fragmentInfo } from "../../test-support/live-client.js";
+import { fragmentInfo, mp4Box } from "../../test-support/live-client.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { steppedClock } from "../../test-support/stepped-clock.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
@@ -37,6 +37,8 @@ describeOnEngines("playback of device recordings", (engine) => {
     return client;
   }
   const clocks = (c: PlaybackClient) => c.texts.filter((t): t is Clock => t.type === "clock");
+  /** tfhd's track id of a fragment: 1 video, 2 the sound (issue 31: channel 1 of a simulated device has a microphone). */
+  const trackOf = (fragment: Uint8Array) => new DataView(mp4Box(fragment, ["moof", "traf", "tfhd"]).buffer, mp4Box(fragment, ["moof", "traf", "tfhd"]).byteOffset).getUint32(4);
 
   beforeAll(async () => {
     const simulated = new SimulatedDevice(nvr, { serverUrl: server().baseUrl, reconnect: { minMs: 300, maxMs: 400 }, playbackClock: deviceClock });
@@ -105,7 +107,7 @@ describeOnEngines("playback of device recordings", (engine) => {
     const position = (piece.startTime + 30) * 1000 + 900;
     const client = await play(position);
     await client.waitFor(() => clocks(client).length >= 20, "20 fragments");
-    expect(client.texts[0]).toEqual({ type: "mse", value: 'video/mp4; codecs="avc1.42C01F"' });
+    expect(client.texts[0]).toEqual({ type: "mse", value: 'video/mp4; codecs="avc1.42C01F,mp4a.40.2"' });
     const seeked = client.texts.find((t) => t.type === "seeked")!;
     expect(seeked).toMatchObject({ type: "seeked", mediaTime: 0, requested: position });
     expect(position - (seeked as { wallMs: number }).wallMs).toBeGreaterThanOrEqual(0);
@@ -115,9 +117,15 @@ describeOnEngines("playback of device recordings", (engine) => {
       expect(list[i]!.wallMs - list[i - 1]!.wallMs).toBe(40);
       expect(list[i]!.mediaTime - list[i - 1]!.mediaTime).toBeCloseTo(0.04, 5);
     }
-    // Binary: init, then fragments whose decode time is the clock's media time.
-    const third = fragmentInfo(client.binaries[3]!);
-    expect(third.decodeTime / 90_000).toBeCloseTo(list[2]!.mediaTime, 5);
+    // Binary: init, then video fragments whose decode time is the clock's media time, and the sound's
+    // fragments (16 kHz samples) on the same timeline from the first frame on.
+    const fragments = client.binaries.slice(1);
+    const video = fragments.filter((f) => trackOf(f) === 1);
+    expect(fragmentInfo(video[2]!).decodeTime / 90_000).toBeCloseTo(list[2]!.mediaTime, 5);
+    const sound = fragments.filter((f) => trackOf(f) === 2).map(fragmentInfo);
+    expect(sound.length).toBeGreaterThan(5);
+    expect(sound[0]!.decodeTime / 16_000).toBeLessThan(0.08);
+    for (let i = 1; i < sound.length; i++) expect(sound[i]!.decodeTime - sound[i - 1]!.decodeTime).toBe(1024);
   });
 
   it("seeks (the new position within one GOP of the target), 8× sends key frames only, pause stops and resume continues", async () => {

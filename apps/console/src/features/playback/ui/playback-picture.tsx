@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import Box from "@mui/material/Box";
-import { useRef, useState, type RefObject } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { ChannelLicenceNotice, isLicenceRefusal } from "@/entities/licence";
 import { useDigitalZoom, type PlaybackState } from "@/shared/video";
 import { clockText } from "../model/timeline-window";
@@ -14,6 +14,8 @@ export interface PlaybackPictureProps {
   state: PlaybackState;
   /** What the window says instead of a picture, if anything. */
   message: string | null;
+  /** Controls over the picture (the window's volume). */
+  children?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PlaybackPictureProps {
  * it (issue 31, spec §7 videoZoom): the wheel zooms 1..4 around the pointer, a drag pans, a
  * double-click goes back to 1. The level is this window's own: playback has no videoZoom command.
  */
-export function PlaybackPicture({ winIndex, video, name, wallMs, state, message }: PlaybackPictureProps) {
+export function PlaybackPicture({ winIndex, video, name, wallMs, state, message, children }: PlaybackPictureProps) {
   const container = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
   const { pan, transform } = useDigitalZoom(container, zoom, setZoom);
@@ -34,6 +36,7 @@ export function PlaybackPicture({ winIndex, video, name, wallMs, state, message 
         </Box>
       )}
       {zoom > 1 && <ZoomBadge zoom={zoom} />}
+      {children}
       {message && (
         <Box role={isLicenceRefusal(state.code) ? undefined : "status"} sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center", color: "#fff", textAlign: "center", p: 2 }}>
           {/* Spec §4: a channel no licence covers shows the licence warning (issue 27). */}

@@ -10,6 +10,7 @@ import { saveUrl } from "@/shared/lib/save-file";
 import { playbackStatusText } from "../model/playback-messages";
 import { PlaybackControls } from "./playback-controls";
 import { PlaybackPicture } from "./playback-picture";
+import { PlaybackVolume } from "./playback-volume";
 import { WindowTimeline } from "./window-timeline";
 import { usePlaybackPlayer } from "./use-playback-player";
 import { useClipMarks } from "./use-clip-marks";
@@ -119,7 +120,9 @@ export function PlaybackWindow({ winIndex, range, channel, cameras, onChannel, p
           </MenuItem>
         ))}
       </TextField>
-      <PlaybackPicture winIndex={winIndex} video={video} name={named ? `${named.deviceName} · ${named.name}` : t`Window ${winIndex}`} wallMs={wallMs} state={state} message={message} />
+      <PlaybackPicture winIndex={winIndex} video={video} name={named ? `${named.deviceName} · ${named.name}` : t`Window ${winIndex}`} wallMs={wallMs} state={state} message={message}>
+        {active && <PlaybackVolume video={video} winIndex={winIndex} />}
+      </PlaybackPicture>
       <PlaybackControls
         winIndex={winIndex}
         playing={state.status === "playing" || state.status === "connecting"}
