@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { haproxyConfig, liveWsBases, type ClusterMember } from "./cluster-proxy.js";
+import { haproxyConfig, liveWsBases, upMembers, type ClusterMember } from "./cluster-proxy.js";
 
 /** What `npm run cluster` (and the cluster integration test) asks for. */
 export interface ClusterOptions {
@@ -49,8 +49,8 @@ const SIMULATOR = path.join(REPO, "packages/device-sim/dist/cli/vms-device-sim.j
 const SANDBOX = path.join(REPO, "packages/payment-sandbox/dist/main.js");
 /** Seed of the demo fleet (gateway/demo-fleet.ts DEMO_FLEET_SEED): the instances bind these devices. */
 const DEMO_SEED = "vms-demo";
-/** Between SIGTERM's "not ready" and closing: the proxy checks every second. */
-const DRAIN_MS = 2_000;
+/** Between SIGTERM's "not ready" and closing: the proxy leaves an instance after two checks a second apart. */
+const DRAIN_MS = 3_000;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,6 +87,17 @@ async function waitHealthy(url: string, timeoutMs: number, alive: () => boolean 
     if (ok) return;
     if (!alive()) throw new Error(`${url}: the process exited`);
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Polls HAProxy's stats until `count` instances are UP. */
+async function waitAllUp(statsUrl: string, count: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const csv = await fetch(statsUrl).then((r) => r.text(), () => "");
+    if (upMembers(csv).length >= count) return;
+    if (Date.now() > deadline) throw new Error(`the proxy saw ${upMembers(csv).length} of ${count} instances up within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -132,7 +143,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     launch("payment-sandbox", process.execPath, [SANDBOX], { SANDBOX_PORT: String(sandboxPort), SANDBOX_WEBHOOK_URL: `${url}/payments/stripe/webhook`, SANDBOX_EXIT_WITH_PARENT: "1" });
 
     const proxyFile = path.join(clusterDir, "haproxy.cfg");
-    writeFileSync(proxyFile, haproxyConfig({ bind: "127.0.0.1", port, members }));
+    const statsPort = await freePort();
+    writeFileSync(proxyFile, haproxyConfig({ bind: "127.0.0.1", port, members, statsPort }));
     const proxy = launch("haproxy", "haproxy", ["-db", "-f", proxyFile]);
     proxy.once("error", (err) => print(`haproxy could not start (${err.message}): apt-get install haproxy`));
 
@@ -163,6 +175,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await startInstance(members[0]!, true);
     await Promise.all(members.slice(1).map((m) => startInstance(m, false)));
     await waitHealthy(`${url}/healthz`, 30_000, () => proxy.exitCode === null);
+    // Devices connect only once the proxy sends traffic to every instance, so they spread over all.
+    await waitAllUp(`http://127.0.0.1:${statsPort}/stats;csv`, members.length, 30_000);
+    print(`proxy at ${url} (stats at http://127.0.0.1:${statsPort}/stats)`);
 
     if (options.devices > 0) {
       launch("device-sim", process.execPath, [SIMULATOR, "--server", url, "--count", String(options.devices), "--seed", DEMO_SEED, ...(options.simulatorArgs ?? [])]);

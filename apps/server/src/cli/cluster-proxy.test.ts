@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { haproxyConfig, liveWsBases } from "./cluster-proxy.js";
+import { haproxyConfig, liveWsBases, upMembers } from "./cluster-proxy.js";
 
 const members = [
   { id: "inst-1", port: 41001 },
@@ -19,5 +19,10 @@ describe("cluster proxy (issue 32 'Front')", () => {
     expect(config).toMatch(/backend member_inst-2\n[^]*replace-path \/i\/\[\^\/\]\+\(\/\.\*\) \\1\n {2}server inst-2 127\.0\.0\.1:41002 check/);
     // WebSockets (devices, consoles, video) stay open as tunnels.
     expect(config).toContain("timeout tunnel 1h");
+  });
+
+  it("reads which instances are up from HAProxy's stats CSV", () => {
+    const csv = ["# pxname,svname,qcur,qmax,scur,smax,slim,stot,bin,bout,dreq,dresp,ereq,econ,eresp,wretr,wredis,status", "instances,inst-1,0,0,0,0,,0,0,0,,0,,0,0,0,0,UP", "instances,inst-2,0,0,0,0,,0,0,0,,0,,0,0,0,0,DOWN", "instances,BACKEND,0,0,0,0,,0,0,0,,0,,0,0,0,0,UP", "member_inst-1,inst-1,0,0,0,0,,0,0,0,,0,,0,0,0,0,UP"].join("\n");
+    expect(upMembers(csv)).toEqual(["inst-1"]);
   });
 });

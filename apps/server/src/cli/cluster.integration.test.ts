@@ -4,10 +4,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Code, randomHex, type LoginResult } from "@vms/api-client";
+import { Code, DEVICE_STATUS, parsePushMessage, randomHex, type DeviceTask, type LoginResult } from "@vms/api-client";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../modules/demo/demo-seed.js";
+import { latestFirmware } from "../modules/devices/firmware-catalogue.js";
+import { openPushClient, type PushTestClient } from "../test-support/push-client.js";
 import { testApi } from "../test-support/api.js";
 import { openLiveClient } from "../test-support/live-client.js";
 import { createTestDatabase, postgresReachable, postgresRequired } from "../test-support/postgres.js";
@@ -73,6 +75,8 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     expect(Object.keys(byInstance).sort()).toEqual(["inst-1", "inst-2", "inst-3"]);
   });
 
+  /** The instance the SIGKILL test killed. */
+  let killed = "";
   const direct = (id: string) => testApi(() => `http://127.0.0.1:${cluster.instances.find((i) => i.id === id)!.port}`);
 
   it("a nonce used on one instance is refused on another; a lockout earned across instances holds on all", async () => {
@@ -108,18 +112,59 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     }
   });
 
+  it("a console on one instance reboots and upgrades devices held by the others and sees their progress and status; a logout there closes the session's sockets on all", async () => {
+    const consoleOn1 = await openPushClient(`http://127.0.0.1:${cluster.instances[0]!.port}`);
+    expect(await consoleOn1.auth(admin.token)).toMatchObject({ code: 200 });
+    const tasks = async (client: PushTestClient, sn: string, cmd: string) => {
+      const seen: DeviceTask[] = [];
+      const statuses: number[] = [];
+      while (!["success", "failure", "timeout"].includes(seen.at(-1)?.state ?? "")) {
+        const frame = await client.next(60_000);
+        if (frame.type !== "push") continue;
+        const push = parsePushMessage(frame.message);
+        if (push?.infoType === "DEVICE_TASK" && push.content.sn === sn && push.content.cmd === cmd) seen.push(push.content);
+        if (push?.infoType === "DEVICE_STATUS" && push.content.sn === sn) statuses.push(push.content.status);
+      }
+      return { seen, statuses };
+    };
+    const { rows } = await db.query<{ sn: string; instance_id: string; model: string; version: string }>("select sn, instance_id, model, version from device_registry where online and instance_id <> 'inst-1' order by sn");
+    const rebooted = rows[0]!;
+    expect((await direct("inst-1").call("/dev-cmd/execute", { sn: rebooted.sn, cmd: "reboot" }, admin)).code).toBe(200);
+    const reboot = await tasks(consoleOn1, rebooted.sn, "reboot");
+    expect(reboot.seen.at(-1)).toMatchObject({ state: "success" });
+    // The device went away from its instance and came back (perhaps on another one): inst-1's console heard both.
+    expect(reboot.statuses).toContain(DEVICE_STATUS.OFFLINE);
+    const upgradable = rows.find((r) => r.sn !== rebooted.sn && latestFirmware(r.model) && latestFirmware(r.model)!.version !== r.version)!;
+    expect((await direct("inst-1").call("/dev-cmd/execute", { sn: upgradable.sn, cmd: "upgrade" }, admin)).code).toBe(200);
+    const upgrade = await tasks(consoleOn1, upgradable.sn, "upgrade");
+    expect(upgrade.seen.filter((t) => t.state === "running" && t.progress > 0 && t.progress < 100).length).toBeGreaterThan(0);
+    expect(upgrade.seen.at(-1)).toMatchObject({ state: "success", progress: 100 });
+    await until(holders, (h) => onlineTotal(h) === DEVICES, 30_000, "every device back online");
+    consoleOn1.close();
+
+    const session = (await direct("inst-1").call<LoginResult>("/user/login", { loginName: "operator@demo.local", password: DEMO_PASSWORD })).data;
+    const sockets = await Promise.all(cluster.instances.slice(1).map((i) => openPushClient(`http://127.0.0.1:${i.port}`)));
+    for (const socket of sockets) expect(await socket.auth(session.token)).toMatchObject({ code: 200 });
+    expect((await direct("inst-1").call("/user/logout", {}, session)).code).toBe(200);
+    for (const socket of sockets) {
+      expect(await socket.next(10_000)).toMatchObject({ type: "error", code: Code.TOKEN_INVALID });
+      expect((await socket.closed).code).toBe(1008);
+    }
+  });
+
   it("SIGKILL of one instance under a write load: its devices reconnect to the others within 10 s, every acknowledged write is there, and its download job finishes elsewhere", async () => {
     const before = await holders();
-    const victim = "inst-2";
-    expect(before[victim]).toBeGreaterThan(0);
-    // A 30 s download of a device the victim holds (exports are capped at 50 fps: about 15 s).
-    const { rows } = await db.query<{ sn: string }>("select sn from device_registry where online and instance_id = $1 and report->'channels'->0->>'online' = 'true' order by sn limit 1", [victim]);
-    const sn = rows[0]!.sn;
+    // The victim: inst-2 or inst-3, whichever holds a device with a channel to download (reboots and
+    // upgrades above moved devices around); the other one is drained below.
+    const { rows } = await db.query<{ sn: string; instance_id: string; report: { channels: Array<{ chlIndex: number; enabled: boolean; online: boolean }> } }>("select sn, instance_id, report from device_registry where online and instance_id <> 'inst-1' order by instance_id, sn");
+    const candidates = rows.flatMap((r) => r.report.channels.filter((c) => c.enabled && c.online).map((c) => ({ victim: r.instance_id, sn: r.sn, chlIndex: c.chlIndex })));
+    const { victim, sn, chlIndex } = candidates[0]!;
+    killed = victim;
     const holderApi = direct(victim);
     const now = Math.floor(Date.now() / 1000);
-    const log = await holderApi.call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn, chlIndex: 1, startTime: now - 86_400, endTime: now }, admin);
+    const log = await holderApi.call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn, chlIndex, startTime: now - 86_400, endTime: now }, admin);
     const segment = log.data.segments.find((s) => s.endTime - s.startTime >= 60)!;
-    const created = await holderApi.call<{ taskId: string }>("/download-task/create", { sn, chlIndex: 1, startTime: segment.startTime, duration: 30 }, admin);
+    const created = await holderApi.call<{ taskId: string }>("/download-task/create", { sn, chlIndex, startTime: segment.startTime, duration: 30 }, admin);
     expect(created.code, created.text).toBe(200);
     const taskId = created.data.taskId;
     type Task = { taskId: string; status: string; progress: number };
@@ -159,7 +204,7 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
   });
 
   it("SIGTERM drains an instance: /healthz says draining, its devices move to the other instance, then it exits", async () => {
-    const victim = "inst-3";
+    const victim = killed === "inst-2" ? "inst-3" : "inst-2";
     const instance = cluster.instances.find((i) => i.id === victim)!;
     instance.process.kill("SIGTERM");
     const health = () => fetch(`http://127.0.0.1:${instance.port}/healthz`).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
