@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     // so killing an instance does not kill devices. Bound once they have reported (first start only).
     const fleet = generateFleet({ count: config.demoDevices, seed: DEMO_FLEET_SEED });
     void waitForFleet(app, fleet.map((d) => d.sn), EXTERNAL_FLEET_WAIT_MS)
-      .then(() => app.vms.demo.seedDevices(fleet, { waitMs: 0 }))
+      .then(() => app.vms.demo.seedDevices(fleet, { waitMs: 0, heldElsewhere: true }))
       .catch((err: unknown) => app.log.error({ err }, "demo devices could not be seeded"));
   } else if (config.demo && config.demoDevices > 0 && config.demoFleet === "process") {
     // The demo's devices connect to this very server, so they can only start once it listens.

@@ -94,11 +94,13 @@ class Playback {
     this.later(0, () => this.pump());
   }
 
-  /** Sends frame `t` and, below key-frames-only speeds, the sound up to the next frame; false when the socket is gone. */
+  /** Sends frame `t` and the sound up to the next frame sent; false when the socket is gone. */
   private send(t: number): boolean {
     const frame = this.frames[this.plan.clipIndex(t)]!;
     if (!this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: t, data: frame.data }))) return false;
-    if (!this.keyframesOnly) this.follow?.(t, this.plan.frameMs, (unit) => void this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: false, audio: true, timestampMs: unit.timestampMs, data: unit.data })));
+    // Key frames only (8x and up): the sound still covers the whole GOP, or the browser's media
+    // element would stall where the audio track runs out (a buffered range is every track's).
+    this.follow?.(t, this.keyframesOnly ? this.plan.gopMs : this.plan.frameMs, (unit) => void this.host.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: false, audio: true, timestampMs: unit.timestampMs, data: unit.data })));
     return true;
   }
 

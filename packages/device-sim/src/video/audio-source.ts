@@ -68,7 +68,8 @@ export function createAudioFollower(chlIndex: number): AudioFollower | null {
   let next: number | null = null;
   let n = 0;
   return (timestampMs, frameMs, emit) => {
-    if (next === null || Math.abs(timestampMs - next) > 1000) next = timestampMs;
+    // A jump (a seek, a gap) starts the sound again at the frame; a GOP at key-frames-only speeds is no jump.
+    if (next === null || Math.abs(timestampMs - next) > Math.max(1000, frameMs + 1)) next = timestampMs;
     for (; next < timestampMs + frameMs; next += unitMs, n++) emit({ data: aac.frames[n % aac.frames.length]!, timestampMs: Math.round(next) });
   };
 }

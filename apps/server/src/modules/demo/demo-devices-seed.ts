@@ -48,7 +48,7 @@ const DEVICE_SITES: readonly SiteKey[] = ["lobby", "parking", "warehouse", "hq"]
  * starts online are waited for (at most `waitMs`); a device that never reported is left unbound.
  * Called through the demo module once the demo fleet runs. Later starts change nothing.
  */
-export async function seedDemoDevices(deps: DemoDevicesDeps, devices: readonly SimDevice[], options: { waitMs?: number } = {}): Promise<void> {
+export async function seedDemoDevices(deps: DemoDevicesDeps, devices: readonly SimDevice[], options: { waitMs?: number; heldElsewhere?: boolean } = {}): Promise<void> {
   const { db } = deps;
   const log = deps.log.child({ seed: "demo-devices" });
   const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.customerId, "10000001")).limit(1);
@@ -92,8 +92,10 @@ export async function seedDemoDevices(deps: DemoDevicesDeps, devices: readonly S
     if (!report) continue;
     const siteId = siteIds.get(DEVICE_SITES[i % DEVICE_SITES.length]!)!;
     try {
-      // Held by any instance counts (npm run cluster: the simulator's devices spread over them).
-      const online = gateway.isOnline(device.sn) || (await gateway.holder(device.sn)) !== null;
+      // npm run cluster: the simulator's devices spread over the instances, so held by any counts.
+      // In process, only this gateway's word: a device the demo just stopped may still read online in
+      // the registry until its disconnect is flushed.
+      const online = gateway.isOnline(device.sn) || (options.heldElsewhere === true && (await gateway.holder(device.sn)) !== null);
       await deps.devices.devices.bindReported({ orgId: org.id, siteId, sn: device.sn, name: device.name, boundBy: admin?.id ?? null, report, online });
       bound += 1;
     } catch (err) {

@@ -8,7 +8,7 @@ import { seedDemo } from "./demo-seed.js";
 /** What main.ts (and tests) use once the demo fleet runs. */
 export interface DemoModule {
   /** Demo Co's sites, grants and the fleet bound across them (first start only). */
-  seedDevices(devices: readonly SimDevice[], options?: { waitMs?: number }): Promise<void>;
+  seedDevices(devices: readonly SimDevice[], options?: { waitMs?: number; heldElsewhere?: boolean }): Promise<void>;
 }
 
 /** Demo mode: Demo Co and its users on an empty database; the devices once the fleet runs. */
