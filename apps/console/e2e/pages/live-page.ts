@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { windowSound } from "../fixtures/window-sound";
 
 /** /live (spec §2): the channel tree and the video windows. Actions and reads only. */
 export class LivePage {
@@ -83,10 +84,7 @@ export class LivePage {
 
   /** Window n's sound (issue 31): muted, volume (0–1) and the audio bytes Chromium decoded so far. */
   audio(n: number): Promise<{ muted: boolean; volume: number; decodedBytes: number }> {
-    return this.video(n).evaluate((el) => {
-      const video = el as HTMLVideoElement & { webkitAudioDecodedByteCount?: number };
-      return { muted: video.muted, volume: video.volume, decodedBytes: video.webkitAudioDecodedByteCount ?? 0 };
-    });
+    return windowSound(this.video(n));
   }
 
   /** Window n's mute toggle, by its accessible name ("Unmute" while muted, "Mute" while sound plays). */

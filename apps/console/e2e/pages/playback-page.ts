@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { windowSound } from "../fixtures/window-sound";
 
 /**
  * /live in playback mode (spec §2 Playback): the range, the windows with their channel, speed, clock and
@@ -316,10 +317,7 @@ export class PlaybackPage {
 
   /** Window n's sound (issue 31): muted, volume (0–1) and the audio bytes Chromium decoded so far. */
   audio(n: number): Promise<{ muted: boolean; volume: number; decodedBytes: number }> {
-    return this.page.getByTestId(`playback-video-${n}`).evaluate((el) => {
-      const video = el as HTMLVideoElement & { webkitAudioDecodedByteCount?: number };
-      return { muted: video.muted, volume: video.volume, decodedBytes: video.webkitAudioDecodedByteCount ?? 0 };
-    });
+    return windowSound(this.page.getByTestId(`playback-video-${n}`));
   }
 
   /** Window n's mute toggle by its accessible name ("Unmute" while muted). */

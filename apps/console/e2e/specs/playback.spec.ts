@@ -1,46 +1,8 @@
-import type { ApiClient } from "@vms/api-client";
 import { DEMO_ADMIN, signedInApi } from "../fixtures/accounts";
+import { playbackDay, recordedChannels } from "../fixtures/recorded-channels";
 import { loginViaApi, openSignedIn } from "../fixtures/session";
 import { expect, test } from "../fixtures/test";
 import { PlaybackPage } from "../pages/playback-page";
-
-interface Recorded {
-  sn: string;
-  chlIndex: number;
-  label: string;
-  /** A recorded stretch of today (Unix s) of at least 3 minutes. */
-  start: number;
-  end: number;
-}
-
-/**
- * The day to play back (local midnight, Unix s): today, but yesterday in the first half hour after
- * midnight, when today holds no 3-minute stretch that ended 10 minutes ago yet.
- */
-function playbackDay(): { from: number; to: number; iso: string | null } {
-  const midnight = new Date();
-  midnight.setHours(0, 0, 0, 0);
-  const today = Math.floor(midnight.getTime() / 1000);
-  const now = Math.floor(Date.now() / 1000);
-  if (now - today >= 1800) return { from: today, to: now - 600, iso: null };
-  const yesterday = new Date(midnight.getTime() - 12 * 3600_000);
-  const iso = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, "0")}-${String(yesterday.getDate()).padStart(2, "0")}`;
-  return { from: today - 86_400, to: today, iso };
-}
-
-/** Demo cameras whose recorder holds recordings on the playback day (spec §7 searchRECLog through /device/rec-log/list). */
-async function recordedChannels(api: ApiClient, count: number): Promise<Recorded[]> {
-  const { list } = await api.call("/camera/list", {});
-  const { from, to } = playbackDay();
-  const found: Recorded[] = [];
-  for (const c of list.filter((x) => x.status === 1 && x.deviceStatus === 1)) {
-    if (found.length >= count) break;
-    const answer = await api.call("/device/rec-log/list", { sn: c.sn, chlIndex: c.chlIndex, startTime: from, endTime: to }).catch(() => null);
-    const stretch = answer?.segments.find((s) => s.endTime - s.startTime >= 180);
-    if (stretch) found.push({ sn: c.sn, chlIndex: c.chlIndex, label: `${c.deviceName} · ${c.name}`, start: stretch.startTime, end: stretch.endTime });
-  }
-  return found;
-}
 
 /** Resolves once window n's clock has moved on from where it is now (the new speed is playing). */
 async function moving(playback: PlaybackPage, n: number): Promise<void> {
