@@ -88,7 +88,10 @@ export class NativeVideoRuntime implements LiveVideoRuntime {
     if (again && request.cmd === "preview") {
       // A reconnect keeps saying "reconnecting" (and why) until the plugin plays again.
       const { winIndex } = request.params;
-      const code = this.reconnects.get(winIndex)?.code ?? null;
+      const entry = this.reconnects.get(winIndex);
+      // Its "playing" may come before the answer: the window plays again, nothing to say.
+      if (ok && !entry) return answer;
+      const code = entry?.code ?? null;
       if (ok) this.set(afterCommand(this.state, request));
       if (ok) this.patchWindow(winIndex, { playStatus: "reconnecting", code });
       else this.reconnectLater(winIndex, code);

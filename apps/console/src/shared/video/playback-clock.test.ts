@@ -17,6 +17,18 @@ describe("playback clock (docs/media.md \"Playback\")", () => {
     expect(mediaAt(anchors, T + 500)).toBeCloseTo(0.5, 9);
     expect(wallAt(anchors, mediaAt(anchors, T + 60_219)!)).toBe(T + 60_219);
     expect(mediaAt(anchors, T - 1)).toBeNull();
+    // Seen in CI (16 synced windows paused 156 ms apart): a device's frame times jitter, so the last
+    // anchor by wall time is not the one wallAt reads; the inverse must land on the same wall time.
+    const jitter = [{ wallMs: T, mediaTime: 0 }, { wallMs: T + 196, mediaTime: 0.04 }, { wallMs: T + 236, mediaTime: 0.08 }];
+    expect(wallAt(jitter, mediaAt(jitter, T + 20)!)).toBe(T + 20);
+    expect(wallAt(jitter, mediaAt(jitter, T + 200)!)).toBe(T + 200);
+    // A wall time no picture shows (between T + 39 and T + 196): null, so the player seeks there.
+    expect(mediaAt(jitter, T + 100)).toBeNull();
+    // After a seek back, the later anchors hold earlier wall times: still the exact inverse.
+    for (const wall of [T + 500, T + 60_219, T + 60_999]) expect(wallAt(anchors, mediaAt(anchors, wall)!)).toBe(wall);
+    const back = [...anchors, { wallMs: T + 200, mediaTime: 2 }, { wallMs: T + 240, mediaTime: 2.04 }];
+    expect(wallAt(back, mediaAt(back, T + 210)!)).toBe(T + 210);
+    expect(wallAt(back, mediaAt(back, T + 60_100)!)).toBe(T + 60_100);
   });
   it("trims played anchors but keeps the one the mapping needs", () => {
     const copy = [...anchors];

@@ -32,11 +32,21 @@ export function trimAnchors(anchors: ClockAnchor[], mediaTime: number): void {
 }
 
 /**
- * The media time showing wall time `wallMs` (the inverse of wallAt): from the last anchor at or before
- * it. Null before the first anchor.
+ * The media time showing wall time `wallMs`, the exact inverse of wallAt: the anchor whose span (up to
+ * the next anchor's media time) holds that wall time. Frame times jitter and recordings have gaps, so
+ * a wall time can fall between two spans; then null (no buffered picture shows it: the player seeks).
+ * Null before the first anchor too.
  */
 export function mediaAt(anchors: readonly ClockAnchor[], wallMs: number): number | null {
-  let found: ClockAnchor | null = null;
-  for (const a of anchors) if (a.wallMs <= wallMs) found = a;
-  return found ? found.mediaTime + (wallMs - found.wallMs) / 1000 : null;
+  let found: number | null = null;
+  for (let i = 0; i < anchors.length; i++) {
+    const a = anchors[i]!;
+    if (a.wallMs > wallMs) continue;
+    const media = a.mediaTime + (wallMs - a.wallMs) / 1000;
+    const next = anchors[i + 1];
+    // wallAt reads a media time this close to the next anchor through the next anchor.
+    if (next && media >= next.mediaTime - 1e-6) continue;
+    found = media;
+  }
+  return found;
 }

@@ -97,8 +97,10 @@ export class PlaybackSync {
   }
 
   private align(): void {
-    const lead = this.leader()?.wallTime;
-    if (lead == null) return;
+    const leader = this.leader();
+    const lead = leader?.wallTime;
+    // Paused, pauseAllWin lined every window up on one moment: sending one ahead would undo that.
+    if (lead == null || leader!.state.status === "paused") return;
     const now = Date.now();
     for (const p of this.others()) {
       const at = p.wallTime;
