@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import type { InstanceBus } from "./lib/bus/index.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import type { ClusterGateway } from "./gateway/cluster-gateway.js";
+import type { InstanceHeartbeat } from "./gateway/instance-heartbeat.js";
 import type { DeviceGatewayService } from "./gateway/gateway-service.js";
 import type { ArchivesOptions } from "./modules/archives/archives-module.js";
 import type { AuthTuning } from "./core/auth-settings.js";
@@ -81,6 +82,8 @@ export interface AppServices {
   gateway: DeviceGatewayService;
   /** The gateway the devices module uses: this instance's devices and, over the bus, the others'. */
   cluster: ClusterGateway;
+  /** This instance's heartbeat on a cluster (null on the local bus): tests stop it to play a killed instance. */
+  heartbeat: InstanceHeartbeat | null;
   /** Site visibility and roles. */
   sites: SitesModule;
   /** Devices and tasks; the demo seed binds through it. */

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database.js";
 import type { GatewayLimits } from "./gateway/device-connection.js";
 import { registerDeviceGatewayRoute } from "./gateway/gateway-route.js";
 import { createClusterGateway } from "./gateway/cluster-gateway.js";
+import { startInstanceHeartbeat } from "./gateway/instance-heartbeat.js";
 import { createDeviceGateway, DEFAULT_GATEWAY_LIMITS } from "./gateway/gateway-service.js";
 import { createRegistryStore } from "./gateway/registry-store.js";
 import type { ModuleContext } from "./core/module-context.js";
@@ -116,6 +117,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.addHook("preClose", () => bus.close());
   // Ready only once other instances' messages reach every subscription made while building.
   app.addHook("onReady", () => bus.listening());
+  // Instances sharing the database tell each other they live (decision 0039); alone, nobody asks.
+  const heartbeat = bus.kind === "postgres"
+    ? await startInstanceHeartbeat({ db: database.db, instanceId: config.instanceId, log: app.log, intervalMs: config.heartbeatMs, deadlineMs: config.heartbeatDeadlineMs })
+    : null;
 
   // Each module registers its calls, routes and jobs once and answers the service other modules
   // use; the order below is their dependency order.
@@ -197,7 +202,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Commands for devices held by other instances go to their holder over the bus (decision 0039).
   const cluster = await createClusterGateway({
     local: gateway, bus, store: createRegistryStore(database.db), instanceId: config.instanceId, log: app.log,
-    commandTimeoutMs: gatewayLimits.commandTimeoutMs ?? DEFAULT_GATEWAY_LIMITS.commandTimeoutMs,
+    commandTimeoutMs: gatewayLimits.commandTimeoutMs ?? DEFAULT_GATEWAY_LIMITS.commandTimeoutMs, heartbeat,
   });
   app.addHook("preClose", () => cluster.stop());
   const live = registerLiveModule(ctx, { devices, gateway, licence, limits: options.liveLimits });
@@ -206,7 +211,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const { archives } = registerArchivesModule(ctx, { sites, devices, gateway, queue: jobQueue, counters, cloud: cloudRecording.reader, opLog: opLogs.write, licence, ...options.archives });
   // Tests give archives and downloads the same fake cloud reader.
   registerDownloadsModule(ctx, { devices, gateway, commands: cluster, cloud: options.archives?.cloud ?? cloudRecording.reader, archives, queue: jobQueue, licence, tuning: options.downloadTuning, push, opLog: (entry) => opLogs.write({ ...entry, module: "download" }) });
-  app.decorate("vms", { config, database, bus, handlers, sessions, push, sites, devices, gateway, cluster, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals, health });
+  app.decorate("vms", { config, database, bus, handlers, sessions, push, sites, devices, gateway, cluster, heartbeat, demo, live, events, opLogs, orders: commerce.orders, renewals: commerce.renewals, health });
   // The devices module follows the gateway (tests may pass a fake one instead); a command a device
   // accepted is a change there, logged although no row of ours changed (decision 0022).
   app.addHook("onReady", () => devices.attachGateway(noteDeviceCommands(options.deviceGateway ?? cluster)));
@@ -220,6 +225,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   registerOpenApiRoute(app);
   registerDeviceGatewayRoute(app, gateway);
+  // After the gateway closed its sockets (a preClose hook registered above): the others stop
+  // routing to this instance at their next beat instead of after the deadline.
+  if (heartbeat) app.addHook("preClose", () => heartbeat.remove());
   registerPluginInstallers(app, config.pluginInstallerDir);
   await registerConsoleSite(app, config.consoleDir);
   return app;

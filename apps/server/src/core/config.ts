@@ -38,6 +38,13 @@ export interface ServerConfig {
    */
   drainMs: number;
   /**
+   * How often an instance writes its heartbeat row (VMS_HEARTBEAT_MS, default 2,000) and how old it
+   * may be before the others count the instance dead (VMS_HEARTBEAT_DEADLINE_MS, default three
+   * beats): its devices are marked offline and commands stop going to it (decision 0039).
+   */
+  heartbeatMs: number;
+  heartbeatDeadlineMs: number;
+  /**
    * How instances reach each other (VMS_INSTANCE_BUS): "postgres" LISTEN/NOTIFY on DATABASE_URL (the
    * default with DATABASE_URL), "local" in-process only (the default on PGlite; decision 0039).
    * Absent: decided from databaseUrl.
@@ -134,6 +141,8 @@ const envSchema = z.object({
   VMS_DEMO_FLEET: z.enum(["process", "external", "none"]).default("process"),
   VMS_INSTANCE_ID: z.string().trim().min(1).max(128).optional(),
   VMS_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  VMS_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  VMS_HEARTBEAT_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   VMS_INSTANCE_BUS: z.enum(["local", "postgres"]).optional(),
   VMS_CONSOLE_DIR: z.string().trim().min(1).optional(),
   VMS_PLUGIN_INSTALLER_DIR: z.string().trim().min(1).optional(),
@@ -209,6 +218,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
+  const heartbeatDeadlineMs = e.VMS_HEARTBEAT_DEADLINE_MS ?? 3 * e.VMS_HEARTBEAT_MS;
+  if (heartbeatDeadlineMs <= e.VMS_HEARTBEAT_MS) throw new ConfigError("Invalid environment:\n  VMS_HEARTBEAT_DEADLINE_MS: must be longer than VMS_HEARTBEAT_MS");
   if (e.VMS_INSTANCE_BUS === "postgres" && !e.DATABASE_URL) throw new ConfigError("Invalid environment:\n  VMS_INSTANCE_BUS: postgres needs DATABASE_URL (PGlite is one process)");
   return {
     port: e.PORT,
@@ -221,6 +232,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     demoFleet: e.VMS_DEMO_FLEET,
     instanceId: e.VMS_INSTANCE_ID ?? `${os.hostname()}:${e.PORT}`,
     drainMs: e.VMS_DRAIN_MS,
+    heartbeatMs: e.VMS_HEARTBEAT_MS,
+    heartbeatDeadlineMs,
     // Instances on one PostgreSQL talk through it unless told otherwise (decision 0039).
     instanceBus: e.VMS_INSTANCE_BUS ?? (e.DATABASE_URL ? "postgres" : "local"),
     consoleDir: e.VMS_CONSOLE_DIR ? path.resolve(cwd, e.VMS_CONSOLE_DIR) : DEFAULT_CONSOLE_DIR,

@@ -5,6 +5,7 @@ import { AppError, isAppError } from "../core/app-error.js";
 import type { InstanceBus } from "../lib/bus/index.js";
 import { commandChannel, PRESENCE_CHANNEL, replyChannel, type CommandReply, type CommandRequest, type Presence } from "./cluster-channels.js";
 import type { DeviceCommandOptions, DeviceCommandResult, DeviceGateway } from "./device-gateway.js";
+import type { InstanceHeartbeat } from "./instance-heartbeat.js";
 import type { RegistryStore } from "./registry-store.js";
 
 /** The gateway the devices module sees on a cluster: this instance's devices and the others'. */
@@ -25,6 +26,11 @@ export interface ClusterGatewayDeps {
   ackTimeoutMs?: number;
   /** The default command timeout (the local gateway's). */
   commandTimeoutMs: number;
+  /**
+   * Which instances are dead, and the devices this one took from them: without it (one instance,
+   * PGlite) every holder counts as alive.
+   */
+  heartbeat?: Pick<InstanceHeartbeat, "isDead" | "onReaped"> | null | undefined;
 }
 
 interface Outgoing {
@@ -45,6 +51,8 @@ export const DEFAULT_ACK_TIMEOUT_MS = 3_000;
  * on its own gateway and answers on `gw.reply.<caller>`: an acknowledgement at once, progress, then
  * the result. No acknowledgement within `ackTimeoutMs` (a dead or partitioned holder) answers 7062,
  * as for an offline device; an acknowledged command still times out with the device's timeout.
+ * A holder whose heartbeat expired is no holder: its devices answer 7062 at once, and those this
+ * instance reaped from it (`heartbeat.onReaped`) go through the `disconnected` listeners here.
  */
 export async function createClusterGateway(deps: ClusterGatewayDeps): Promise<ClusterGateway> {
   const { local, bus, instanceId, log } = deps;
@@ -54,6 +62,7 @@ export async function createClusterGateway(deps: ClusterGatewayDeps): Promise<Cl
   const helloListeners = new Set<(report: HelloFrame) => void>();
   const outgoing = new Map<string, Outgoing>();
   const offs: Array<() => void> = [];
+  const alive = (holder: string | null | undefined): holder is string => holder != null && deps.heartbeat?.isDead(holder) !== true;
 
   const hello = (report: HelloFrame) => {
     for (const listener of [...helloListeners]) {
@@ -84,7 +93,7 @@ export async function createClusterGateway(deps: ClusterGatewayDeps): Promise<Cl
       }
     }),
   );
-  for (const row of await deps.store.heldElsewhere(instanceId)) if (!remote.has(row.sn) && !local.isOnline(row.sn)) remote.set(row.sn, row.instanceId);
+  for (const row of await deps.store.heldElsewhere(instanceId)) if (!remote.has(row.sn) && !local.isOnline(row.sn) && alive(row.instanceId)) remote.set(row.sn, row.instanceId);
 
   // ---- the holder's side: commands other instances send us ----
   offs.push(
@@ -132,9 +141,18 @@ export async function createClusterGateway(deps: ClusterGatewayDeps): Promise<Cl
     }),
   );
 
+  /** The other instance holding `sn`, if it is alive (a dead one's entries are dropped). */
+  function remoteHolder(sn: string): string | undefined {
+    const holder = remote.get(sn);
+    if (holder === undefined || alive(holder)) return holder;
+    remote.delete(sn);
+    return undefined;
+  }
+
   async function holderOf(sn: string): Promise<string | null> {
     if (local.isOnline(sn)) return instanceId;
-    return remote.get(sn) ?? (await local.holder(sn));
+    const holder = remoteHolder(sn) ?? (await local.holder(sn));
+    return alive(holder) ? holder : null;
   }
 
   const waitForHello = (sn: string, timeoutMs: number) =>
@@ -154,8 +172,23 @@ export async function createClusterGateway(deps: ClusterGatewayDeps): Promise<Cl
     });
 
   return {
-    isOnline: (sn) => local.isOnline(sn) || remote.has(sn),
-    on: (event, listener) => local.on(event, listener),
+    isOnline: (sn) => local.isOnline(sn) || remoteHolder(sn) !== undefined,
+    on(event, listener) {
+      const off = local.on(event, listener);
+      if (event !== "disconnected" || !deps.heartbeat) return off;
+      // Devices of a dead instance this one marked offline: nobody else tells the modules.
+      const disconnected = listener as (sn: string) => unknown;
+      const offReaped = deps.heartbeat.onReaped((sns) => {
+        for (const sn of sns) {
+          remote.delete(sn);
+          void Promise.resolve(disconnected(sn)).catch((err: unknown) => log.error({ err, sn }, "disconnected listener failed"));
+        }
+      });
+      return () => {
+        off();
+        offReaped();
+      };
+    },
     holder: holderOf,
     verifySecurityCode: (sn, code) => local.verifySecurityCode(sn, code),
     lastReport: (sn) => local.lastReport(sn),

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { HelloFrame } from "@vms/api-client";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/database.js";
-import { deviceRegistry } from "../db/schema/index.js";
+import { deviceRegistry, instanceHeartbeats } from "../db/schema/index.js";
 
 /** sha256(salt + code) in hex: how device_registry stores security codes. */
 export function hashSecurityCode(salt: string, code: string): string {
@@ -47,11 +47,14 @@ export interface RegistryStore {
   saveReports(reports: ReadonlyArray<{ sn: string; report: HelloFrame }>): Promise<void>;
   setSecurityCode(sn: string, code: string): Promise<void>;
   find(sn: string): Promise<{ salt: string; securityCodeHash: string; report: HelloFrame } | null>;
-  /** The instance holding the SN's connection, null when it is offline everywhere. */
+  /** The instance holding the SN's connection, null when it is offline everywhere or its holder is dead. */
   holder(sn: string): Promise<string | null>;
-  /** Devices online on other instances, with the instance holding each (a joining instance's view). */
+  /** Devices online on other live instances, with the instance holding each (a joining instance's view). */
   heldElsewhere(instanceId: string): Promise<Array<{ sn: string; instanceId: string }>>;
 }
+
+/** The row's holder is alive: no heartbeat of it, or one not expired (instance-heartbeat.ts). */
+const holderAlive = sql`not exists (select 1 from ${instanceHeartbeats} h where h.instance_id = ${deviceRegistry.instanceId} and h.expires_at < now())`;
 
 /** The Drizzle implementation (PGlite and PostgreSQL alike). */
 export function createRegistryStore(db: AppDatabase): RegistryStore {
@@ -154,7 +157,7 @@ export function createRegistryStore(db: AppDatabase): RegistryStore {
       const [row] = await db
         .select({ instanceId: deviceRegistry.instanceId })
         .from(deviceRegistry)
-        .where(and(eq(deviceRegistry.sn, sn), eq(deviceRegistry.online, true)));
+        .where(and(eq(deviceRegistry.sn, sn), eq(deviceRegistry.online, true), holderAlive));
       return row?.instanceId ?? null;
     },
 
@@ -162,7 +165,7 @@ export function createRegistryStore(db: AppDatabase): RegistryStore {
       const rows = await db
         .select({ sn: deviceRegistry.sn, instanceId: deviceRegistry.instanceId })
         .from(deviceRegistry)
-        .where(and(eq(deviceRegistry.online, true), sql`${deviceRegistry.instanceId} <> ${instanceId}`));
+        .where(and(eq(deviceRegistry.online, true), sql`${deviceRegistry.instanceId} <> ${instanceId}`, holderAlive));
       return rows.flatMap((row) => (row.instanceId ? [{ sn: row.sn, instanceId: row.instanceId }] : []));
     },
   };

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     demoFleet: "process",
     instanceId: "test-instance",
     drainMs: 0,
+    heartbeatMs: 2_000,
+    heartbeatDeadlineMs: 6_000,
     consoleDir: path.join(os.tmpdir(), "vms-no-console"),
     logLevel: "silent",
     buildTime: "2026-01-02T03:04:05Z",

@@ -35,3 +35,18 @@ export const liveStreamLeases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.id] }), index("live_stream_leases_org_idx").on(t.orgId, t.heartbeatAt)],
 );
+
+/**
+ * One row per server instance on this database, renewed every VMS_HEARTBEAT_MS (gateway/
+ * instance-heartbeat.ts, decision 0039). `expires_at` is the beat plus the instance's own deadline
+ * (VMS_HEARTBEAT_DEADLINE_MS), so readers need no configuration: an instance whose row expired is
+ * dead; its devices that did not reconnect elsewhere are marked offline by one survivor, and
+ * commands and jobs stop going to it. A closing instance expires its row at once. An instance
+ * without a row (an older version during a rolling upgrade) counts as alive, as before.
+ * A few rows written every few seconds: an ordinary table.
+ */
+export const instanceHeartbeats = pgTable("instance_heartbeats", {
+  instanceId: text("instance_id").primaryKey(),
+  beatAt: timestamp("beat_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+});

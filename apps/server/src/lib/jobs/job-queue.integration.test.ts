@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
+import { instanceHeartbeats } from "../../db/schema/cluster.js";
 import { jobs } from "../../db/schema/jobs.js";
 import { describeOnDatabases } from "../../test-support/test-server.js";
 import { createJobQueue, JobElsewhere, type JobQueue } from "./job-queue.js";
@@ -118,5 +119,28 @@ describeOnDatabases("job queue", (server) => {
     taker.work("test.lease", async (job) => void took.push(job.attempt));
     await waitFor(async () => (await stateOf(ghost!.id))?.state === "done", "lease taken over");
     expect(took).toEqual([2]);
+  });
+
+  it("decision 0039: a job held by an instance whose heartbeat expired is taken at once, its lease notwithstanding", async () => {
+    await db().insert(instanceHeartbeats).values([
+      { instanceId: "q-dead", expiresAt: new Date(Date.now() - 60_000) },
+      { instanceId: "q-alive", expiresAt: new Date(Date.now() + 3_600_000) },
+    ]);
+    const lockedUntil = new Date(Date.now() + 3_600_000);
+    const [dead, alive] = await db()
+      .insert(jobs)
+      .values([
+        { name: "test.dead-holder", payload: {}, state: "active", attempts: 1, lockedBy: "q-dead", lockedUntil },
+        { name: "test.dead-holder", payload: {}, state: "active", attempts: 1, lockedBy: "q-alive", lockedUntil },
+      ])
+      .returning({ id: jobs.id });
+    const taker = await open("q-g");
+    const took: string[] = [];
+    taker.work("test.dead-holder", async (job) => void took.push(job.id));
+    await waitFor(async () => (await stateOf(dead!.id))?.state === "done", "taken from the dead instance");
+    await later(200);
+    // The live instance's job stays with it until its lease runs out.
+    expect(took).toEqual([dead!.id]);
+    expect((await stateOf(alive!.id))?.state).toBe("active");
   });
 });

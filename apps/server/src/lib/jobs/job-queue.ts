@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDatabase } from "../../db/database.js";
+import { instanceHeartbeats } from "../../db/schema/cluster.js";
 import { jobs } from "../../db/schema/jobs.js";
 
 /** Options of one enqueued job. */
@@ -81,6 +82,9 @@ interface ClaimedRow {
   max_attempts: number;
 }
 
+/** The job's instance is dead (its heartbeat expired, decision 0039): no need to wait for its lease. */
+const lockedByDead = sql`exists (select 1 from ${instanceHeartbeats} h where h.instance_id = ${jobs}.locked_by and h.expires_at < now())`;
+
 /** Retry back-off: 1 s, 2 s, 4 s … up to 60 s. */
 function backoffMs(attempt: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.max(0, attempt - 1));
@@ -89,7 +93,8 @@ function backoffMs(attempt: number): number {
 /**
  * A PostgreSQL job queue (decision 0007): jobs are rows, claimed with `FOR UPDATE SKIP LOCKED`
  * (several instances never take the same job) under a lease (a job whose instance died is taken
- * again when the lease runs out). Works the same on PGlite and PostgreSQL.
+ * again when the lease runs out, or at once when that instance's heartbeat expired, decision 0039).
+ * Works the same on PGlite and PostgreSQL.
  */
 export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { db, instanceId, log } = options;
@@ -112,7 +117,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         locked_until = now() + (${leaseMs} * interval '1 millisecond'), attempts = attempts + 1, updated_at = now()
       where id = (
         select id from ${jobs}
-        where name = ${name} and ((state = 'queued' and run_at <= now()) or (state = 'active' and locked_until < now()))
+        where name = ${name} and ((state = 'queued' and run_at <= now()) or (state = 'active' and (locked_until < now() or ${lockedByDead})))
         order by run_at limit 1 for update skip locked)
       returning id, name, payload, attempts, max_attempts`);
     // Both drivers answer raw queries with `rows`.

@@ -85,6 +85,7 @@ export function createDownloadJob(deps: Deps) {
     for (const until = Date.now() + tuning.offlineWaitMs; !gateway.isOnline(row.sn); await later(250)) {
       if (signal.aborted) throw new Error("server stopping");
       // The export streams over the device's socket: the instance holding it runs the job (issue 32).
+      // A dead holder (heartbeat expired, decision 0039) is none: the job then waits here and fails 7062.
       const holder = await gateway.holder(row.sn);
       if (holder !== null && !gateway.isOnline(row.sn)) throw new JobElsewhere(holder);
       if (Date.now() > until) return fail(row, Code.DEVICE_OFFLINE);
