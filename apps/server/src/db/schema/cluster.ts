@@ -17,6 +17,24 @@ export const busBodies = pgTable(
 );
 
 /**
+ * Every instance-bus message of the last minute, in publish order per instance: a listener whose
+ * connection dropped reads what it missed here once it LISTENs again (lib/bus, decision 0039).
+ * `wire` is the NOTIFY payload itself (a large body stays in `bus_bodies`). UNLOGGED (migration
+ * 0021) and purged after the replay window.
+ */
+export const busLog = pgTable(
+  "bus_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The PostgreSQL channel (`vms.<bus channel>`). */
+    channel: text("channel").notNull(),
+    wire: text("wire").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("bus_log_created_at_idx").on(t.createdAt)],
+);
+
+/**
  * Live relays running on each instance, so that the per-organization stream limit
  * (VMS_MAX_LIVE_STREAMS_PER_ORG) counts every instance's viewers (issue 32). One row per viewer
  * socket; the instance renews `heartbeat_at` of its rows, and rows of an instance whose heartbeat

@@ -14,8 +14,10 @@ export type BusHandler = (payload: unknown, meta: BusMeta) => void;
 /**
  * Messages between the server instances on one database (decision 0039). Deliberately small, so a
  * NATS (or Redis) bus could replace the PostgreSQL one: fire-and-forget publish of a JSON value on a
- * named channel, and subscriptions. No persistence and no acknowledgement: a message published while
- * an instance is disconnected is lost for it (`onReconnect` tells it to resynchronise).
+ * named channel, and subscriptions. No acknowledgement, and no persistence beyond a short replay
+ * window: a listener that lost its connection gets what was published meanwhile when it is back
+ * (PostgreSQL: the last minute, from `bus_log`); older messages are lost for it, so `onReconnect`
+ * still tells it to resynchronise.
  *
  * A publish reaches this instance's own subscribers synchronously, before the call returns, then
  * every other instance's in publish order.
@@ -27,7 +29,7 @@ export interface InstanceBus {
   publish(channel: string, payload: unknown): Promise<void>;
   /** Subscribes; returns the function that unsubscribes. */
   subscribe(channel: string, handler: BusHandler): () => void;
-  /** Runs after the bus lost its connection and has it back (messages may have been missed). */
+  /** Runs after the bus lost its connection and has it back, the replay done (older messages may have been missed). */
   onReconnect(listener: () => void): () => void;
   /** Resolves once every subscription made so far receives other instances' messages. */
   listening(): Promise<void>;

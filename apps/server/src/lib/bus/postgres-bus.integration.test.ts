@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { busBodies } from "../../db/schema/index.js";
+import { busBodies, busLog } from "../../db/schema/index.js";
 import { describePostgres, useServer } from "../../test-support/test-server.js";
 import type { BusMeta, InstanceBus } from "./instance-bus.js";
 import { createPostgresBus, MAX_INLINE_BYTES, type PostgresBusOptions } from "./postgres-bus.js";
@@ -79,6 +79,42 @@ describePostgres("PostgreSQL instance bus", () => {
     await a.publish("t.purge", { text: "x".repeat(MAX_INLINE_BYTES + 10) });
     const { db } = server().app.vms.database;
     const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(busBodies))[0]!.n;
+    expect(await count()).toBeGreaterThan(0);
+    await waitFor(async () => (await count()) === 0, "purged");
+  });
+
+  it("messages published while the listener was reconnecting are replayed: none lost, none twice, in order", async () => {
+    const [a, b] = [await open("bus-a"), await open("bus-b", { reconnectMs: 300 })];
+    const onB = collect(b, "t.replay");
+    let reconnects = 0;
+    b.onReconnect(() => (reconnects += 1));
+    await b.listening();
+    const big = { text: "y".repeat(MAX_INLINE_BYTES + 100) };
+    const sent: unknown[] = [];
+    const send = async (payload: unknown) => {
+      sent.push(payload);
+      await a.publish("t.replay", payload);
+    };
+    for (let n = 0; n < 10; n += 1) await send({ n });
+    await waitFor(() => onB.length === 10, "delivered before the drop");
+    const { db } = server().app.vms.database;
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'vms-bus bus-b'`);
+    // While B's listener is gone (it waits 300 ms before reconnecting): a NOTIFY reaches nobody.
+    for (let n = 10; n < 20; n += 1) await send(n === 15 ? big : { n });
+    expect(reconnects).toBe(0);
+    await waitFor(() => reconnects === 1, "reconnected");
+    for (let n = 20; n < 30; n += 1) await send({ n });
+    await waitFor(() => onB.length >= sent.length, "every message on B");
+    await later(300);
+    expect(onB.map((m) => m.payload)).toEqual(sent);
+    expect(new Set(onB.map((m) => m.meta.id)).size).toBe(sent.length);
+  });
+
+  it("the replay log is purged after its window", async () => {
+    const a = await open("bus-a", { replayWindowMs: 300 });
+    await a.publish("t.purge-log", { n: 1 });
+    const { db } = server().app.vms.database;
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(busLog))[0]!.n;
     expect(await count()).toBeGreaterThan(0);
     await waitFor(async () => (await count()) === 0, "purged");
   });

@@ -3,8 +3,10 @@ import { eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import type { AppDatabase } from "../../db/database.js";
-import { busBodies } from "../../db/schema/index.js";
+import { busBodies, busLog } from "../../db/schema/index.js";
 import { startPeriodicJob } from "../periodic-job.js";
+import { createOutbox, type Wire } from "./bus-outbox.js";
+import { DEFAULT_REPLAY_WINDOW_MS, missedMessages, SeenIds } from "./bus-replay.js";
 import { checkChannel, LocalSubscribers, type BusMeta, type InstanceBus } from "./instance-bus.js";
 
 export interface PostgresBusOptions {
@@ -22,15 +24,15 @@ export interface PostgresBusOptions {
   pingMs?: number;
   /** Large bodies older than this are deleted. */
   bodyTtlMs?: number;
+  /** How long `bus_log` keeps messages for a reconnecting listener to replay (default 60 s). */
+  replayWindowMs?: number;
 }
-
-/** What travels in a NOTIFY payload: the id and origin, then the body or the row holding it. */
-type Wire = { i: string; f: string; b?: unknown; r?: number };
 
 export const MAX_INLINE_BYTES = 7_000;
 const PREFIX = "vms.";
-const MAX_BATCH = 200;
 const MAX_RECONNECT_MS = 5_000;
+/** A replay starts this long before the lost connection was last known to work (commit and delivery lag). */
+const REPLAY_MARGIN_MS = 2_000;
 
 /** A bus channel as a quoted PostgreSQL identifier (checkChannel allows no quote). */
 const pgChannel = (channel: string) => PREFIX + checkChannel(channel);
@@ -39,51 +41,21 @@ const quoted = (channel: string) => `"${pgChannel(channel)}"`;
 /**
  * The instance bus over PostgreSQL LISTEN/NOTIFY (decision 0039). One dedicated connection
  * LISTENs on one PostgreSQL channel per bus channel subscribed here; it reconnects and re-LISTENs
- * when dropped (then `onReconnect` listeners run: what was published meanwhile is lost). Publishes
- * are queued and sent in order, all those waiting in one statement; a body over `maxInlineBytes`
- * is inserted into the UNLOGGED `bus_bodies` and its NOTIFY carries the row id.
+ * when dropped, then replays from the UNLOGGED `bus_log` what was published meanwhile (within the
+ * replay window; ids seen already are skipped) and runs the `onReconnect` listeners. Publishes are
+ * queued and sent in order, all those waiting in one statement that logs and NOTIFYs them; a body
+ * over `maxInlineBytes` is inserted into the UNLOGGED `bus_bodies` and its NOTIFY carries the row id.
  */
 export async function createPostgresBus(options: PostgresBusOptions): Promise<InstanceBus> {
   const { db, instanceId, log } = options;
   const maxInline = options.maxInlineBytes ?? MAX_INLINE_BYTES;
   const subscribers = new LocalSubscribers(log);
   const reconnectListeners = new Set<() => void>();
+  const replayWindowMs = options.replayWindowMs ?? DEFAULT_REPLAY_WINDOW_MS;
+  const seen = new SeenIds(replayWindowMs);
   let closed = false;
 
-  // ---- publishing: one statement at a time, in order ----
-  let outbox: Array<{ channel: string; wire: Wire; done: () => void }> = [];
-  let sending: Promise<void> | null = null;
-
-  async function sendBatch(batch: typeof outbox): Promise<void> {
-    const pairs: [string, string][] = [];
-    for (const { channel, wire } of batch) {
-      let text = JSON.stringify(wire);
-      if (Buffer.byteLength(text) > maxInline) {
-        const [row] = await db.insert(busBodies).values({ channel, body: wire.b ?? null }).returning({ id: busBodies.id });
-        text = JSON.stringify({ i: wire.i, f: wire.f, r: row!.id } satisfies Wire);
-      }
-      pairs.push([pgChannel(channel), text]);
-    }
-    // jsonb_array_elements keeps the array's order: the notifications leave in publish order.
-    await db.execute(sql`select pg_notify(m->>0, m->>1) from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) as m`);
-  }
-
-  function drain(): Promise<void> {
-    sending ??= (async () => {
-      while (outbox.length > 0 && !closed) {
-        const batch = outbox.slice(0, MAX_BATCH);
-        outbox = outbox.slice(batch.length);
-        try {
-          await sendBatch(batch);
-        } catch (err) {
-          log.error({ err, messages: batch.length }, "bus publish failed: messages dropped");
-        }
-        for (const message of batch) message.done();
-      }
-      sending = null;
-    })();
-    return sending;
-  }
+  const outbox = createOutbox({ db, log, maxInline, pgChannel });
 
   // ---- receiving: one listener connection, deliveries in arrival order ----
   /** The listening connection and the channels it LISTENs on (a new connection starts with none). */
@@ -91,6 +63,10 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   let listened = new Set<string>();
   let inbox: Promise<void> = Promise.resolve();
   let listenChain: Promise<void> = Promise.resolve();
+  /** The database's time when the listening connection last answered (where a replay starts). */
+  let aliveAt: Date | null = null;
+  /** Notifications of a new connection held while the replay before them is read. */
+  let held: pg.Notification[] | null = null;
 
   async function bodyOf(wire: Wire): Promise<unknown> {
     if (wire.r === undefined) return wire.b;
@@ -100,6 +76,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   }
 
   function onNotification(message: pg.Notification): void {
+    if (held) return void held.push(message);
     if (!message.channel.startsWith(PREFIX) || message.payload === undefined) return;
     const channel = message.channel.slice(PREFIX.length);
     let wire: Wire;
@@ -108,8 +85,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
     } catch (err) {
       return void log.warn({ err, channel }, "bus message is not JSON");
     }
-    // Our own messages were delivered locally when published.
-    if (wire.f === instanceId) return;
+    // Our own messages were delivered locally when published; a replayed one may have come already.
+    if (wire.f === instanceId || !seen.add(wire.i)) return;
     const meta: BusMeta = { id: wire.i, from: wire.f };
     const read = bodyOf(wire);
     // Handled where the chain awaits it; this only keeps an early failure from counting as unhandled.
@@ -171,6 +148,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
         () => {
           backoff = options.reconnectMs ?? 250;
           log.info("bus listener reconnected");
+          // Replayed (or not) by now: listeners still resynchronise what may be older than the window.
           for (const run of reconnectListeners) run();
         },
         (err: unknown) => {
@@ -196,9 +174,39 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
       throw err;
     }
     if (closed) return void (await client.end());
+    const since = aliveAt;
+    // A reconnect holds what arrives until the log has told what came before it.
+    if (since) held = [];
     listener = client;
     listened = new Set();
-    await syncListens();
+    try {
+      await syncListens();
+      aliveAt = await databaseNow(client);
+      if (since) await replay(since);
+    } finally {
+      const waiting = held ?? [];
+      held = null;
+      for (const message of waiting) onNotification(message);
+    }
+  }
+
+  async function databaseNow(client: pg.Client): Promise<Date> {
+    const { rows } = await client.query<{ now: Date }>("select now() as now");
+    return rows[0]!.now;
+  }
+
+  /** Delivers the logged messages since the lost connection last worked (those not seen yet). */
+  async function replay(since: Date): Promise<void> {
+    const from = new Date(since.getTime() - REPLAY_MARGIN_MS);
+    if (aliveAt && aliveAt.getTime() - from.getTime() > replayWindowMs) log.warn({ since }, "bus listener was away longer than the replay window: messages may be lost");
+    try {
+      const rows = await missedMessages(db, from, [...listened].map(pgChannel));
+      const before = inbox;
+      for (const row of rows) onNotification({ processId: 0, channel: row.channel, payload: row.payload });
+      if (inbox !== before) log.info("bus listener replayed the messages it missed");
+    } catch (err) {
+      log.warn({ err }, "bus replay failed: messages published while reconnecting are lost");
+    }
   }
 
   await connect();
@@ -209,8 +217,12 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
     const client = listener;
     if (!client) return;
     const timeout = setTimeout(() => lost(client, new Error("bus listener ping timed out")), pingMs).unref();
-    client.query("select 1").then(
-      () => clearTimeout(timeout),
+    seen.prune();
+    databaseNow(client).then(
+      (now) => {
+        clearTimeout(timeout);
+        if (listener === client) aliveAt = now;
+      },
       (err: unknown) => {
         clearTimeout(timeout);
         lost(client, err);
@@ -221,9 +233,15 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
 
   const bodyTtlMs = options.bodyTtlMs ?? 5 * 60_000;
   const stopPurge = startPeriodicJob(
-    { run: async (now) => db.delete(busBodies).where(lt(busBodies.createdAt, new Date(now.getTime() - bodyTtlMs))), failure: "bus bodies purge failed" },
+    {
+      run: async (now) => {
+        await db.delete(busBodies).where(lt(busBodies.createdAt, new Date(now.getTime() - bodyTtlMs)));
+        await db.delete(busLog).where(lt(busLog.createdAt, sql`now() - (${replayWindowMs} * interval '1 millisecond')`));
+      },
+      failure: "bus purge failed",
+    },
     log,
-    Math.min(60_000, bodyTtlMs),
+    Math.min(60_000, bodyTtlMs, replayWindowMs),
   );
 
   return {
@@ -234,8 +252,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
       subscribers.deliver(checkChannel(channel), payload, { id: wire.i, from: instanceId });
       if (closed) return Promise.resolve();
       return new Promise<void>((resolve) => {
-        outbox.push({ channel, wire, done: resolve });
-        void drain();
+        outbox.push(channel, wire, resolve);
       });
     },
     subscribe(channel, handler) {
@@ -254,8 +271,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
     },
     async close() {
       if (closed) return;
-      await drain();
+      await outbox.drain();
       closed = true;
+      outbox.close();
       clearInterval(pinger);
       stopPurge();
       if (reconnectTimer) clearTimeout(reconnectTimer);
