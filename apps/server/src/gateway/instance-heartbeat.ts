@@ -46,21 +46,28 @@ export async function startInstanceHeartbeat(options: InstanceHeartbeatOptions):
   let dead = new Set<string>();
   const listeners = new Set<(sns: string[]) => void>();
   let stopped = false;
+  /** A restart finds its old row expired: only a pause after the first beat is news. */
+  let started = false;
   let running: Promise<void> | null = null;
 
   async function once(): Promise<void> {
     const expires = sql`now() + (${deadlineMs} * interval '1 millisecond')`;
-    await db
+    // The statement's snapshot still holds the previous row: did the others count us dead meanwhile?
+    const [beaten] = await db
       .insert(instanceHeartbeats)
       .values({ instanceId, beatAt: sql`now()`, expiresAt: expires })
-      .onConflictDoUpdate({ target: instanceHeartbeats.instanceId, set: { beatAt: sql`now()`, expiresAt: expires } });
+      .onConflictDoUpdate({ target: instanceHeartbeats.instanceId, set: { beatAt: sql`now()`, expiresAt: expires } })
+      .returning({ wasDead: sql<boolean>`exists (select 1 from ${instanceHeartbeats} p where p.instance_id = ${instanceId} and p.expires_at < now())` });
+    if (beaten?.wasDead && started) log.error({ deadlineMs }, "this instance missed its heartbeat deadline: the others counted it dead and may have marked its devices offline");
+    started = true;
     if (stopped) return;
     const expired = await db
       .select({ instanceId: instanceHeartbeats.instanceId })
       .from(instanceHeartbeats)
       .where(and(lt(instanceHeartbeats.expiresAt, sql`now()`), ne(instanceHeartbeats.instanceId, instanceId)));
     dead = new Set(expired.map((row) => row.instanceId));
-    if (dead.size === 0) return;
+    // Reaping waits for someone to handle the devices (the device sync attaches when the app is ready).
+    if (dead.size === 0 || listeners.size === 0) return;
     const reaped = await db
       .update(deviceRegistry)
       .set({ online: false, lastSeen: sql`now()` })
