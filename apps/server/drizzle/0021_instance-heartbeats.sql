@@ -12,5 +12,6 @@ CREATE TABLE "instance_heartbeats" (
 );
 --> statement-breakpoint
 CREATE INDEX "bus_log_created_at_idx" ON "bus_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "device_registry_online_holder_idx" ON "device_registry" USING btree ("instance_id") WHERE online;--> statement-breakpoint
 -- Bus messages are worth nothing after a crash: every listener reconnects and resynchronises (decision 0039).
 ALTER TABLE "bus_log" SET UNLOGGED;

@@ -25,7 +25,10 @@ export const deviceRegistry = pgTable("device_registry", {
   report: jsonb("report").notNull(),
   firstSeen: tstz("first_seen").notNull().defaultNow(),
   lastSeen: tstz("last_seen").notNull().defaultNow(),
-});
+}, (t) => [
+  // The devices an instance holds: a dead instance's are marked offline at every heartbeat (migration 0021).
+  index("device_registry_online_holder_idx").on(t.instanceId).where(sql`online`),
+]);
 
 /**
  * Devices bound to an organization's site. `id` is shown as 8-digit hex in braces (spec §9).
