@@ -2,7 +2,7 @@ import { and, asc, gte, inArray } from "drizzle-orm";
 import type { AppDatabase } from "../../db/database.js";
 import { busLog } from "../../db/schema/index.js";
 
-/** How long messages stay in `bus_log` for a reconnecting listener (and their ids in `SeenIds`). */
+/** How long messages stay in `bus_log` for a reconnecting listener. */
 export const DEFAULT_REPLAY_WINDOW_MS = 60_000;
 
 /**
@@ -20,8 +20,8 @@ export async function missedMessages(db: AppDatabase, since: Date, channels: str
 }
 
 /**
- * Ids of the messages delivered during the replay window, so that a message read both from its
- * NOTIFY and from `bus_log` (around a reconnect) is delivered once.
+ * Ids of the messages delivered lately, so that a message read both from its NOTIFY and from
+ * `bus_log` (around a reconnect) is delivered once.
  */
 export class SeenIds {
   private ids = new Map<string, number>();

@@ -52,7 +52,10 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   const subscribers = new LocalSubscribers(log);
   const reconnectListeners = new Set<() => void>();
   const replayWindowMs = options.replayWindowMs ?? DEFAULT_REPLAY_WINDOW_MS;
-  const seen = new SeenIds(replayWindowMs);
+  const pingMs = options.pingMs ?? 10_000;
+  // A replay starts at most a ping (and its answer) plus the margin before the reconnect: older ids
+  // can never come back (pruning pauses while the listener is away).
+  const seen = new SeenIds(2 * pingMs + REPLAY_MARGIN_MS);
   let closed = false;
 
   const outbox = createOutbox({ db, log, maxInline, pgChannel });
@@ -212,7 +215,6 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   await connect();
 
   // A half-open connection never errors: ask it something now and then.
-  const pingMs = options.pingMs ?? 10_000;
   const pinger = setInterval(() => {
     const client = listener;
     if (!client) return;
