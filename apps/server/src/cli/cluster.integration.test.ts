@@ -212,6 +212,9 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     expect(await until(health, (h) => h.status === 503, 5_000, "draining")).toEqual({ status: 503, body: { status: "draining" } });
     await until(holders, (h) => !h[victim] && onlineTotal(h) === DEVICES && h["inst-1"] === DEVICES, 30_000, "every device on the last instance");
     await until(async () => instance.process.exitCode, (code) => code === 0, 20_000, "the drained instance's exit");
+    // It expired its heartbeat on the way out: the others stop routing to it at once (decision 0039).
+    const beat = await db.query<{ expired: boolean }>("select expires_at <= now() as expired from instance_heartbeats where instance_id = $1", [victim]);
+    expect(beat.rows).toEqual([{ expired: true }]);
     expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200);
   });
 });
