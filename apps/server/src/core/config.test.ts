@@ -152,6 +152,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ VMS_INSTANCE_BUS: "postgres" }, cwd)).toThrow(ConfigError);
   });
 
+  it("decision 0039: the heartbeat's deadline defaults to three beats and must be longer than one", () => {
+    expect(parseConfig({ VMS_HEARTBEAT_MS: "500" }, cwd)).toMatchObject({ heartbeatMs: 500, heartbeatDeadlineMs: 1500 });
+    expect(parseConfig({ VMS_HEARTBEAT_MS: "500", VMS_HEARTBEAT_DEADLINE_MS: "4000" }, cwd)).toMatchObject({ heartbeatMs: 500, heartbeatDeadlineMs: 4000 });
+    expect(() => parseConfig({ VMS_HEARTBEAT_MS: "500", VMS_HEARTBEAT_DEADLINE_MS: "500" }, cwd)).toThrow("VMS_HEARTBEAT_DEADLINE_MS");
+    expect(() => parseConfig({ VMS_HEARTBEAT_MS: "10" }, cwd)).toThrow("VMS_HEARTBEAT_MS");
+  });
+
   it("accepts the usual spellings of the demo flag", () => {
     for (const on of ["1", "true", "YES", "on"]) expect(parseConfig({ VMS_DEMO: on }, cwd).demo).toBe(true);
     for (const off of ["0", "false", "no", "off"]) expect(parseConfig({ VMS_DEMO: off }, cwd).demo).toBe(false);
