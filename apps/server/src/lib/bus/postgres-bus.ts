@@ -79,7 +79,11 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
   }
 
   function onNotification(message: pg.Notification): void {
-    if (held) return void held.push(message);
+    if (held) held.push(message);
+    else receive(message);
+  }
+
+  function receive(message: Pick<pg.Notification, "channel" | "payload">): void {
     if (!message.channel.startsWith(PREFIX) || message.payload === undefined) return;
     const channel = message.channel.slice(PREFIX.length);
     let wire: Wire;
@@ -189,7 +193,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
     } finally {
       const waiting = held ?? [];
       held = null;
-      for (const message of waiting) onNotification(message);
+      for (const message of waiting) receive(message);
     }
   }
 
@@ -205,7 +209,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<In
     try {
       const rows = await missedMessages(db, from, [...listened].map(pgChannel));
       const before = inbox;
-      for (const row of rows) onNotification({ processId: 0, channel: row.channel, payload: row.payload });
+      for (const row of rows) receive(row);
       if (inbox !== before) log.info("bus listener replayed the messages it missed");
     } catch (err) {
       log.warn({ err }, "bus replay failed: messages published while reconnecting are lost");
