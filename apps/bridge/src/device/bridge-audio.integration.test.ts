@@ -71,8 +71,8 @@ describe("a bridged camera's sound through the real server", () => {
     await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
     socket.send(JSON.stringify({ type: "mse", value: "avc1.42C01E,avc1.42C014,mp4a.40.2" }));
     try {
-      // Two seconds of sound: 31 units of 64 ms, besides the picture's fragments.
-      await poll(() => (bridge.device.liveStats.audioFramesSent >= 31 && binaries.length >= 40 ? true : null), "two seconds of sound at the viewer");
+      // Two seconds of sound relayed (31 units of 64 ms), and fragments of both tracks at the viewer.
+      await poll(() => (bridge.device.liveStats.audioFramesSent >= 31 && binaries.length >= 40 ? true : null), "two seconds of sound through the relay");
       expect(texts.find((t) => t.type === "mse")?.value).toMatch(/^video\/mp4; codecs="avc1\.[0-9A-F]{6},mp4a\.40\.2"$/);
       const streams = await ffprobeStreams(Buffer.concat(binaries), dir);
       const audio = streams.find((s) => s.codec_type === "audio");

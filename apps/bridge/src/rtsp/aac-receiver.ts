@@ -17,8 +17,9 @@ export interface VideoTimeline {
  * clock: a unit's ptsMs is its reported capture time minus the video's reported time of ptsMs 0.
  * Until both tracks have had a report (a camera sends its first ones within seconds, some never),
  * the first unit after the video started is aligned on arrival times (the two tracks' packets travel
- * the same way) and the rest follow it on the audio's RTP clock. Units before the video's first
- * access unit have nothing to join and are dropped.
+ * the same way) and the rest follow it on the audio's RTP clock; when the reports come the sound
+ * moves once by the difference (tens of ms), which the relay's viewers absorb as a short gap or one
+ * dropped unit. Units before the video's first access unit have nothing to join and are dropped.
  */
 export class AacReceiver {
   packets = 0;
