@@ -52,7 +52,8 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
     expect(t.win(1)).toMatchObject({ status: "connecting", target: { sn: "SN1", source: "local" } });
     // The key frame before 09:30:00 is 600 ms earlier: the picture still starts at 09:30:00 exactly.
     const socket = await t.serve(at(9, 30) - 600);
-    expect(sentOf(socket)[0]).toMatchObject({ type: "mse", position: at(9, 30), speed: 1 });
+    // The request offers what MediaSource takes (this browser: no AAC), so the server leaves the sound out (issue 31).
+    expect(sentOf(socket)[0]).toMatchObject({ type: "mse", value: "avc1.42C01E,avc1.640029", position: at(9, 30), speed: 1 });
     expect(t.win(1).status).toBe("playing");
     expect(t.runtime.wallTime(1)).toBe(at(9, 30));
     expect(await t.command("PlayBackStatus", { winIndex: 1 })).toEqual({ playStatus: "playing", playTime: "2026-11-24 09:30:00" });
