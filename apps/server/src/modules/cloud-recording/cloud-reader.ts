@@ -112,8 +112,8 @@ export function createCloudReader(deps: { repo: CloudRepository; store: ObjectSt
         if (!object) continue; // removed by retention meanwhile
         // The first segment starts at the key frame at or before fromMs.
         const startAt = i === 0 ? Math.max(...row.keyframes.map(([wall]) => wall).filter((wall) => wall <= fromMs), row.startMs) : row.startMs;
-        const withAudio = opts.audio === true && !opts.keyframesOnly;
-        for (const frame of segmentFrames(row, object, withAudio)) {
+        // With key frames only, the units are left out below; the key frames still name the sound.
+        for (const frame of segmentFrames(row, object, opts.audio === true)) {
           if (frame.wallMs < startAt) continue;
           if (frame.wallMs >= toMs) return;
           if (opts.keyframesOnly && !frame.keyframe) continue;

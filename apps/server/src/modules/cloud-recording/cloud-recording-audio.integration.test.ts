@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { CloudSegmentInfo, CloudToken, LoginResult } from "@vms/api-client";
+import type { Archive, CloudSegmentInfo, CloudToken, LoginResult } from "@vms/api-client";
 import { channelHasAudio, generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
@@ -120,6 +120,9 @@ describeOnEngines("cloud recording with sound", (engine) => {
     expect(Math.abs(sound.at(-1)!.wallMs - video.at(-1)!.wallMs)).toBeLessThan(2_000);
     expect(sound.length).toBeGreaterThanOrEqual(Math.floor((sound.at(-1)!.wallMs - sound[0]!.wallMs) / 64) - 2);
     for (let i = 1; i < sound.length; i++) expect(sound[i]!.wallMs - sound[i - 1]!.wallMs).toBeLessThan(200);
+    const keys = await collect(cloud().reader.frames(orgId, ipc.sn, 1, from, to, { audio: true, keyframesOnly: true }));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((f) => f.keyframe && f.audio !== true && f.sound?.config === "1408")).toBe(true);
     const unasked = await collect(cloud().reader.frames(orgId, ipc.sn, 1, from, to));
     expect(unasked.some((f) => f.audio === true || f.sound !== undefined)).toBe(false);
     expect(unasked).toHaveLength(video.length);
@@ -154,5 +157,28 @@ describeOnEngines("cloud recording with sound", (engine) => {
     if (!streams) return;
     expect(streams.map((s) => [s.codec_type, s.codec_name])).toEqual([["video", "h264"], ["audio", "aac"]]);
     expect(Number(streams[1]!.nb_read_packets)).toBeGreaterThan(10);
+  });
+
+  it("an archive of the cloud recording keeps the sound in its MP4 and its AVI", async () => {
+    const [span] = await cloud().reader.spans(orgId, ipc.sn, 1, started, Date.now());
+    const startTime = Math.ceil(span!.startMs / 1000);
+    const created = await steps.ok<Archive>("/archives/create", { sn: ipc.sn, chlIndex: 1, startTime, endTime: startTime + 4, title: "With sound", source: "cloud" }, admin);
+    for (const deadline = Date.now() + 30_000; ; await later(200)) {
+      const { list } = await steps.ok<{ list: Archive[] }>("/archives/list", { archiveTitle: "With sound" }, admin);
+      if (list[0]?.status === "done") break;
+      if (list[0]?.status === "failed" || Date.now() > deadline) throw new Error(`archive ${JSON.stringify(list[0])}`);
+    }
+    const { videoUrl } = await steps.ok<{ videoUrl: string }>("/archives/video/list", { archiveId: created.archiveId }, admin);
+    const { aviUrl } = await steps.ok<{ aviUrl: string }>("/archives/download-token/get", { archiveId: created.archiveId }, admin);
+    const mp4 = new Uint8Array(await (await fetch(`${server().baseUrl}${videoUrl}`)).arrayBuffer());
+    const avi = new Uint8Array(await (await fetch(`${server().baseUrl}${aviUrl}`)).arrayBuffer());
+    expect(new TextDecoder("latin1").decode(mp4.subarray(0, 2_000))).toContain("mp4a");
+    for (const [bytes, ext] of [[mp4, "mp4"], [avi, "avi"]] as const) {
+      const streams = probe(bytes, ext);
+      if (!streams) return;
+      expect(streams.map((s) => [s.codec_type, s.codec_name]), ext).toEqual([["video", "h264"], ["audio", "aac"]]);
+      // About 4 s of 64 ms units.
+      expect(Number(streams[1]!.nb_read_packets), ext).toBeGreaterThan(40);
+    }
   });
 });

@@ -33,8 +33,8 @@ export interface CloudRecordingReader {
   existDays(orgId: string, sn: string, chlIndex: number, fromMs: number, toMs: number, timeZone?: string): Promise<string[]>;
   /**
    * Frames from the key frame at or before `fromMs` up to `toMs`, in time order. With
-   * `keyframesOnly` only key frames come (fast playback); with `audio` (and not `keyframesOnly`) the
-   * recorded sound's units come too, in time order with the frames. Stops when `signal` aborts.
+   * `keyframesOnly` only key frames come (fast playback); with `audio` the key frames name the recorded
+   * sound and (unless `keyframesOnly`) its units come too, in time order with the frames. Stops when `signal` aborts.
    */
   frames(orgId: string, sn: string, chlIndex: number, fromMs: number, toMs: number, opts?: { keyframesOnly?: boolean; audio?: boolean; signal?: AbortSignal }): AsyncIterable<RecordedFrame>;
 }

@@ -25,7 +25,7 @@ function waiter() {
 /**
  * Cloud playback: the server reads the recording back from the `CloudRecordingReader` and paces
  * it itself at the speed (key frames only from 8×), as the device does for local playback; the
- * recording's sound (its config before a start's first frame) comes along below 8×.
+ * recording's sound (its config before a start's first frame, at any speed) comes along below 8×.
  */
 export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackRange, events: DriverEvents, now: () => number = Date.now): PlaybackDriver {
   const { orgId, sn, chlIndex } = range;
@@ -56,8 +56,8 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
 
   async function pump(gen: number, fromMs: number, keyframesOnly: boolean, announceFirst: boolean, signal: AbortSignal): Promise<void> {
     let first = true;
-    // The recorded sound comes with the frames at playing speeds (issue 31), not with key frames only.
-    for await (const frame of reader.frames(orgId, sn, chlIndex, fromMs, endMs, { keyframesOnly, audio: !keyframesOnly, signal })) {
+    // The recorded sound (issue 31): named on key frames at every speed, its units only below 8×.
+    for await (const frame of reader.frames(orgId, sn, chlIndex, fromMs, endMs, { keyframesOnly, audio: true, signal })) {
       if (gen !== generation) return;
       // A restart after a speed change must not go back in time.
       if (!announceFirst && frame.wallMs <= lastWall) continue;
