@@ -35,6 +35,8 @@ export interface StreamMedia {
   init: Uint8Array;
   /** The stream's AAC (its sample rate is track 2's timescale); null without sound. */
   audio: AacConfig | null;
+  /** The init segment of the video track alone (`init` itself without sound): for a viewer whose browser takes no AAC. */
+  videoInit: Uint8Array;
 }
 
 /** A viewer as the stream sees it. */
@@ -175,11 +177,13 @@ export class RelayStream {
     this.pps = pps.slice();
     const audio = this.audio;
     const video = { sps: this.sps, pps: this.pps, width: info.width, height: info.height, timescale: TIMESCALE };
+    const videoInit = createInitSegment(video);
     this.media = {
       codec: info.codec,
       mime: mimeType(info.codec, audio?.codec),
-      init: createInitSegment(audio ? { ...video, audio } : video),
+      init: audio ? createInitSegment({ ...video, audio }) : videoInit,
       audio,
+      videoInit,
     };
     return true;
   }
