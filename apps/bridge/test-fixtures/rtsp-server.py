@@ -7,6 +7,10 @@ closes (the test process that started it went away).
 
   /usr/bin/python3 rtsp-server.py [--port 0] [--user u --password p [--auth digest|basic]]
       [--codec h264|h265|mjpeg] [--transport tcp|udp|both] [--width 1280 --height 720 --fps 25 --bitrate 2000]
+      [--audio none|aac|pcma]
+
+--audio adds a second media, pay1: a live tone as AAC-LC (RFC 3640 mpeg4-generic, AAC-hbr, 16 kHz mono)
+or as G.711 A-law (PCMA, 8 kHz), as cameras with a microphone offer it.
 """
 import argparse
 import signal
@@ -34,6 +38,7 @@ def parse_args():
     p.add_argument("--height", type=int, default=720)
     p.add_argument("--fps", type=int, default=25)
     p.add_argument("--bitrate", type=int, default=2000, help="kbit/s (h264/h265)")
+    p.add_argument("--audio", choices=["none", "aac", "pcma"], default="none")
     return p.parse_args()
 
 
@@ -50,11 +55,23 @@ def encoder(codec, fps, bitrate):
     return "jpegenc quality=50 ! rtpjpegpay name=pay0 pt=26"
 
 
+def audio_branch(audio):
+    """The microphone's branch, payloader pay1; empty without audio."""
+    source = "audiotestsrc is-live=true wave=sine freq=440 volume=0.3 ! audioconvert ! audioresample"
+    if audio == "aac":
+        # avenc_aac (gstreamer1.0-libav); rtpmp4gpay offers mpeg4-generic with mode=AAC-hbr.
+        return f" {source} ! audio/x-raw,rate=16000,channels=1 ! avenc_aac ! rtpmp4gpay name=pay1 pt=97"
+    if audio == "pcma":
+        return f" {source} ! audio/x-raw,rate=8000,channels=1 ! alawenc ! rtppcmapay name=pay1 pt=8"
+    return ""
+
+
 def launch_line(args, width, height):
     return (
         # I420: rtpjpegpay refuses 4:4:4 JPEG, and cameras send 4:2:0 H.264.
         f"( videotestsrc is-live=true pattern=smpte ! video/x-raw,width={width},height={height},framerate={args.fps}/1 "
-        f"! clockoverlay shaded-background=true ! videoconvert ! video/x-raw,format=I420 ! {encoder(args.codec, args.fps, args.bitrate)} )"
+        f"! clockoverlay shaded-background=true ! videoconvert ! video/x-raw,format=I420 ! {encoder(args.codec, args.fps, args.bitrate)}"
+        f"{audio_branch(args.audio)} )"
     )
 
 

@@ -162,7 +162,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerUsersModule(ctx, { accounts: directory, sessions: sessionService, codes, roles, push, opLog: opLogs.write });
   registerFuncResModule(ctx, { modules: RESOURCE_MODULES });
   registerCleanupModule(ctx, { intervalMs: options.expiredRowsCleanupIntervalMs });
-  const sites = registerSitesModule(ctx, { authCache, opLog: opLogs.write });
+  const sites = registerSitesModule(ctx, { authCache, opLog: opLogs.write, push });
   registerInvitesModule(ctx, { roles, grants: sites.grants, accounts: directory, mailer, opLog: opLogs.write });
   registerOrgModule(ctx, { branding });
   registerRemoteAccessModule(ctx, { sessions: sessionService, mailer, opLog: opLogs.write });

@@ -47,7 +47,7 @@ const MAX_QUEUED_EVENTS = 100;
  */
 export class BridgeDevice implements DeviceCore {
   readonly model = BRIDGE_MODEL;
-  readonly liveStats: LiveStats = { active: 0, framesSent: 0, framesSkipped: 0 };
+  readonly liveStats: LiveStats = { active: 0, framesSent: 0, framesSkipped: 0, audioFramesSent: 0 };
   readonly recording: RecordingPort;
   readonly ptz: PtzPort;
   private identity: BridgeIdentity;

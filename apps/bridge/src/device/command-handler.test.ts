@@ -61,7 +61,7 @@ describe("the bridge's commands", () => {
       get ptz() {
         return ptz;
       },
-      liveStats: { active: 0, framesSent: 0, framesSkipped: 0 },
+      liveStats: { active: 0, framesSent: 0, framesSkipped: 0, audioFramesSent: 0 },
       cameras: () => [camera(1, "a"), camera(3, "c")],
       channelEnabled: (chl) => !disabled.has(chl),
       setChannelEnabled: async (chl, enabled) => (enabled ? disabled.delete(chl) : disabled.add(chl), enabled),
@@ -97,6 +97,50 @@ describe("the bridge's commands", () => {
     expect(await resultOf(run("streamStop", { streamId: 1 }))).toMatchObject({ code: 200 });
     expect(cameras.live()).toHaveLength(0);
     expect((await resultOf(run("streamStop", { streamId: 1 }))).code).toBe(Code.MALFORMED);
+  });
+
+  it("relays a camera's AAC when the server asks for audio: `audio` in the result, the GOP's sound after its video, then flag-bit-1 frames", async () => {
+    cameras.withSound.add("rtsp://a/main");
+    const first = await resultOf(run("streamStart", { chlIndex: 1, stream: "main", audio: true }));
+    expect(first.data).toMatchObject({ streamId: 1, audio: { codec: "mp4a.40.2", sampleRate: 16000, channels: 1, config: "1408" } });
+    const camera = cameras.opened[0]!;
+    const key = au(true);
+    camera.pushAudio({ data: new Uint8Array([0x21, 1]), ptsMs: key.ptsMs - 10 }); // before the GOP: a later viewer does not get it
+    camera.push(key);
+    camera.pushAudio({ data: new Uint8Array([0x21, 2]), ptsMs: key.ptsMs + 5 });
+    // A second viewer joins the shared session: the cached keyframe, then the sound since it.
+    const second = await resultOf(run("streamStart", { chlIndex: 1, stream: "main", audio: true }));
+    const next = au(false);
+    camera.push(next);
+    camera.pushAudio({ data: new Uint8Array([0x21, 3]), ptsMs: next.ptsMs + 5 });
+    const decoded = binaries.map((b) => decodeVideoFrame(b)!).map((f) => [f.streamId, f.audio === true ? "audio" : "video", f.timestampMs, f.audio ? f.data[1] : f.keyframe]);
+    expect(decoded).toEqual([
+      [1, "audio", key.ptsMs - 10, 1],
+      [1, "video", key.ptsMs, true],
+      [1, "audio", key.ptsMs + 5, 2],
+      [2, "video", key.ptsMs, true],
+      [2, "audio", key.ptsMs + 5, 2],
+      [1, "video", next.ptsMs, false],
+      [2, "video", next.ptsMs, false],
+      [1, "audio", next.ptsMs + 5, 3],
+      [2, "audio", next.ptsMs + 5, 3],
+    ]);
+    expect((second.data as { streamId: number }).streamId).toBe(2);
+    expect(core.liveStats.audioFramesSent).toBe(5);
+  });
+
+  it("sends no sound to a server that did not ask, nor for a camera without it", async () => {
+    cameras.withSound.add("rtsp://a/main");
+    expect((await resultOf(run("streamStart", { chlIndex: 1, stream: "main" }))).data).not.toHaveProperty("audio");
+    expect((await resultOf(run("streamStart", { chlIndex: 3, stream: "main", audio: true }))).data).not.toHaveProperty("audio");
+    const [withSound, silent] = cameras.opened;
+    withSound!.push(au(true));
+    withSound!.pushAudio({ data: new Uint8Array([0x21, 1]), ptsMs: 1 });
+    silent!.push(au(true));
+    expect(binaries.map((b) => decodeVideoFrame(b)!).map((f) => [f.streamId, f.audio ?? false])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
   });
 
   it("skips frames up to the next keyframe while the uplink is backed up", async () => {

@@ -1,6 +1,6 @@
 import { Code, SUCCESS_CODE, encodeVideoFrame, streamStartParamsSchema, streamStopParamsSchema, type StreamStartResult } from "@vms/api-client";
 import type { CameraHub, HubSubscription } from "../media/camera-hub.js";
-import type { AccessUnit, CameraError, CameraFailure } from "../media/camera-stream.js";
+import type { AccessUnit, AudioUnit, CameraError, CameraFailure } from "../media/camera-stream.js";
 import type { CommandHost } from "./ports.js";
 
 /** Beyond this backlog the bridge skips frames up to the next keyframe, as an encoder with a full uplink does. */
@@ -28,6 +28,8 @@ export interface LiveStats {
   active: number;
   framesSent: number;
   framesSkipped: number;
+  /** Binary audio frames (flag bit 1) sent. */
+  audioFramesSent: number;
 }
 
 interface Running {
@@ -62,7 +64,7 @@ export class LiveStreams {
   async start(params: Record<string, unknown>, host: CommandHost): Promise<void> {
     const parsed = streamStartParamsSchema.safeParse(params);
     if (!parsed.success) return host.reply(Code.MALFORMED, { reason: "chlIndex and stream (main|sub) required" });
-    const { chlIndex, stream } = parsed.data;
+    const { chlIndex, stream, audio: wantsAudio } = parsed.data;
     if (!this.hub.has(chlIndex)) return host.reply(Code.MALFORMED, { reason: "channel not found" });
     if (!this.isEnabled(chlIndex)) return host.reply(Code.CHANNEL_UNAVAILABLE, { reason: "channel closed" });
     const streamId = this.nextId++;
@@ -82,12 +84,17 @@ export class LiveStreams {
     if (!entry) return host.reply(Code.CHANNEL_UNAVAILABLE, { reason: "stream stopped" });
     const { format } = info;
     const data: StreamStartResult = { streamId, codec: format.codec, width: format.width, height: format.height, fps: Math.min(120, Math.max(1, format.fps)) };
+    if (info.epochMs !== undefined) data.epochMs = Math.max(0, info.epochMs);
+    // The camera's sound goes only to a server that asked (an older one would take it for video), as the device simulator does.
+    const audio = wantsAudio === true ? info.audio : undefined;
+    if (audio) data.audio = { codec: audio.codec, sampleRate: audio.sampleRate, channels: audio.channels, config: audio.config };
     // The result goes out before the first binary frame of its stream id.
-    host.reply(SUCCESS_CODE, info.epochMs === undefined ? data : { ...data, epochMs: Math.max(0, info.epochMs) });
+    host.reply(SUCCESS_CODE, data);
     entry.relaying = true;
     this.stats.active += 1;
-    this.log(`live view started on CH${chlIndex} (${stream} stream)`);
-    sub.start(this.relay(streamId, host));
+    this.log(`live view started on CH${chlIndex} (${stream} stream${audio ? ", with sound" : ""})`);
+    const relay = this.relay(streamId, host);
+    sub.start(relay.video, audio ? relay.audio : undefined);
   }
 
   /** `streamStop {streamId}` → `{}`; 1000 for an id that is not running. */
@@ -110,9 +117,9 @@ export class LiveStreams {
     for (const id of [...this.running.keys()]) this.end(id);
   }
 
-  private relay(streamId: number, host: CommandHost): (au: AccessUnit) => void {
+  private relay(streamId: number, host: CommandHost): { video: (au: AccessUnit) => void; audio: (unit: AudioUnit) => void } {
     let waitForKey = false;
-    return (au) => {
+    const video = (au: AccessUnit) => {
       // A backed-up uplink drops whole GOP tails, never a reference frame the decoder needs.
       if (host.buffered() > MAX_BUFFERED_BYTES) waitForKey = true;
       if (waitForKey && !au.keyframe) {
@@ -123,6 +130,13 @@ export class LiveStreams {
       const frame = encodeVideoFrame({ streamId, keyframe: au.keyframe, timestampMs: au.ptsMs, data: au.data });
       if (host.sendBinary(frame)) this.stats.framesSent += 1;
     };
+    const audio = (unit: AudioUnit) => {
+      // Sound is small and never a reference for video: it is dropped while the uplink is backed up.
+      if (waitForKey || host.buffered() > MAX_BUFFERED_BYTES) return;
+      const frame = encodeVideoFrame({ streamId, keyframe: false, audio: true, timestampMs: unit.ptsMs, data: unit.data });
+      if (host.sendBinary(frame)) this.stats.audioFramesSent += 1;
+    };
+    return { video, audio };
   }
 
   private lost(streamId: number, host: CommandHost): void {

@@ -1,5 +1,5 @@
 import { Backoff, type BackoffRange } from "../device/backoff.js";
-import { CameraError, retryCeiling, type AccessUnit, type CameraFailure, type CameraCredentials, type CameraStream, type OpenCameraStream, type VideoFormat } from "./camera-stream.js";
+import { CameraError, retryCeiling, type AccessUnit, type AudioFormat, type AudioUnit, type CameraFailure, type CameraCredentials, type CameraStream, type OpenCameraStream, type VideoFormat } from "./camera-stream.js";
 
 /** Where one camera stream is read from. */
 export interface StreamTarget {
@@ -10,6 +10,8 @@ export interface StreamTarget {
 /** What a subscriber learns when the shared session opens. */
 export interface StreamInfo {
   format: VideoFormat;
+  /** The camera's AAC (issue 31), when the session carries sound. */
+  audio?: AudioFormat;
   /** Wall-clock time (Unix ms) of the session's ptsMs 0, once an access unit has told it. */
   epochMs?: number;
 }
@@ -26,8 +28,11 @@ export interface SubscriberHandlers {
 export interface HubSubscription {
   /** The outcome of the first open attempt this subscriber waits for: the format, or the CameraError. */
   readonly ready: Promise<StreamInfo>;
-  /** Starts delivery: the cached GOP (from its keyframe) at once, then every new access unit. */
-  start(listener: (au: AccessUnit) => void): void;
+  /**
+   * Starts delivery: the cached GOP (from its keyframe) at once, then every new access unit; with
+   * `audioListener`, the sound of the cached GOP after it, then every new audio unit.
+   */
+  start(listener: (au: AccessUnit) => void, audioListener?: (unit: AudioUnit) => void): void;
   /** Leaves; the last one to leave closes the camera session. */
   close(): void;
 }
@@ -45,6 +50,7 @@ export interface SharedStreamEvents {
 interface Subscriber {
   handlers: SubscriberHandlers;
   listener: ((au: AccessUnit) => void) | null;
+  audioListener: ((unit: AudioUnit) => void) | null;
   pending: { resolve: (info: StreamInfo) => void; reject: (err: CameraError) => void } | null;
 }
 
@@ -69,6 +75,8 @@ export class SharedStream {
   private opening: AbortController | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private gop: AccessUnit[] = [];
+  /** The sound since the GOP's keyframe: a new viewer's audio track starts with its video. */
+  private gopAudio: AudioUnit[] = [];
   private epochMs: number | undefined;
   private sessionBytes = 0;
   private sessionStart = 0;
@@ -90,7 +98,7 @@ export class SharedStream {
   }
 
   subscribe(handlers: SubscriberHandlers = {}): HubSubscription {
-    const sub: Subscriber = { handlers, listener: null, pending: null };
+    const sub: Subscriber = { handlers, listener: null, audioListener: null, pending: null };
     const ready = new Promise<StreamInfo>((resolve, reject) => {
       sub.pending = { resolve, reject };
     });
@@ -101,10 +109,12 @@ export class SharedStream {
     else if (!this.opening) this.attemptNow();
     return {
       ready,
-      start: (listener) => {
+      start: (listener, audioListener) => {
         if (!this.subs.has(sub)) return;
         for (const au of this.gop) listener(au);
+        if (audioListener) for (const unit of this.gopAudio) audioListener(unit);
         sub.listener = listener;
+        sub.audioListener = audioListener ?? null;
       },
       close: () => this.leave(sub),
     };
@@ -123,8 +133,10 @@ export class SharedStream {
   }
 
   private info(): StreamInfo {
-    const format = this.stream!.format;
-    return this.epochMs === undefined ? { format } : { format, epochMs: this.epochMs };
+    const { format, audio } = this.stream!;
+    const info: StreamInfo = audio ? { format, audio } : { format };
+    if (this.epochMs !== undefined) info.epochMs = this.epochMs;
+    return info;
   }
 
   private settle(sub: Subscriber, info: StreamInfo): void {
@@ -153,6 +165,7 @@ export class SharedStream {
       void stream.close().catch(() => undefined);
     }
     this.gop = [];
+    this.gopAudio = [];
     this.events.idle();
   }
 
@@ -189,10 +202,12 @@ export class SharedStream {
     this.stream = stream;
     this.backoff.reset();
     this.gop = [];
+    this.gopAudio = [];
     this.epochMs = undefined;
     this.sessionBytes = 0;
     this.sessionStart = Date.now();
     stream.onAccessUnit((au) => this.deliver(stream, au));
+    if (stream.audio) stream.onAudioUnit?.((unit) => this.deliverAudio(stream, unit));
     void stream.ended.then((error) => this.ended(stream, error));
     this.events.opened(stream.format);
     const info = this.info();
@@ -203,16 +218,26 @@ export class SharedStream {
     if (this.stream !== stream) return;
     this.sessionBytes += au.data.byteLength;
     this.epochMs ??= Math.round(au.wallMs - au.ptsMs);
-    if (au.keyframe) this.gop = [au];
-    else if (this.gop.length > 0 && this.gop.length < MAX_GOP_FRAMES) this.gop.push(au);
+    if (au.keyframe) {
+      this.gop = [au];
+      this.gopAudio = this.gopAudio.filter((unit) => unit.ptsMs >= au.ptsMs);
+    } else if (this.gop.length > 0 && this.gop.length < MAX_GOP_FRAMES) this.gop.push(au);
     else this.gop = [];
     for (const sub of this.subs) sub.listener?.(au);
+  }
+
+  private deliverAudio(stream: CameraStream, unit: AudioUnit): void {
+    if (this.stream !== stream) return;
+    this.sessionBytes += unit.data.byteLength;
+    if (this.gop.length > 0 && this.gopAudio.length < MAX_GOP_FRAMES * 2) this.gopAudio.push(unit);
+    for (const sub of this.subs) sub.audioListener?.(unit);
   }
 
   private ended(stream: CameraStream, error: CameraError | null): void {
     if (this.stream !== stream) return;
     this.stream = null;
     this.gop = [];
+    this.gopAudio = [];
     this.reportSession(stream);
     // A close we asked for is not a loss; anything else is the camera going away. The owner hears
     // it before the subscribers, who may leave (and close this stream) as they hear it.

@@ -1,4 +1,4 @@
-import { CameraError, type AccessUnit, type CameraFailure, type CameraStream, type OpenCameraStream, type VideoFormat } from "./camera-stream.js";
+import { CameraError, type AccessUnit, type AudioFormat, type AudioUnit, type CameraFailure, type CameraStream, type OpenCameraStream, type VideoFormat } from "./camera-stream.js";
 
 /** A scripted camera stream for unit tests: the test pushes access units and ends it. */
 export class FakeCameraStream implements CameraStream {
@@ -6,11 +6,24 @@ export class FakeCameraStream implements CameraStream {
   readonly ended: Promise<CameraError | null>;
   closed = false;
   private readonly listeners = new Set<(au: AccessUnit) => void>();
+  private readonly audioListeners = new Set<(unit: AudioUnit) => void>();
   private finish!: (error: CameraError | null) => void;
 
-  constructor(format: VideoFormat) {
+  constructor(
+    format: VideoFormat,
+    readonly audio?: AudioFormat,
+  ) {
     this.format = format;
     this.ended = new Promise((resolve) => (this.finish = resolve));
+  }
+
+  onAudioUnit(listener: (unit: AudioUnit) => void): () => void {
+    this.audioListeners.add(listener);
+    return () => this.audioListeners.delete(listener);
+  }
+
+  pushAudio(unit: AudioUnit): void {
+    for (const listener of this.audioListeners) listener(unit);
   }
 
   onAccessUnit(listener: (au: AccessUnit) => void): () => void {
@@ -35,12 +48,15 @@ export class FakeCameraStream implements CameraStream {
 }
 
 export const FAKE_FORMAT: VideoFormat = { codec: "avc1.42C01E", width: 640, height: 360, fps: 25 };
+export const FAKE_AUDIO: AudioFormat = { codec: "mp4a.40.2", sampleRate: 16000, channels: 1, config: "1408" };
 
 /** An opener whose cameras answer per URL as the test says: a stream, or a failure. */
 export class FakeCameras {
   readonly opened: FakeCameraStream[] = [];
   readonly attempts: string[] = [];
   private readonly failures = new Map<string, CameraFailure>();
+  /** URLs of cameras with a microphone (their streams carry FAKE_AUDIO). */
+  readonly withSound = new Set<string>();
 
   fail(url: string, failure: CameraFailure | null): void {
     if (failure) this.failures.set(url, failure);
@@ -51,7 +67,7 @@ export class FakeCameras {
     this.attempts.push(url);
     const failure = this.failures.get(url);
     if (failure) return Promise.reject(new CameraError(failure, `${url}: ${failure}`));
-    const stream = new FakeCameraStream(FAKE_FORMAT);
+    const stream = new FakeCameraStream(FAKE_FORMAT, this.withSound.has(url) ? FAKE_AUDIO : undefined);
     this.opened.push(stream);
     return Promise.resolve(stream);
   };

@@ -20,6 +20,26 @@ export interface AccessUnit {
   ptsMs: number;
 }
 
+/**
+ * A camera's sound as the bridge relays it (issue 31): AAC, one raw access unit (no ADTS header, no
+ * RTP AU headers) per unit, the same shape as the device protocol's `streamStart` answer `audio`.
+ */
+export interface AudioFormat {
+  /** RFC 6381, "mp4a.40.2" (AAC-LC: the only AAC the relay's 1024-sample units fit). */
+  codec: string;
+  sampleRate: number;
+  channels: number;
+  /** The AudioSpecificConfig (ISO 14496-3 1.6.2.1) in lower-case hex, e.g. "1408". */
+  config: string;
+}
+
+/** One raw AAC access unit of the camera's sound. Never changed once delivered (shared like AccessUnit). */
+export interface AudioUnit {
+  data: Uint8Array;
+  /** On the video's presentation timeline (AccessUnit.ptsMs), so the relay keeps lip sync. */
+  ptsMs: number;
+}
+
 /** What a stream carries, read from its SPS (and the SDP's framerate when present). */
 export interface VideoFormat {
   /** RFC 6381, e.g. "avc1.640028". */
@@ -59,11 +79,15 @@ export function retryCeiling(failure: CameraFailure | null): number | undefined 
   return failure === "unreachable" ? AWAY_RETRY_MAX_MS : undefined;
 }
 
-/** One open RTSP session of one camera stream, delivering H.264 access units in order. */
+/** One open RTSP session of one camera stream, delivering H.264 access units (and AAC units, when it has sound) in order. */
 export interface CameraStream {
   readonly format: VideoFormat;
+  /** The camera's AAC, when its SDP offers it and the session set it up; absent for video only. */
+  readonly audio?: AudioFormat | undefined;
   /** Adds a listener; answers the function that removes it. */
   onAccessUnit(listener: (au: AccessUnit) => void): () => void;
+  /** Adds a listener of the sound (only a stream with `audio` calls it); answers the function that removes it. */
+  onAudioUnit?(listener: (unit: AudioUnit) => void): () => void;
   /** Settles when the session ends: by close() (null) or by the camera or the network (the error). */
   readonly ended: Promise<CameraError | null>;
   /** Tears the session down (RTSP TEARDOWN, then the socket). */

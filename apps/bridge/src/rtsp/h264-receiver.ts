@@ -18,7 +18,9 @@ export class H264Receiver {
   /** Unix ms of the last RTP packet of the track; the stream's watchdog reads it. */
   lastPacketMs = Date.now();
   packets = 0;
-  private readonly clock: RtpClock;
+  /** Arrival (Unix ms) of the first access unit (ptsMs 0): the sound aligns on it before sender reports come. */
+  startArrivalMs: number | undefined;
+  readonly clock: RtpClock;
   private readonly depacketizer = new H264Depacketizer((au) => this.assembled(au));
   private readonly writer: AnnexBWriter;
   private probe: FormatProbe | undefined;
@@ -47,6 +49,7 @@ export class H264Receiver {
 
   private assembled(au: NalAccessUnit): void {
     const extended = this.clock.extend(au.timestamp);
+    this.startArrivalMs ??= au.arrivalMs;
     const { data, keyframe } = this.writer.write(au);
     if (this.probe) this.learnFormat(keyframe, extended);
     this.events.accessUnit({ data, keyframe, wallMs: Math.round(this.clock.wallMs(extended, au.arrivalMs)), ptsMs: this.clock.ptsMs(extended) });

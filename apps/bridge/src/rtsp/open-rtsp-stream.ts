@@ -1,10 +1,11 @@
 import { CameraError, type OpenCameraStream } from "../media/camera-stream.js";
 import { RtspConnection } from "./rtsp-connection.js";
 import { header, RtspStatus } from "./rtsp-message.js";
-import { RtspStream } from "./rtsp-stream.js";
+import { RtspStream, type RtspAudio } from "./rtsp-stream.js";
 import { setupTransport, type MediaTransport } from "./rtsp-transport.js";
 import { parseRtspUrl } from "./rtsp-url.js";
 import { videoTrackFromSdp } from "./video-track.js";
+import { audioTrackFromSdp } from "./audio-track.js";
 
 /** Connect, handshake and wait for the first key frame: a camera's GOP can be several seconds long. */
 const DEFAULT_OPEN_TIMEOUT_MS = 15_000;
@@ -19,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 export const openRtspStream: OpenCameraStream = async (url, credentials, options = {}) => {
   const timeoutMs = options.timeoutMs ?? DEFAULT_OPEN_TIMEOUT_MS;
   const target = parseRtspUrl(url, credentials);
-  const state: { connection?: RtspConnection; transport?: MediaTransport; stream?: RtspStream; abandoned?: boolean } = {};
+  const state: { connection?: RtspConnection; transports: MediaTransport[]; stream?: RtspStream; abandoned?: boolean } = { transports: [] };
   const work = (async () => {
     const connection = await RtspConnection.open(target.host, target.port, target.credentials, Math.min(timeoutMs, REQUEST_TIMEOUT_MS));
     // The caller may have given up while the connection was being made: nobody else would close it.
@@ -29,12 +30,15 @@ export const openRtspStream: OpenCameraStream = async (url, credentials, options
     const describe = await connection.request("DESCRIBE", target.url, { Accept: "application/sdp" });
     if (describe.status !== RtspStatus.ok) throw new CameraError("protocol", `DESCRIBE answered ${describe.status} ${describe.reason}`);
     const base = header(describe, "content-base") ?? header(describe, "content-location") ?? target.url;
-    const track = videoTrackFromSdp(describe.body.toString("utf8"), base);
+    const sdp = describe.body.toString("utf8");
+    const track = videoTrackFromSdp(sdp, base);
     const { transport, session } = await setupTransport(connection, track.control);
-    state.transport = transport;
+    state.transports.push(transport);
     connection.session = session.id;
+    const audio = await setupAudio(connection, sdp, track.aggregate, transport);
+    if (audio) state.transports.push(audio.transport);
     const keepAlive = (header(optionsAnswer, "public") ?? "").toUpperCase().includes("GET_PARAMETER") ? "GET_PARAMETER" : "OPTIONS";
-    state.stream = new RtspStream(connection, transport, track, session, keepAlive);
+    state.stream = new RtspStream(connection, transport, track, session, keepAlive, audio);
     const play = await connection.request("PLAY", track.aggregate, { Range: "npt=0.000-" });
     if (play.status !== RtspStatus.ok) throw new CameraError("protocol", `PLAY answered ${play.status} ${play.reason}`);
     await state.stream.ready;
@@ -51,11 +55,30 @@ export const openRtspStream: OpenCameraStream = async (url, credentials, options
     if (state.stream) state.stream.end(null);
     else {
       state.connection?.destroy();
-      if (state.transport?.kind === "udp") state.transport.pair.close();
+      for (const transport of state.transports) if (transport.kind === "udp") transport.pair.close();
     }
     throw error instanceof CameraError || options.signal?.aborted ? error : new CameraError("protocol", error instanceof Error ? error.message : String(error));
   }
 };
+
+/**
+ * SETUP of the camera's AAC track (issue 31) on the video's kind of transport, the next interleaved
+ * channels for TCP. A camera without sound, with another codec (PCMA...) or refusing this SETUP
+ * plays video only: sound never costs a camera its picture.
+ */
+async function setupAudio(connection: RtspConnection, sdp: string, aggregate: string, video: MediaTransport): Promise<RtspAudio | undefined> {
+  const track = audioTrackFromSdp(sdp, aggregate);
+  if (!track) return undefined;
+  const firstChannel = video.kind === "tcp" ? Math.max(video.rtpChannel, video.rtcpChannel) + 1 : undefined;
+  try {
+    const { transport } = await setupTransport(connection, track.control, firstChannel === undefined ? { only: video.kind } : { only: video.kind, firstChannel });
+    return { track, transport };
+  } catch (error) {
+    // The connection gone or the credentials refused end the open; a refused or odd SETUP does not.
+    if (error instanceof CameraError && error.failure !== "protocol") throw error;
+    return undefined;
+  }
+}
 
 /** Races the work against the open's time limit and the caller's signal. */
 function deadline<T>(work: Promise<T>, ms: number, signal: AbortSignal | undefined, timeoutError: () => Error): Promise<T> {

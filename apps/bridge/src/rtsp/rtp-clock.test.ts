@@ -28,4 +28,14 @@ describe("RtpClock", () => {
     clock.senderReport({ wallMs: 1_700_000_000_000, rtpTime: 900 });
     expect(clock.wallMs(first, 5000)).toBe(1_700_000_000_000 - 20);
   });
+
+  it("tells the reported capture time of ptsMs 0 only once a sender report came", () => {
+    const clock = new RtpClock(16_000);
+    expect(clock.reportedEpochMs()).toBeUndefined();
+    clock.extend(32_000);
+    expect(clock.reportedEpochMs()).toBeUndefined();
+    clock.senderReport({ wallMs: 10_000, rtpTime: 48_000 });
+    expect(clock.reportedEpochMs()).toBe(9_000);
+    expect(clock.reportedWallMs(clock.extend(64_000))).toBe(11_000);
+  });
 });

@@ -31,6 +31,16 @@ export class RtpClock {
     return this.report.wallMs + ((extended - this.report.extended) * 1000) / this.clockRate;
   }
 
+  /** The sender report's capture time of a timestamp; undefined before the first report. */
+  reportedWallMs(extended: number): number | undefined {
+    return this.report ? this.wallMs(extended, 0) : undefined;
+  }
+
+  /** The sender report's capture time of ptsMs 0; undefined before the first report or timestamp. */
+  reportedEpochMs(): number | undefined {
+    return this.first === undefined ? undefined : this.reportedWallMs(this.first);
+  }
+
   senderReport(report: SenderReport): void {
     // Sender reports sit close to the stream's timestamps: place them on the same unwrapped line.
     const extended = this.last === undefined ? report.rtpTime : this.last + signedDelta(report.rtpTime, this.last);

@@ -1,4 +1,6 @@
-import { CameraError, type AccessUnit, type CameraStream, type VideoFormat } from "../media/camera-stream.js";
+import { CameraError, type AccessUnit, type AudioFormat, type AudioUnit, type CameraStream, type VideoFormat } from "../media/camera-stream.js";
+import { AacReceiver } from "./aac-receiver.js";
+import type { AudioTrack } from "./audio-track.js";
 import type { RtspConnection } from "./rtsp-connection.js";
 import type { MediaTransport, RtspSession } from "./rtsp-transport.js";
 import { H264Receiver } from "./h264-receiver.js";
@@ -10,6 +12,12 @@ const WATCHDOG_PERIOD_MS = 1000;
 const TEARDOWN_WAIT_MS = 2000;
 /** Access units held for the first listener (it should get the first IDR); more means nobody listens. */
 const PENDING_LIMIT = 300;
+
+/** The session's AAC track, set up besides the video (issue 31). */
+export interface RtspAudio {
+  track: AudioTrack;
+  transport: MediaTransport;
+}
 
 /** A playing RTSP session: keep-alive, silence watchdog, listeners, TEARDOWN on close. */
 export class RtspStream implements CameraStream {
@@ -23,6 +31,10 @@ export class RtspStream implements CameraStream {
   private readonly listeners = new Set<(au: AccessUnit) => void>();
   private pending: AccessUnit[] | undefined = [];
   private readonly receiver: H264Receiver;
+  private readonly audioReceiver: AacReceiver | undefined;
+  private readonly audioListeners = new Set<(unit: AudioUnit) => void>();
+  /** Sound of the pending access units' time, held for the first audio listener likewise. */
+  private audioPending: AudioUnit[] | undefined = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private finished = false;
 
@@ -32,6 +44,7 @@ export class RtspStream implements CameraStream {
     private readonly track: VideoTrack,
     session: RtspSession,
     keepAliveMethod: "GET_PARAMETER" | "OPTIONS",
+    private readonly sound?: RtspAudio,
   ) {
     this.ended = new Promise((resolve) => (this.settle = resolve));
     this.ready = new Promise((resolve, reject) => {
@@ -47,6 +60,7 @@ export class RtspStream implements CameraStream {
       },
       error: (error) => this.end(new CameraError("protocol", `unreadable SPS: ${error.message}`)),
     });
+    if (sound) this.audioReceiver = new AacReceiver(sound.track, this.receiver, (unit) => this.deliverAudio(unit));
     this.wire();
     void connection.closed.then((error) => this.end(error));
     const keepAlive = () => void connection.request(keepAliveMethod, track.aggregate).catch(() => undefined);
@@ -56,6 +70,10 @@ export class RtspStream implements CameraStream {
   get format(): VideoFormat {
     if (!this.knownFormat) throw new Error("the stream's format is not known yet");
     return this.knownFormat;
+  }
+
+  get audio(): AudioFormat | undefined {
+    return this.sound?.track.format;
   }
 
   /** Whether any RTP of the track arrived (to tell "no video" from "no readable key frame"). */
@@ -69,6 +87,14 @@ export class RtspStream implements CameraStream {
     this.pending = undefined;
     if (queued?.length) queueMicrotask(() => queued.forEach((au) => listener(au)));
     return () => this.listeners.delete(listener);
+  }
+
+  onAudioUnit(listener: (unit: AudioUnit) => void): () => void {
+    this.audioListeners.add(listener);
+    const queued = this.audioPending;
+    this.audioPending = undefined;
+    if (queued?.length) queueMicrotask(() => queued.forEach((unit) => listener(unit)));
+    return () => this.audioListeners.delete(listener);
   }
 
   async close(): Promise<void> {
@@ -93,6 +119,7 @@ export class RtspStream implements CameraStream {
   private release(error: CameraError | null): void {
     this.connection.destroy();
     if (this.transport.kind === "udp") this.transport.pair.close();
+    if (this.sound?.transport.kind === "udp") this.sound.transport.pair.close();
     this.rejectFormat(error ?? new CameraError("unreachable", "closed before the first key frame"));
     this.settle(error);
   }
@@ -102,18 +129,21 @@ export class RtspStream implements CameraStream {
   }
 
   private wire(): void {
-    const transport = this.transport;
-    if (transport.kind === "tcp") {
-      this.connection.onInterleaved((channel, payload) => {
-        if (channel === transport.rtpChannel) this.receiver.rtp(payload);
-        else if (channel === transport.rtcpChannel) this.receiver.rtcp(payload);
-      });
-      return;
-    }
+    const tracks: Array<{ transport: MediaTransport; receiver: H264Receiver | AacReceiver }> = [{ transport: this.transport, receiver: this.receiver }];
+    if (this.sound && this.audioReceiver) tracks.push({ transport: this.sound.transport, receiver: this.audioReceiver });
+    const interleaved = new Map<number, (payload: Buffer) => void>();
     // Only the camera's own address may feed the session: the ports are open to the whole LAN.
     const camera = this.connection.remoteAddress?.replace(/^::ffff:/, "");
-    transport.pair.rtp.on("message", (msg, from) => from.address === camera && this.receiver.rtp(msg));
-    transport.pair.rtcp.on("message", (msg, from) => from.address === camera && this.receiver.rtcp(msg));
+    for (const { transport, receiver } of tracks) {
+      if (transport.kind === "tcp") {
+        interleaved.set(transport.rtpChannel, (payload) => receiver.rtp(payload));
+        interleaved.set(transport.rtcpChannel, (payload) => receiver.rtcp(payload));
+        continue;
+      }
+      transport.pair.rtp.on("message", (msg, from) => from.address === camera && receiver.rtp(msg));
+      transport.pair.rtcp.on("message", (msg, from) => from.address === camera && receiver.rtcp(msg));
+    }
+    if (interleaved.size > 0) this.connection.onInterleaved((channel, payload) => interleaved.get(channel)?.(payload));
   }
 
   private watch(): void {
@@ -131,6 +161,21 @@ export class RtspStream implements CameraStream {
         listener(au);
       } catch {
         // One listener's failure must not starve the others (the recorder, other viewers).
+      }
+    }
+  }
+
+  private deliverAudio(unit: AudioUnit): void {
+    if (this.audioPending) {
+      if (this.audioPending.length >= PENDING_LIMIT) this.audioPending.shift();
+      this.audioPending.push(unit);
+      return;
+    }
+    for (const listener of this.audioListeners) {
+      try {
+        listener(unit);
+      } catch {
+        // As for video: one listener must not starve the others.
       }
     }
   }

@@ -17,19 +17,27 @@ const DEFAULT_TIMEOUT_S = 60;
 /**
  * SETUP, interleaved TCP first (it crosses NATs and firewalls, and loses nothing); when the server
  * refuses it (461 Unsupported Transport, or any other refusal but 401) RTP over UDP to an even/odd
- * port pair, as servers configured for UDP only require.
+ * port pair, as servers configured for UDP only require. A second track of the session (the sound)
+ * asks for the transport the first one got (`only`) on the next interleaved channels.
  */
-export async function setupTransport(connection: RtspConnection, url: string): Promise<{ transport: MediaTransport; session: RtspSession }> {
-  const tcp = await connection.request("SETUP", url, { Transport: "RTP/AVP/TCP;unicast;interleaved=0-1" });
-  if (tcp.status === RtspStatus.ok) {
+export async function setupTransport(
+  connection: RtspConnection,
+  url: string,
+  options: { only?: MediaTransport["kind"]; firstChannel?: number } = {},
+): Promise<{ transport: MediaTransport; session: RtspSession }> {
+  const first = options.firstChannel ?? 0;
+  const tcp = options.only === "udp" ? undefined : await connection.request("SETUP", url, { Transport: `RTP/AVP/TCP;unicast;interleaved=${first}-${first + 1}` });
+  if (tcp?.status === RtspStatus.ok) {
     const params = parseTransport(header(tcp, "transport") ?? "");
-    const [rtpChannel = 0, rtcpChannel = 1] = (params.get("interleaved") ?? "0-1").split("-").map(Number);
+    const [rtpChannel = first, rtcpChannel = first + 1] = (params.get("interleaved") ?? `${first}-${first + 1}`).split("-").map(Number);
     return { transport: { kind: "tcp", rtpChannel, rtcpChannel }, session: sessionOf(header(tcp, "session")) };
   }
+  const tcpRefusal = tcp ? `TCP ${tcp.status} ${tcp.reason}` : "TCP not tried";
+  if (options.only === "tcp") throw new CameraError("protocol", `SETUP refused: ${tcpRefusal}`);
   const pair = await bindUdpPair();
   try {
     const udp = await connection.request("SETUP", url, { Transport: `RTP/AVP;unicast;client_port=${pair.rtpPort}-${pair.rtpPort + 1}` });
-    if (udp.status !== RtspStatus.ok) throw new CameraError("protocol", `SETUP refused: TCP ${tcp.status} ${tcp.reason}, UDP ${udp.status} ${udp.reason}`);
+    if (udp.status !== RtspStatus.ok) throw new CameraError("protocol", `SETUP refused: ${tcpRefusal}, UDP ${udp.status} ${udp.reason}`);
     return { transport: { kind: "udp", pair }, session: sessionOf(header(udp, "session")) };
   } catch (error) {
     pair.close();

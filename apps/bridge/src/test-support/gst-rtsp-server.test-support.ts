@@ -17,6 +17,8 @@ interface GstRtspServerOptions {
   fps?: number;
   /** kbit/s */
   bitrate?: number;
+  /** A microphone besides the picture (pay1): AAC-LC 16 kHz mono (RFC 3640 AAC-hbr) or G.711 A-law; default none. */
+  audio?: "none" | "aac" | "pcma";
 }
 
 export interface GstRtspServer {

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { windowSound } from "../fixtures/window-sound";
+import { PlaybackTimelineParts } from "./playback-timeline-parts";
 
 /**
  * /live in playback mode (spec §2 Playback): the range, the windows with their channel, speed, clock and
- * timeline, the calendar, and the download dialog. Actions and reads only.
+ * timeline (PlaybackTimelineParts), the calendar, and the download dialog. Actions and reads only.
  */
-export class PlaybackPage {
+export class PlaybackPage extends PlaybackTimelineParts {
   readonly tab: Locator;
   readonly view: Locator;
   readonly window1: Locator;
@@ -31,7 +32,8 @@ export class PlaybackPage {
   /** A day field's refusal of another format than YYYY-MM-DD. */
   readonly dayFormatRefused: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     this.tab = page.getByRole("tab", { name: "Playback" });
     this.view = page.getByTestId("playback-view");
     this.window1 = page.getByTestId("playback-window-1");
@@ -73,10 +75,6 @@ export class PlaybackPage {
     await this.to.fill(to);
   }
 
-  window(n: number): Locator {
-    return this.page.getByTestId(`playback-window-${n}`);
-  }
-
   /** What window n says instead of playing (no plan, no recording…). */
   windowStatus(n: number): Locator {
     return this.window(n).getByRole("status");
@@ -84,15 +82,6 @@ export class PlaybackPage {
 
   clock(n: number): Locator {
     return this.page.getByTestId(`playback-clock-${n}`);
-  }
-
-  timeline(n: number): Locator {
-    return this.page.getByRole("slider", { name: `Timeline of window ${n}` });
-  }
-
-  /** The drawn spans of window n's timeline of one recording type, e.g. "CLOUD". */
-  timelineSpans(n: number, type: string): Locator {
-    return this.page.getByTestId(`playback-timeline-${n}`).locator(`[data-span-type="${type}"]`);
   }
 
   /** The moment (ms) window n's clock shows. */
@@ -114,16 +103,6 @@ export class PlaybackPage {
   async pickSpeed(n: number, label: string): Promise<void> {
     await this.window(n).getByRole("combobox", { name: /^Speed/ }).click();
     await this.page.getByRole("option", { name: label, exact: true }).click();
-  }
-
-  /** Clicks window n's timeline at Unix second `at`; answers the exact time (ms) the click stands for. */
-  async clickTimeline(n: number, at: number): Promise<number> {
-    const slider = this.timeline(n);
-    const [from, to] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
-    const box = (await slider.boundingBox())!;
-    const x = Math.round(((at - from) / (to - from)) * box.width);
-    await slider.click({ position: { x, y: box.height / 2 } });
-    return (from + (x / box.width) * (to - from)) * 1000;
   }
 
   /** Presses a window's transport button: "Pause", "Play", "Next frame" or "Previous frame". */
@@ -226,95 +205,6 @@ export class PlaybackPage {
     return this.page.getByTestId("shortcut-help");
   }
 
-  /** Window n's list of the range's events beside its timeline (issue 31). */
-  eventList(n: number): Locator {
-    return this.page.getByRole("region", { name: `Events of window ${n}` });
-  }
-
-  /** The event marks above window n's timeline, each with its type and time (data-event-type, data-occurred-at). */
-  markers(n: number): Locator {
-    return this.page.getByTestId(`timeline-markers-${n}`).getByTestId("timeline-marker");
-  }
-
-  /** Types a time ("HH:mm:ss") into window n's jump box and goes there. */
-  async goToTime(n: number, time: string): Promise<void> {
-    const box = this.page.getByLabel(`Go to time in window ${n}`);
-    await box.fill(time);
-    await box.press("Enter");
-  }
-
-  /** Zooms window n's timeline in `times` steps (24 h → 12 h → 6 h → 2 h → 1 h → 30 → 10 → 5 → 1 min). */
-  async zoomIn(n: number, times: number): Promise<void> {
-    for (let i = 0; i < times; i++) await this.page.getByRole("button", { name: `Zoom in the timeline of window ${n}` }).click();
-  }
-
-  /** Shift+drags on window n's timeline from Unix second `from` to `to` (a clip selection). */
-  async shiftDrag(n: number, from: number, to: number): Promise<void> {
-    const slider = this.timeline(n);
-    // The mouse works in viewport coordinates: the bar must be on screen first.
-    await slider.scrollIntoViewIfNeeded();
-    const [start, end] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
-    const box = (await slider.boundingBox())!;
-    const xOf = (at: number) => box.x + ((at - start) / (end - start)) * box.width;
-    const y = box.y + box.height / 2;
-    await this.page.mouse.move(xOf(from), y);
-    await this.page.keyboard.down("Shift");
-    await this.page.mouse.down();
-    await this.page.mouse.move(xOf(to), y, { steps: 5 });
-    await this.page.mouse.up();
-    await this.page.keyboard.up("Shift");
-  }
-
-  /** Rests the pointer on window n's timeline at Unix second `at` (the scrub thumbnail's moment). */
-  async hoverTimeline(n: number, at: number): Promise<void> {
-    const slider = this.timeline(n);
-    await slider.scrollIntoViewIfNeeded();
-    const [start, end] = [Number(await slider.getAttribute("data-from")), Number(await slider.getAttribute("data-to"))];
-    const box = (await slider.boundingBox())!;
-    await this.page.mouse.move(box.x + ((at - start) / (end - start)) * box.width, box.y + box.height / 2, { steps: 3 });
-  }
-
-  /** The decoded picture of window n's scrub thumbnail (a canvas named "Picture at …"). */
-  scrubPicture(n: number): Locator {
-    return this.page.getByTestId(`timeline-scrub-thumbnail-${n}`).getByRole("img", { name: /^Picture at / });
-  }
-
-  /** The spread of luma (max − min, 0–255) over window n's scrub picture: a blank canvas has none. */
-  async scrubPictureSpread(n: number): Promise<number> {
-    return this.scrubPicture(n).evaluate((el) => {
-      const canvas = el as HTMLCanvasElement;
-      const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
-      let [min, max] = [255, 0];
-      for (let i = 0; i < data.length; i += 4) {
-        const luma = 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
-        min = Math.min(min, luma);
-        max = Math.max(max, luma);
-      }
-      return max - min;
-    });
-  }
-
-  /** The clip drawn on window n's timeline (data-start, data-end in Unix s). */
-  selection(n: number): Locator {
-    return this.page.getByTestId(`timeline-selection-${n}`);
-  }
-
-  /** The selected clip of window n (Unix s). */
-  async selectedClip(n: number): Promise<{ startTime: number; endTime: number }> {
-    const sel = this.selection(n);
-    return { startTime: Number(await sel.getAttribute("data-start")), endTime: Number(await sel.getAttribute("data-end")) };
-  }
-
-  /** The refusal of a clip over 60 minutes (spec §5). */
-  clipTooLong(n: number): Locator {
-    return this.page.getByTestId(`clip-too-long-${n}`);
-  }
-
-  /** The clip bar's buttons: "Download clip", "Archive clip", and the clearing of the selection. */
-  clipButton(n: number, name: "Download clip" | "Archive clip" | `Clear the clip of window ${number}`): Locator {
-    return this.window(n).getByRole("button", { name, exact: true });
-  }
-
   /** Window n's sound (issue 31): muted, volume (0–1) and the audio bytes Chromium decoded so far. */
   audio(n: number): Promise<{ muted: boolean; volume: number; decodedBytes: number }> {
     return windowSound(this.page.getByTestId(`playback-video-${n}`));
@@ -328,5 +218,31 @@ export class PlaybackPage {
   /** Window n's volume slider. */
   volumeSlider(n: number): Locator {
     return this.window(n).getByRole("slider", { name: "Volume" });
+  }
+
+  /** Window n's picture (issue 31 digital zoom: data-zoom 1..4, data-pan "x,y" in px from centred). */
+  picture(n: number): Locator {
+    return this.page.getByTestId(`playback-picture-${n}`);
+  }
+
+  /** Where window n's zoomed picture sits: [x, y] px from centred. */
+  async pan(n: number): Promise<number[]> {
+    return ((await this.picture(n).getAttribute("data-pan")) ?? "").split(",").map(Number);
+  }
+
+  /** Turns the mouse wheel over the centre of window n's picture (negative deltaY zooms in). */
+  async wheelOverPicture(n: number, deltaY: number): Promise<void> {
+    await this.picture(n).hover();
+    await this.page.mouse.wheel(0, deltaY);
+  }
+
+  /** Drags across window n's picture at mid-height, from `from` to `to` (fractions of its width). */
+  async dragAcrossPicture(n: number, from: number, to: number, dy = 0): Promise<void> {
+    const box = (await this.picture(n).boundingBox())!;
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(box.x + box.width * from, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width * to, y + dy, { steps: 5 });
+    await this.page.mouse.up();
   }
 }

@@ -102,4 +102,49 @@ test.describe("§2 playback", () => {
     await expect(playback.window(1)).toHaveAttribute("data-code", "7067");
     await expect(playback.windowStatus(1)).toHaveText("Cloud storage is not enabled for this channel.");
   });
+  test("issue 31 §7 videoZoom: the wheel zooms a playback window 1..4 around the pointer, a drag pans it within the picture, a double-click resets", async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const [channel] = await recordedChannels(await signedInApi(baseURL!, DEMO_ADMIN), 1);
+    expect(channel, "a demo recorder with recordings today").toBeTruthy();
+    await openSignedIn(page, await loginViaApi(baseURL!, DEMO_ADMIN), "/live?mode=playback");
+    const playback = new PlaybackPage(page);
+    const { iso } = playbackDay();
+    if (iso) await playback.setRange(iso, iso);
+    await playback.pickChannel(channel!.label, 1);
+    await expect(playback.window(1)).toHaveAttribute("data-status", "playing");
+    const [picture, video] = [playback.picture(1), page.getByTestId("playback-video-1")];
+    await expect(picture).toHaveAttribute("data-zoom", "1");
+    // A wheel notch is one step; three more stop at 4.
+    await playback.wheelOverPicture(1, -100);
+    await expect(picture).toHaveAttribute("data-zoom", "2");
+    await expect(video).toHaveAttribute("style", /scale\(2\)/);
+    await playback.wheelOverPicture(1, -300);
+    await expect(picture).toHaveAttribute("data-zoom", "4");
+    await expect(picture).toContainText("Zoom 4×");
+
+    // Zoomed at the centre, the picture barely moved; a drag moves it with the pointer.
+    const { width } = (await picture.boundingBox())!;
+    const [x0, y0] = await playback.pan(1);
+    await playback.dragAcrossPicture(1, 0.5, 0.6, 20);
+    await expect.poll(async () => {
+      const [x, y] = await playback.pan(1);
+      return Math.abs(x! - x0! - width * 0.1) < 2 && Math.abs(y! - y0! - 20) < 2;
+    }).toBe(true);
+    // It stops where the picture's edge meets the window's: at 4×, 1.5 window widths from centred.
+    const edge = Math.round(1.5 * (await picture.evaluate((el) => el.clientWidth)));
+    await playback.dragAcrossPicture(1, 0.05, 0.95);
+    await playback.dragAcrossPicture(1, 0.05, 0.95);
+    await expect.poll(async () => (await playback.pan(1))[0]).toBe(edge);
+    await expect(video).toHaveAttribute("style", new RegExp(`translate\\(${edge}px`));
+    // Out a step, the picture stays over the window (1 width at 3×).
+    await playback.wheelOverPicture(1, 100);
+    await expect(picture).toHaveAttribute("data-zoom", "3");
+    expect((await playback.pan(1))[0]).toBeLessThanOrEqual(Math.round(edge / 1.5));
+
+    // A double-click goes back to 1, centred and untransformed (playback has no zoom keys or button).
+    await picture.dblclick();
+    await expect(picture).toHaveAttribute("data-zoom", "1");
+    await expect(picture).toHaveAttribute("data-pan", "0,0");
+    await expect(video).not.toHaveAttribute("style", /scale/);
+  });
 });

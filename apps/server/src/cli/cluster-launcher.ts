@@ -80,26 +80,29 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
 }
 
 /** Polls `url` until it answers 200 (or the deadline). */
-async function waitHealthy(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+/** Polls `check` every 250 ms until it says yes; `fail` words the error (it may throw at once itself). */
+async function pollUntil(check: () => Promise<boolean>, timeoutMs: number, fail: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) return;
-    if (!alive()) throw new Error(`${url}: the process exited`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(fail());
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
+async function waitHealthy(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+  const check = async () => {
+    if (await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return true;
+    if (!alive()) throw new Error(`${url}: the process exited`);
+    return false;
+  };
+  await pollUntil(check, timeoutMs, () => `${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
 /** Polls HAProxy's stats until `count` instances are UP. */
 async function waitAllUp(statsUrl: string, count: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const csv = await fetch(statsUrl).then((r) => r.text(), () => "");
-    if (upMembers(csv).length >= count) return;
-    if (Date.now() > deadline) throw new Error(`the proxy saw ${upMembers(csv).length} of ${count} instances up within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let up = 0;
+  const check = async () => (up = upMembers(await fetch(statsUrl).then((r) => r.text(), () => "")).length) >= count;
+  await pollUntil(check, timeoutMs, () => `the proxy saw ${up} of ${count} instances up within ${timeoutMs} ms`);
 }
 
 function exited(child: ChildProcess): Promise<void> {

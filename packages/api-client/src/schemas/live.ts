@@ -62,7 +62,10 @@ export type StreamTicketBatch = z.infer<typeof streamTicketBatchSchema>;
 /** Path of the live video socket (go2rtc-compatible MSE handshake, docs/architecture.md "The video path"). */
 export const LIVE_SOCKET_PATH = "/ws-live";
 
-/** Text frames of `/ws-live`, client → server: the codecs the browser's MSE supports, comma-separated. */
+/**
+ * Text frames of `/ws-live`, client → server: the codecs the browser's MSE supports, comma-separated.
+ * The stream's sound (`mp4a.40.2`) goes only where they name it; none ("") takes all (docs/media.md "Audio").
+ */
 export const liveClientFrameSchema = z.object({ type: z.literal("mse"), value: z._default(z.string().check(z.maxLength(2048)), "") });
 export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
 

@@ -26,8 +26,8 @@ export const deviceStatusPushSchema = z.object({
 /** A DEVICE_STATUS content. */
 export type DeviceStatusPush = z.infer<typeof deviceStatusPushSchema>;
 
-/** `infoContent` of PERMISSIONS_CHANGED: the user's role or its codes changed; the console reloads its permissions. */
-export const permissionsChangedPushSchema = z.object({ reason: z.enum(["ROLE_EDITED", "ROLE_ASSIGNED", "ADMIN_CHANGED"]) });
+/** `infoContent` of PERMISSIONS_CHANGED: the user's role, its codes or their site grants changed; the console reloads its permissions. */
+export const permissionsChangedPushSchema = z.object({ reason: z.enum(["ROLE_EDITED", "ROLE_ASSIGNED", "ADMIN_CHANGED", "SITE_GRANTS_CHANGED"]) });
 
 /** The `infoContent` schema of each `infoType` (DEVICE_TASK carries the task as /dev-cmd/check shows it, DOWNLOAD_TASK as /download-task/list does). */
 export const pushContentSchemas = {

@@ -2,7 +2,9 @@ import { ByteWriter } from "../bytes.js";
 import { NAL_TYPE, nalType } from "../h264/annexb.js";
 import { box, fullBox } from "./box.js";
 import { SAMPLE_FLAGS_NON_SYNC, SAMPLE_FLAGS_SYNC } from "./fragment.js";
+import { AUDIO_TRACK_ID, type AudioSample } from "./audio-track.js";
 import { TRACK_ID } from "./init-segment.js";
+import { trackSamples } from "./read-boxes.js";
 
 /** One frame of a GOP fragment. */
 export interface FragmentSample {
@@ -20,6 +22,8 @@ export interface GopFragmentOptions {
   baseMediaDecodeTime: number;
   /** The frames, normally one GOP starting at its IDR. */
   samples: FragmentSample[];
+  /** The sound of the same span (issue 31): a second traf for track 2, its times in the sample rate's ticks. */
+  audio?: { baseMediaDecodeTime: number; samples: AudioSample[] } | undefined;
 }
 
 const TFHD_DEFAULT_BASE_IS_MOOF = 0x020000;
@@ -30,14 +34,18 @@ const DROPPED = new Set<number>([NAL_TYPE.AUD, NAL_TYPE.SPS, NAL_TYPE.PPS]);
  * One media fragment holding several frames (a GOP, for recordings): moof with one trun of N
  * samples (duration, size, flags each) and one mdat. Same layout rules as createFragment
  * (default-base-is-moof, tfdt version 1, AVCC samples without AUD/SPS/PPS); 92 + 12·N bytes of
- * overhead instead of 108 per frame.
+ * overhead instead of 108 per frame. With `audio`, a second traf (track 2) holds the AAC units of the
+ * same span, their bytes after the video's in the one mdat.
  */
 export function createGopFragment(opts: GopFragmentOptions): Uint8Array {
   const samples = opts.samples.map((s) => ({ ...s, nals: s.nals.filter((nal) => nal.length > 0 && !DROPPED.has(nalType(nal))) }));
   const sizes = samples.map((s) => s.nals.reduce((sum, nal) => sum + 4 + nal.length, 0));
   const total = sizes.reduce((a, b) => a + b, 0);
-  const w = new ByteWriter(128 + samples.length * 12 + total);
+  const audio = opts.audio && opts.audio.samples.length > 0 ? opts.audio : null;
+  const audioTotal = audio ? audio.samples.reduce((sum, s) => sum + s.data.length, 0) : 0;
+  const w = new ByteWriter(256 + (samples.length + (audio?.samples.length ?? 0)) * 12 + total + audioTotal);
   let dataOffsetAt = 0;
+  let audioOffsetAt = 0;
   box(w, "moof", (m) => {
     fullBox(m, "mfhd", 0, 0, (d) => d.u32(opts.sequence));
     box(m, "traf", (t) => {
@@ -50,10 +58,24 @@ export function createGopFragment(opts: GopFragmentOptions): Uint8Array {
         samples.forEach((s, i) => d.u32(s.duration).u32(sizes[i]!).u32(s.keyframe ? SAMPLE_FLAGS_SYNC : SAMPLE_FLAGS_NON_SYNC));
       });
     });
+    if (!audio) return;
+    box(m, "traf", (t) => {
+      fullBox(t, "tfhd", 0, TFHD_DEFAULT_BASE_IS_MOOF, (d) => d.u32(AUDIO_TRACK_ID));
+      fullBox(t, "tfdt", 1, 0, (d) => d.u64(audio.baseMediaDecodeTime));
+      fullBox(t, "trun", 0, TRUN_FLAGS, (d) => {
+        d.u32(audio.samples.length);
+        audioOffsetAt = d.length;
+        d.u32(0);
+        for (const s of audio.samples) d.u32(s.duration).u32(s.data.length).u32(SAMPLE_FLAGS_SYNC);
+      });
+    });
   });
+  // One mdat: the video samples, then the audio samples.
   w.setU32(dataOffsetAt, w.length + 8);
+  if (audio) w.setU32(audioOffsetAt, w.length + 8 + total);
   box(w, "mdat", (d) => {
     for (const s of samples) for (const nal of s.nals) d.u32(nal.length).bytes(nal);
+    for (const s of audio?.samples ?? []) d.bytes(s.data);
   });
   return w.toBytes();
 }
@@ -68,67 +90,33 @@ export interface ReadSample {
   nals: Uint8Array[];
 }
 
-const fourcc = (b: Uint8Array, at: number): string => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
-
-interface Box {
-  type: string;
-  start: number;
-  end: number;
-}
-
-function boxes(data: Uint8Array, view: DataView, from: number, to: number): Box[] {
-  const out: Box[] = [];
-  let at = from;
-  while (at + 8 <= to) {
-    const size = view.getUint32(at);
-    if (size < 8 || at + size > to) throw new RangeError(`bad box size ${size} at ${at}`);
-    out.push({ type: fourcc(data, at + 4), start: at, end: at + size });
-    at += size;
-  }
-  return out;
-}
-
 /**
- * Reads the samples of the moof+mdat fragments in `data` (as written by createFragment and
- * createGopFragment: one traf, default-base-is-moof, trun with data offset, duration, size and
- * flags per sample, 4-byte NAL lengths). ftyp/moov and other boxes are skipped.
+ * Reads the video samples (track 1) of the moof+mdat fragments in `data` (as written by createFragment
+ * and createGopFragment: default-base-is-moof, trun with data offset, duration, size and flags per
+ * sample, 4-byte NAL lengths). ftyp/moov, other boxes and the audio track are skipped.
  */
 export function readFragmentSamples(data: Uint8Array): ReadSample[] {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const out: ReadSample[] = [];
-  for (const moof of boxes(data, view, 0, data.length)) {
-    if (moof.type !== "moof") continue;
-    // Only the video track's samples: an audio traf (track 2) of a stream with sound is skipped.
-    const traf = boxes(data, view, moof.start + 8, moof.end).find((b) => b.type === "traf" && boxes(data, view, b.start + 8, b.end).some((t) => t.type === "tfhd" && view.getUint32(t.start + 12) === TRACK_ID));
-    if (!traf) continue;
-    const parts = boxes(data, view, traf.start + 8, traf.end);
-    const tfdt = parts.find((b) => b.type === "tfdt");
-    const trun = parts.find((b) => b.type === "trun");
-    if (!tfdt || !trun) continue;
-    const tfdtVersion = view.getUint8(tfdt.start + 8);
-    let decodeTime = tfdtVersion === 1 ? Number(view.getBigUint64(tfdt.start + 12)) : view.getUint32(tfdt.start + 12);
-    const flags = view.getUint32(trun.start + 8) & 0xffffff;
-    if ((flags & TRUN_FLAGS) !== TRUN_FLAGS) throw new RangeError("unsupported trun layout");
-    const count = view.getUint32(trun.start + 12);
-    let dataAt = moof.start + view.getUint32(trun.start + 16);
-    let entry = trun.start + 20 + ((flags & 0x4) !== 0 ? 4 : 0);
-    const entrySize = 12 + ((flags & 0x800) !== 0 ? 4 : 0);
-    for (let i = 0; i < count; i++, entry += entrySize) {
-      const duration = view.getUint32(entry);
-      const size = view.getUint32(entry + 4);
-      const sampleFlags = view.getUint32(entry + 8);
-      const end = dataAt + size;
-      if (end > data.length) throw new RangeError("sample runs past the end");
-      const nals: Uint8Array[] = [];
-      for (let at = dataAt; at + 4 <= end; ) {
-        const len = view.getUint32(at);
-        nals.push(data.subarray(at + 4, at + 4 + len));
-        at += 4 + len;
-      }
-      out.push({ decodeTime, duration, keyframe: (sampleFlags & 0x00010000) === 0, nals });
-      decodeTime += duration;
-      dataAt = end;
+  return trackSamples(data, TRACK_ID).map((s) => {
+    const nals: Uint8Array[] = [];
+    for (let at = s.start; at + 4 <= s.end; ) {
+      const len = view.getUint32(at);
+      nals.push(data.subarray(at + 4, at + 4 + len));
+      at += 4 + len;
     }
-  }
-  return out;
+    return { decodeTime: s.decodeTime, duration: s.duration, keyframe: (s.flags & 0x00010000) === 0, nals };
+  });
+}
+
+/** One raw AAC unit read back from the audio track, decode time in its sample rate's ticks. */
+export interface ReadAudioSample {
+  decodeTime: number;
+  duration: number;
+  /** The unit's bytes (a view into the input). */
+  data: Uint8Array;
+}
+
+/** Reads the audio samples (track 2) of the fragments in `data`, as createGopFragment and createAudioFragment write them. */
+export function readAudioSamples(data: Uint8Array): ReadAudioSample[] {
+  return trackSamples(data, AUDIO_TRACK_ID).map((s) => ({ decodeTime: s.decodeTime, duration: s.duration, data: data.subarray(s.start, s.end) }));
 }

@@ -204,4 +204,10 @@ describe("catch-up rules", () => {
     expect(trimRange(0, 20)).toEqual([0, 15]);
     expect(codecOffer(() => false)).toBe("");
   });
+
+  it("issue 31: offers mp4a.40.2 only where MediaSource takes AAC (the server then sends a video-only stream)", () => {
+    const browser = (codecs: string[]) => (mime: string) => codecs.some((c) => mime === `video/mp4; codecs="${c}"`);
+    expect(codecOffer(browser(["avc1.42C01E", "mp4a.40.2"]))).toBe("avc1.42C01E,mp4a.40.2");
+    expect(codecOffer(browser(["avc1.42C01E", "avc1.640029"]))).toBe("avc1.42C01E,avc1.640029");
+  });
 });

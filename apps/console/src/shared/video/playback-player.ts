@@ -243,10 +243,13 @@ export class PlaybackPlayer {
     const jump = this.jump;
     const ranges = this.buffer?.buffered;
     if (!jump || !ranges || ranges.length === 0) return;
+    // The seek's own estimate runs from its key frame; the clock frames since then say exactly where the
+    // requested wall time is (frame times jitter: windows lined up on one moment landed ~150 ms apart).
+    const target = mediaAt(this.anchors, jump.wallMs) ?? jump.mediaTime;
     const end = ranges.end(ranges.length - 1);
-    if (end < jump.mediaTime) return;
+    if (end < target) return;
     this.jump = null;
-    this.video.currentTime = jump.mediaTime;
+    this.video.currentTime = target;
     if (this.seekSentAt !== null) this.lastLandingMs = Date.now() - this.seekSentAt;
     this.seekSentAt = null;
     if (this.state.status === "connecting") this.set({ status: "playing" });

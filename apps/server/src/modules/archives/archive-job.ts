@@ -1,4 +1,5 @@
-import { Code, NO_ERROR_CODE, type VideoFrameMessage } from "@vms/api-client";
+import { Code, NO_ERROR_CODE, type StreamAudio, type VideoFrameMessage } from "@vms/api-client";
+import { parseAudioSpecificConfig } from "@vms/media/aac";
 import type { FastifyBaseLogger } from "fastify";
 import type { DeviceGateway } from "../../gateway/device-gateway.js";
 import type { Job } from "../../lib/jobs/index.js";
@@ -63,24 +64,30 @@ export function manifestOf(row: ArchiveRow, media: { segments: Array<{ startMs: 
 export function createArchiveJob(deps: Deps) {
   const { repo, gateway, cloud, store, signing, log, tuning } = deps;
 
-  async function fromDevice(row: ArchiveRow, signal: AbortSignal): Promise<ArchiveFrame[]> {
+  /** The frames read, and the recording's sound when it has one (issue 31). */
+  type Read = { frames: ArchiveFrame[]; sound: StreamAudio | null };
+
+  async function fromDevice(row: ArchiveRow, signal: AbortSignal): Promise<Read> {
     for (const until = Date.now() + tuning.offlineWaitMs; !gateway.isOnline(row.sn); await later(250)) {
       if (signal.aborted) throw new Error("server stopping");
       if (Date.now() > until) throw new AppError(Code.DEVICE_OFFLINE);
     }
+    // Video and audio units in arrival order; `video` counts against the export's frames.
     const frames: VideoFrameMessage[] = [];
+    let video = 0;
     let ended: number | null = null;
     let lastFrameAt = Date.now();
-    const stream = await gateway.exportRecording(row.sn, { chlIndex: row.chlIndex, startTime: row.startTime, endTime: row.endTime }, {
+    const stream = await gateway.exportRecording(row.sn, { chlIndex: row.chlIndex, startTime: row.startTime, endTime: row.endTime, audio: true }, {
       frame(frame: VideoFrameMessage) {
         frames.push({ ...frame, data: frame.data.slice() });
+        if (frame.audio !== true) video += 1;
         lastFrameAt = Date.now();
       },
       ended(code: number) {
         ended = code;
       },
     });
-    while (frames.length < stream.frames) {
+    while (video < stream.frames) {
       await later(50);
       if (signal.aborted) {
         stream.stop();
@@ -93,22 +100,28 @@ export function createArchiveJob(deps: Deps) {
       }
     }
     stream.release();
-    const t0 = frames[0]?.timestampMs ?? 0;
-    return frames.map((f) => ({ wallMs: row.startTime * 1000 + (f.timestampMs - t0), keyframe: f.keyframe, accessUnit: f.data }));
+    const t0 = frames.find((f) => f.audio !== true)?.timestampMs ?? 0;
+    return {
+      frames: frames.map((f) => ({ wallMs: row.startTime * 1000 + (f.timestampMs - t0), keyframe: f.keyframe, accessUnit: f.data, ...(f.audio === true ? { audio: true } : {}) })),
+      sound: stream.audio ?? null,
+    };
   }
 
-  async function fromCloud(row: ArchiveRow, signal: AbortSignal): Promise<ArchiveFrame[]> {
+  async function fromCloud(row: ArchiveRow, signal: AbortSignal): Promise<Read> {
     if (!cloud) throw new AppError(Code.ARCHIVE_SOURCE_UNAVAILABLE);
     const frames: ArchiveFrame[] = [];
-    for await (const f of cloud.frames(row.orgId, row.sn, row.chlIndex, row.startTime * 1000, row.endTime * 1000, { signal })) {
-      frames.push({ wallMs: f.wallMs, keyframe: f.keyframe, accessUnit: f.accessUnit.slice() });
+    let sound: StreamAudio | null | undefined;
+    for await (const f of cloud.frames(row.orgId, row.sn, row.chlIndex, row.startTime * 1000, row.endTime * 1000, { audio: true, signal })) {
+      // The first segment's sound: an archive has one audio format for the whole file.
+      if (sound === undefined && f.keyframe) sound = f.sound ?? null;
+      frames.push({ wallMs: f.wallMs, keyframe: f.keyframe, accessUnit: f.accessUnit.slice(), ...(f.audio === true ? { audio: true } : {}) });
     }
-    return frames;
+    return { frames, sound: sound ?? null };
   }
 
   async function copy(row: ArchiveRow, signal: AbortSignal): Promise<void> {
-    const frames = row.source === "cloud" ? await fromCloud(row, signal) : await fromDevice(row, signal);
-    const media = buildArchiveMedia(frames);
+    const { frames, sound } = row.source === "cloud" ? await fromCloud(row, signal) : await fromDevice(row, signal);
+    const media = buildArchiveMedia(frames, sound ? parseAudioSpecificConfig(Uint8Array.from(Buffer.from(sound.config, "hex"))) : null);
     if (!media) throw new AppError(Code.ARCHIVE_NO_RECORDING);
     await store.put(row.orgId, row.id, "mp4", media.mp4);
     await store.put(row.orgId, row.id, "avi", media.avi);

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import type { HubViewer } from "../live/relay-hub.js";
-import type { RelayFrame, RelayStream } from "../live/relay-stream.js";
+import type { RelayAudioFrame, RelayFrame, RelayStream } from "../live/relay-stream.js";
 import type { CloudChannel } from "./cloud-recording-port.js";
 import type { CloudRepository } from "./cloud-repository.js";
-import { buildSegment, parameterSets, segmentKey, type RecorderFrame } from "./segment-builder.js";
+import { buildSegment, parameterSets, segmentKey, type RecorderAudio, type RecorderFrame, type RecorderGop } from "./segment-builder.js";
 
 /** What a channel recorder needs. */
 export interface ChannelRecorderDeps {
@@ -26,7 +26,8 @@ const MAX_GAP_MS = 5_000;
  * is also watched live is streamed once from the device), cuts the frames into GOP-fragmented fMP4
  * segments at key frames, and writes each segment to the object store and its row (with the
  * key-frame index) to PostgreSQL. Wall-clock times are anchored to the server clock at each
- * segment's first key frame and follow the device's timestamps within the segment.
+ * segment's first key frame and follow the device's timestamps within the segment. A channel with
+ * sound (issue 31) keeps it: two-track init segments, each GOP fragment with its span's AAC units.
  */
 export class ChannelRecorder implements HubViewer {
   /** Bytes and segments written (tests, bench). */
@@ -34,8 +35,11 @@ export class ChannelRecorder implements HubViewer {
   private init: Uint8Array | null = null;
   private params: { sps: Uint8Array; pps: Uint8Array } | null = null;
   private codec = "";
-  private gops: RecorderFrame[][] = [];
+  /** Sample rate of the init segment's mp4a track; null when the channel has no sound. */
+  private audioRate: number | null = null;
+  private gops: RecorderGop[] = [];
   private gop: RecorderFrame[] = [];
+  private gopAudio: RecorderAudio[] = [];
   private anchor: { wallMs: number; ts: number } | null = null;
   private lastTs = -1;
   private lastEndMs = 0;
@@ -62,14 +66,13 @@ export class ChannelRecorder implements HubViewer {
     this.lastTs = ts;
     if (frame.keyframe) {
       const params = parameterSets(frame.nals);
-      if (this.init !== null && media.videoInit !== this.init) {
+      if (this.init !== null && media.init !== this.init) {
         // New SPS/PPS: a new segment with its own init segment.
         this.finish();
         this.anchor = null;
       }
-      if (this.gop.length > 0) this.gops.push(this.gop);
-      this.gop = [];
-      const segmentStart = this.gops[0]?.[0]?.wallMs;
+      this.closeGop();
+      const segmentStart = this.gops[0]?.frames[0]?.wallMs;
       if (segmentStart !== undefined && this.wallOf(ts) - segmentStart >= this.deps.segmentMs) {
         this.finish();
         this.anchor = null;
@@ -77,7 +80,8 @@ export class ChannelRecorder implements HubViewer {
       // Each segment re-reads the server clock (device clocks drift), never overlapping the last one.
       this.anchor ??= { wallMs: Math.max(this.deps.now(), this.lastEndMs), ts };
       if (params) this.params = { sps: params.sps.slice(), pps: params.pps.slice() };
-      this.init = media.videoInit;
+      this.init = media.init;
+      this.audioRate = media.audio?.sampleRate ?? null;
       this.codec = media.codec;
       if (!this.params) return;
     } else if (this.gop.length === 0) {
@@ -85,6 +89,12 @@ export class ChannelRecorder implements HubViewer {
     }
     this.gop.push({ wallMs: this.wallOf(ts), keyframe: frame.keyframe, durationMs: () => frame.durationMs, nals: frame.nals });
     this.stats.frames += 1;
+  }
+
+  /** A unit of the channel's sound: kept with the open GOP (none before recording's first key frame). */
+  audio(_stream: RelayStream, frame: RelayAudioFrame): void {
+    if (this.closed || this.gop.length === 0 || this.audioRate === null) return;
+    this.gopAudio.push({ wallMs: this.wallOf(frame.timestampMs), data: frame.data });
   }
 
   fail(code: number): void {
@@ -106,18 +116,23 @@ export class ChannelRecorder implements HubViewer {
     return this.writing;
   }
 
+  private closeGop(): void {
+    if (this.gop.length > 0) this.gops.push({ frames: this.gop, audio: this.gopAudio });
+    this.gop = [];
+    this.gopAudio = [];
+  }
+
   private wallOf(ts: number): number {
     return this.anchor ? this.anchor.wallMs + (ts - this.anchor.ts) : this.deps.now();
   }
 
   /** Writes the current segment (its GOPs and the open one) and starts an empty one. */
   private finish(): void {
-    if (this.gop.length > 0) this.gops.push(this.gop);
+    this.closeGop();
     const gops = this.gops;
-    this.gop = [];
     this.gops = [];
     if (gops.length === 0 || !this.init || !this.params) return;
-    const segment = buildSegment(this.init, gops);
+    const segment = buildSegment(this.init, gops, this.audioRate);
     this.lastEndMs = segment.endMs;
     const { orgId, sn, chlIndex } = this.channel;
     const key = segmentKey(orgId, sn, chlIndex, segment.startMs);

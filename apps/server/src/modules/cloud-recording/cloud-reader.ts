@@ -1,4 +1,5 @@
-import { readFragmentSamples } from "@vms/media";
+import type { StreamAudio } from "@vms/api-client";
+import { parseAudioSpecificConfig, readAudioSamples, readFragmentSamples, readInitAudioConfig } from "@vms/media";
 import type { ObjectStore } from "../../lib/object-store/object-store.js";
 import type { CloudRecordingReader, RecordedFrame, RecordedSpan } from "./cloud-recording-port.js";
 import type { CloudRepository, SegmentRow } from "./cloud-repository.js";
@@ -49,15 +50,43 @@ function annexB(nals: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The frames of one stored segment with their wall-clock times (SPS and PPS put back on key frames). */
-export function segmentFrames(row: Pick<SegmentRow, "startMs" | "sps" | "pps">, bytes: Uint8Array): RecordedFrame[] {
+/** The sound of a stored segment: the AAC config of its init segment's mp4a track, or null. */
+export function segmentSound(bytes: Uint8Array): StreamAudio | null {
+  const config = readInitAudioConfig(bytes);
+  const aac = config ? parseAudioSpecificConfig(config) : null;
+  return aac ? { codec: aac.codec, sampleRate: aac.sampleRate, channels: aac.channels, config: Buffer.from(aac.config).toString("hex") } : null;
+}
+
+/**
+ * The frames of one stored segment with their wall-clock times (SPS and PPS put back on key frames).
+ * With `audio`, its sound's units too (in time order, a frame before a unit of the same ms) and the
+ * sound on every key frame.
+ */
+export function segmentFrames(row: Pick<SegmentRow, "startMs" | "sps" | "pps">, bytes: Uint8Array, audio = false): RecordedFrame[] {
   const sps = Buffer.from(row.sps, "base64");
   const pps = Buffer.from(row.pps, "base64");
-  return readFragmentSamples(bytes).map((s) => ({
+  const sound = audio ? segmentSound(bytes) : null;
+  const video: RecordedFrame[] = readFragmentSamples(bytes).map((s) => ({
     wallMs: row.startMs + Math.round((s.decodeTime * 1000) / RECORD_TIMESCALE),
     keyframe: s.keyframe,
     accessUnit: annexB(s.keyframe ? [sps, pps, ...s.nals] : s.nals),
+    ...(audio && s.keyframe ? { sound } : {}),
   }));
+  if (!sound) return video;
+  const units: RecordedFrame[] = readAudioSamples(bytes).map((s) => ({
+    wallMs: row.startMs + Math.round((s.decodeTime * 1000) / sound.sampleRate),
+    keyframe: false,
+    accessUnit: s.data,
+    audio: true,
+  }));
+  // Both lists are in time order: merge them.
+  const out: RecordedFrame[] = [];
+  let a = 0;
+  for (const frame of video) {
+    while (a < units.length && units[a]!.wallMs < frame.wallMs) out.push(units[a++]!);
+    out.push(frame);
+  }
+  return out.concat(units.slice(a));
 }
 
 /** CloudRecordingReader over the segment rows and the object store (contract: cloud-recording-port.ts). */
@@ -83,7 +112,8 @@ export function createCloudReader(deps: { repo: CloudRepository; store: ObjectSt
         if (!object) continue; // removed by retention meanwhile
         // The first segment starts at the key frame at or before fromMs.
         const startAt = i === 0 ? Math.max(...row.keyframes.map(([wall]) => wall).filter((wall) => wall <= fromMs), row.startMs) : row.startMs;
-        for (const frame of segmentFrames(row, object)) {
+        // With key frames only, the units are left out below; the key frames still name the sound.
+        for (const frame of segmentFrames(row, object, opts.audio === true)) {
           if (frame.wallMs < startAt) continue;
           if (frame.wallMs >= toMs) return;
           if (opts.keyframesOnly && !frame.keyframe) continue;

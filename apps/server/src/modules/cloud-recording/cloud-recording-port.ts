@@ -2,12 +2,21 @@
 // archives) and the cloud storage plans (owner: modules/commerce). Fixed before the slices were
 // built in parallel; change it only together with every implementer.
 
-/** One H.264 access unit read back from cloud storage (Annex B, SPS/PPS repeated on key frames). */
+import type { StreamAudio } from "@vms/api-client";
+
+/**
+ * One H.264 access unit read back from cloud storage (Annex B, SPS/PPS repeated on key frames), or
+ * with `audio` one raw AAC unit of the channel's sound (issue 31; only when asked with `audio`).
+ */
 export interface RecordedFrame {
   /** Wall-clock time of the frame, Unix milliseconds. */
   wallMs: number;
   keyframe: boolean;
   accessUnit: Uint8Array;
+  /** A unit of sound, not a video frame. */
+  audio?: boolean;
+  /** On key frames, when asked with `audio`: the sound recorded with them (null: none). */
+  sound?: StreamAudio | null;
 }
 
 /** A continuous recorded stretch, Unix milliseconds. */
@@ -24,9 +33,10 @@ export interface CloudRecordingReader {
   existDays(orgId: string, sn: string, chlIndex: number, fromMs: number, toMs: number, timeZone?: string): Promise<string[]>;
   /**
    * Frames from the key frame at or before `fromMs` up to `toMs`, in time order. With
-   * `keyframesOnly` only key frames come (fast playback). Stops when `signal` aborts.
+   * `keyframesOnly` only key frames come (fast playback); with `audio` the key frames name the recorded
+   * sound and (unless `keyframesOnly`) its units come too, in time order with the frames. Stops when `signal` aborts.
    */
-  frames(orgId: string, sn: string, chlIndex: number, fromMs: number, toMs: number, opts?: { keyframesOnly?: boolean; signal?: AbortSignal }): AsyncIterable<RecordedFrame>;
+  frames(orgId: string, sn: string, chlIndex: number, fromMs: number, toMs: number, opts?: { keyframesOnly?: boolean; audio?: boolean; signal?: AbortSignal }): AsyncIterable<RecordedFrame>;
 }
 
 /** A channel with an active cloud storage plan. */

@@ -1,4 +1,4 @@
-import { createGopFragment, NAL_TYPE, nalType } from "@vms/media";
+import { AAC_FRAME_SAMPLES, createGopFragment, NAL_TYPE, nalType, type AudioSample } from "@vms/media";
 
 /** Ticks per second of the recorded fMP4 (the live relay's timescale). */
 export const RECORD_TIMESCALE = 90_000;
@@ -13,6 +13,18 @@ export interface RecorderFrame {
   nals: Uint8Array[];
 }
 
+/** One AAC unit of the channel's sound as the recorder keeps it (issue 31). */
+export interface RecorderAudio {
+  wallMs: number;
+  data: Uint8Array;
+}
+
+/** One GOP: its frames from the key frame on, and the sound that arrived with them. */
+export interface RecorderGop {
+  frames: RecorderFrame[];
+  audio: RecorderAudio[];
+}
+
 /** A finished segment: the object's bytes and its index. */
 export interface BuiltSegment {
   startMs: number;
@@ -24,27 +36,54 @@ export interface BuiltSegment {
 }
 
 /**
+ * The sound of one GOP as track-2 samples: decode times (sample-rate ticks) from the segment's first
+ * frame, gapless within the segment (a unit within half a unit of where the track ends continues it
+ * exactly, as on the live socket), overlapping units dropped, a gap widening the unit before it.
+ */
+function audioRun(units: readonly RecorderAudio[], originMs: number, rate: number, track: { next: number | null }): { baseMediaDecodeTime: number; samples: AudioSample[] } {
+  const samples: AudioSample[] = [];
+  let base = 0;
+  for (const unit of units) {
+    let tick = Math.round(((unit.wallMs - originMs) * rate) / 1000);
+    if (tick < 0) continue;
+    if (track.next !== null) {
+      if (tick < track.next - AAC_FRAME_SAMPLES / 2) continue;
+      if (Math.abs(tick - track.next) < AAC_FRAME_SAMPLES / 2) tick = track.next;
+    }
+    const last = samples[samples.length - 1];
+    if (last && track.next !== null) last.duration += tick - track.next;
+    else base = tick;
+    samples.push({ duration: AAC_FRAME_SAMPLES, data: unit.data });
+    track.next = tick + AAC_FRAME_SAMPLES;
+  }
+  return { baseMediaDecodeTime: base, samples };
+}
+
+/**
  * Builds one segment object: the init segment, then one moof+mdat per GOP (createGopFragment)
  * with decode times counted from the segment's first frame, so every object plays on its own.
+ * With `audioRate` (the init segment has the mp4a track 2), each fragment also carries its GOP's sound.
  */
-export function buildSegment(init: Uint8Array, gops: RecorderFrame[][]): BuiltSegment {
-  const first = gops[0]![0]!;
+export function buildSegment(init: Uint8Array, gops: RecorderGop[], audioRate: number | null = null): BuiltSegment {
+  const first = gops[0]!.frames[0]!;
   const parts: Uint8Array[] = [init];
   const keyframes: Array<[number, number]> = [];
+  const track = { next: null as number | null };
   let offset = init.length;
   let frames = 0;
   let endMs = first.wallMs;
   gops.forEach((gop, i) => {
     const fragment = createGopFragment({
       sequence: i + 1,
-      baseMediaDecodeTime: ticks(gop[0]!.wallMs - first.wallMs),
-      samples: gop.map((f) => ({ duration: ticks(f.durationMs()), keyframe: f.keyframe, nals: f.nals })),
+      baseMediaDecodeTime: ticks(gop.frames[0]!.wallMs - first.wallMs),
+      samples: gop.frames.map((f) => ({ duration: ticks(f.durationMs()), keyframe: f.keyframe, nals: f.nals })),
+      audio: audioRate ? audioRun(gop.audio, first.wallMs, audioRate, track) : undefined,
     });
-    keyframes.push([gop[0]!.wallMs, offset]);
+    keyframes.push([gop.frames[0]!.wallMs, offset]);
     parts.push(fragment);
     offset += fragment.length;
-    frames += gop.length;
-    const last = gop[gop.length - 1]!;
+    frames += gop.frames.length;
+    const last = gop.frames[gop.frames.length - 1]!;
     endMs = last.wallMs + last.durationMs();
   });
   const bytes = new Uint8Array(offset);

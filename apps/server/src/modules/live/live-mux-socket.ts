@@ -103,7 +103,7 @@ export function registerLiveMuxSocket(app: FastifyInstance, deps: Omit<ViewerDep
           if (!isOpen()) return;
           if (!binding || binding.session) return viewer.fail(Code.LIVE_TICKET_INVALID);
           open.stop = serveViewer(viewer, binding, { ...deps, log: request.log }, isOpen);
-          viewer.requestMse();
+          viewer.requestMse(frame.value);
         })
         .catch((err: unknown) => {
           request.log.error({ err }, "live ticket lookup failed");

@@ -83,7 +83,7 @@ export function registerLiveSocket(app: FastifyInstance, deps: { hub: RelayHub; 
         // Unknown frames are ignored: go2rtc clients may speak of things this relay does not serve.
         if (!frame) return;
         clearTimeout(handshake);
-        viewer.requestMse();
+        viewer.requestMse(frame.value);
       });
       socket.on("close", () => {
         clearTimeout(handshake);

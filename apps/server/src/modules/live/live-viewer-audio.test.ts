@@ -80,4 +80,27 @@ describe("issue 31: the relay's sound", () => {
     expect(JSON.parse(fake.texts[0]!).value).toBe('video/mp4; codecs="avc1.42C01E"');
     expect(fake.binaries.slice(1).every((f) => trackOf(f) === 1)).toBe(true);
   });
+  it("the sound goes only to a browser whose codec offer takes mp4a.40.2: without it, the video-only MIME, init and fragments", async () => {
+    const stream = await startedStream();
+    feed(stream, 0, 60);
+    const viewerOf = (offer: string) => {
+      const fake = fakeSocket();
+      const viewer = new LiveViewer(fake.socket as unknown as WebSocket, 1 << 20, (code) => `error ${code}`);
+      stream.viewers.add(viewer);
+      viewer.attach(stream);
+      viewer.requestMse(offer);
+      return fake;
+    };
+    const [takes, refuses] = [viewerOf("avc1.42C01E,mp4a.40.2"), viewerOf("avc1.42C01E,avc1.640029")];
+    feed(stream, 60, 80);
+    expect(JSON.parse(takes.texts[0]!).value).toBe('video/mp4; codecs="avc1.42C01E,mp4a.40.2"');
+    expect(JSON.parse(refuses.texts[0]!).value).toBe('video/mp4; codecs="avc1.42C01E"');
+    // The init segment: track 2 (a second trak) only where the sound goes.
+    const traks = (init: Uint8Array) => mp4Boxes(mp4Box(init, ["moov"])).filter((b) => b.type === "trak").length;
+    expect([traks(takes.binaries[0]!), traks(refuses.binaries[0]!)]).toEqual([2, 1]);
+    expect(takes.binaries.slice(1).filter((f) => trackOf(f) === 2).length).toBeGreaterThanOrEqual(18);
+    const refused = refuses.binaries.slice(1);
+    expect(refused.length).toBe(takes.binaries.slice(1).filter((f) => trackOf(f) === 1).length);
+    expect(refused.every((f) => trackOf(f) === 1)).toBe(true);
+  });
 });

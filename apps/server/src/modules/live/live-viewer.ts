@@ -1,6 +1,7 @@
 import type { LiveServerFrame } from "@vms/api-client";
-import { AAC_FRAME_SAMPLES, createAudioFragment, createFragment } from "@vms/media";
-import { TIMESCALE, type RelayAudioFrame, type RelayFrame, type RelayStream, type StreamViewer } from "./relay-stream.js";
+import { AAC_FRAME_SAMPLES, createAudioFragment, createFragment, mimeType } from "@vms/media";
+import { offerTakes } from "../../lib/codec-offer.js";
+import { TIMESCALE, type RelayAudioFrame, type RelayFrame, type RelayStream, type StreamMedia, type StreamViewer } from "./relay-stream.js";
 
 /** Close code after an error frame (the frame says why). */
 export const LIVE_CLOSE_AFTER_ERROR = 1000;
@@ -37,6 +38,8 @@ export class LiveViewer implements StreamViewer {
 
   /** The client asked for MSE (`{"type":"mse"}`). */
   private wantsMse = false;
+  /** The client's codec offer (`value`): the stream's sound goes only to a browser that takes it. */
+  private offer = "";
   private stream: RelayStream | null = null;
   private sentInit: Uint8Array | null = null;
   private waitForKey = true;
@@ -60,8 +63,10 @@ export class LiveViewer implements StreamViewer {
     private readonly message: (code: number) => string,
   ) {}
 
-  /** The client's `{"type":"mse"}` arrived. */
-  requestMse(): void {
+  /** The client's `{"type":"mse"}` arrived, with its codec offer ("" for none: sound as the stream has it). */
+  requestMse(offer = ""): void {
+    // The first request's offer holds: the answer and init segment follow it.
+    if (!this.wantsMse) this.offer = offer;
     this.wantsMse = true;
     this.begin();
   }
@@ -98,8 +103,9 @@ export class LiveViewer implements StreamViewer {
   private begin(): void {
     const stream = this.stream;
     if (this.closed || this.sentInit || !this.wantsMse || !stream?.media || stream.gop.length === 0) return;
-    this.sendText({ type: "mse", value: stream.media.mime });
-    this.sendInit(stream.media.init);
+    const sound = this.soundOf(stream.media) !== null;
+    this.sendText({ type: "mse", value: sound ? stream.media.mime : mimeType(stream.media.codec) });
+    this.sendInit(this.initOf(stream.media));
     for (const frame of stream.gop) this.send(stream, frame);
     // The GOP's sound too: MSE plays a muxed stream only where both tracks are buffered.
     for (const frame of stream.gopAudio) this.sendAudio(stream, frame);
@@ -111,7 +117,7 @@ export class LiveViewer implements StreamViewer {
    * exactly (device timestamps are whole ms, a unit is 64 ms at 16 kHz).
    */
   private sendAudio(stream: RelayStream, frame: RelayAudioFrame): void {
-    const rate = stream.media?.audio?.sampleRate;
+    const rate = stream.media ? this.soundOf(stream.media)?.sampleRate : undefined;
     if (!rate || this.waitForKey || this.socket.readyState !== this.socket.OPEN) return;
     const decodeMs = frame.timestampMs - this.offsetMs;
     if (decodeMs < 0) return;
@@ -125,7 +131,7 @@ export class LiveViewer implements StreamViewer {
   }
 
   private send(stream: RelayStream, frame: RelayFrame): void {
-    if (frame.keyframe && stream.media && stream.media.init !== this.sentInit) this.sendInit(stream.media.init);
+    if (frame.keyframe && stream.media && this.initOf(stream.media) !== this.sentInit) this.sendInit(this.initOf(stream.media));
     if (this.socket.readyState !== this.socket.OPEN) return;
     // Backed up: skip everything (keyframes too) until the socket drains, then resume on an IDR.
     if (this.socket.bufferedAmount > this.highWaterBytes) this.waitForKey = true;
@@ -155,6 +161,19 @@ export class LiveViewer implements StreamViewer {
     this.socket.send(fragment, { binary: true });
     this.stats.fragments += 1;
     this.nextDecodeMs = decodeMs + frame.durationMs;
+  }
+
+  /**
+   * The stream's sound for this viewer: none where its offer leaves the codec out (a browser without
+   * AAC would refuse the whole two-track SourceBuffer, and with it the picture).
+   */
+  private soundOf(media: StreamMedia): StreamMedia["audio"] {
+    return media.audio && offerTakes(this.offer, media.audio.codec) ? media.audio : null;
+  }
+
+  /** The init segment this viewer plays: with track 2 only where it takes the sound. */
+  private initOf(media: StreamMedia): Uint8Array {
+    return this.soundOf(media) ? media.init : media.videoInit;
   }
 
   private sendInit(init: Uint8Array): void {

@@ -35,7 +35,7 @@ export interface StreamMedia {
   init: Uint8Array;
   /** The stream's AAC (its sample rate is track 2's timescale); null without sound. */
   audio: AacConfig | null;
-  /** The init segment of the video track alone (`init` itself without sound): cloud recording keeps video only. */
+  /** The init segment of the video track alone (`init` itself without sound): for a viewer whose browser takes no AAC. */
   videoInit: Uint8Array;
 }
 

@@ -97,4 +97,31 @@ describe("cloud playback driver", () => {
   it("no recording from the position on answers 7150 (another organization reads nothing)", async () => {
     await expect(drive("org-b").driver.start(T0, 1)).rejects.toMatchObject({ code: Code.PLAYBACK_NO_RECORDING });
   });
+
+  it("issue 31: the sound's config is told before a start's first frame, at any speed; its units come below 8×", async () => {
+    const SOUND = { codec: "mp4a.40.2", sampleRate: 16_000, channels: 1, config: "1408" };
+    const asked: Array<[boolean, boolean]> = [];
+    const reader: CloudRecordingReader = {
+      spans: async () => [{ startMs: T0, endMs: T0 + 60_000 }],
+      existDays: async () => [],
+      async *frames(_o, _s, _c, _from, _to, opts) {
+        asked.push([opts?.audio === true, opts?.keyframesOnly === true]);
+        yield { wallMs: T0, keyframe: true, accessUnit: new Uint8Array([0, 0, 0, 1, 0x65]), ...(opts?.audio ? { sound: SOUND } : {}) };
+        if (opts?.audio && !opts.keyframesOnly) yield { wallMs: T0 + 10, keyframe: false, accessUnit: new Uint8Array([0x21]), audio: true };
+        if (!opts?.keyframesOnly) yield { wallMs: T0 + 40, keyframe: false, accessUnit: new Uint8Array([0, 0, 0, 1, 0x41]) };
+      },
+    };
+    const told: string[] = [];
+    const events = { frame: (f: PlaybackFrame) => told.push(`${f.audio ? "audio" : "frame"} ${f.wallMs - T0}`), seeked: (w: number) => told.push(`seeked ${w - T0}`), audio: (c: unknown) => told.push(`sound ${JSON.stringify(c)}`), paused() {}, resumed() {}, ended() {} };
+    const driver = createCloudDriver(reader, { orgId: "org-a", sn: "SN1", chlIndex: 1, startTime: T0 / 1000, endTime: T0 / 1000 + 60 }, events);
+    await driver.start(T0, 1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(told).toEqual([`sound ${JSON.stringify(SOUND)}`, "seeked 0", "frame 0", "audio 10", "frame 40"]);
+    told.length = 0;
+    await driver.speed(8);
+    await driver.seek(T0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(asked).toEqual([[true, false], [true, true], [true, true]]);
+    expect(told).toEqual([`sound ${JSON.stringify(SOUND)}`, "seeked 0", "frame 0"]);
+  });
 });

@@ -24,7 +24,8 @@ function waiter() {
 
 /**
  * Cloud playback: the server reads the recording back from the `CloudRecordingReader` and paces
- * it itself at the speed (key frames only from 8×), as the device does for local playback.
+ * it itself at the speed (key frames only from 8×), as the device does for local playback; the
+ * recording's sound (its config before a start's first frame, at any speed) comes along below 8×.
  */
 export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackRange, events: DriverEvents, now: () => number = Date.now): PlaybackDriver {
   const { orgId, sn, chlIndex } = range;
@@ -55,7 +56,8 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
 
   async function pump(gen: number, fromMs: number, keyframesOnly: boolean, announceFirst: boolean, signal: AbortSignal): Promise<void> {
     let first = true;
-    for await (const frame of reader.frames(orgId, sn, chlIndex, fromMs, endMs, { keyframesOnly, signal })) {
+    // The recorded sound (issue 31): named on key frames at every speed, its units only below 8×.
+    for await (const frame of reader.frames(orgId, sn, chlIndex, fromMs, endMs, { keyframesOnly, audio: true, signal })) {
       if (gen !== generation) return;
       // A restart after a speed change must not go back in time.
       if (!announceFirst && frame.wallMs <= lastWall) continue;
@@ -74,11 +76,14 @@ export function createCloudDriver(reader: CloudRecordingReader, range: PlaybackR
         if (wait <= 0) break;
         await timer.sleep(wait);
       }
-      if (first && announceFirst) events.seeked(frame.wallMs);
+      if (first && announceFirst) {
+        events.audio?.(frame.sound ?? null);
+        events.seeked(frame.wallMs);
+      }
       first = false;
       lastWall = frame.wallMs;
       held = null;
-      events.frame({ wallMs: frame.wallMs, keyframe: frame.keyframe, data: frame.accessUnit });
+      events.frame({ wallMs: frame.wallMs, keyframe: frame.keyframe, data: frame.accessUnit, ...(frame.audio === true ? { audio: true } : {}) });
     }
     if (gen === generation) events.ended(Code.PLAYBACK_END);
   }

@@ -3,6 +3,7 @@ import { AAC_FRAME_SAMPLES, createAudioFragment, createFragment, createInitSegme
 import type { WebSocket } from "ws";
 import { frameByteLength, parseJsonFrame } from "../../lib/ws-frames.js";
 import { keepAlive } from "../../lib/ws-liveness.js";
+import { offerTakes } from "../../lib/codec-offer.js";
 import { AppError } from "../../core/app-error.js";
 import type { DriverEvents, PlaybackDriver, PlaybackFrame } from "./playback-driver.js";
 
@@ -52,6 +53,8 @@ export class PlaybackSession {
   private stopPings: () => void = () => {};
   /** The recording's sound (issue 31): its AAC config once the source said so, before the first init segment. */
   private audio: AacConfig | null = null;
+  /** The client's codec offer (the mse request's `value`; "" for none): sound only where it takes AAC. */
+  private offer = "";
   /** Decode time (ms) of the last video fragment sent; sound is placed relative to it. */
   private lastDecodeMs = 0;
   /** Where the audio track continues (samples); null after a seek or a gap. */
@@ -112,6 +115,7 @@ export class PlaybackSession {
     if (frame.type === "mse") {
       if (this.wantsMse) return;
       this.wantsMse = true;
+      this.offer = frame.value;
       this.requested = frame.position ?? this.startMs;
       this.pendingSeek = { requested: this.requested };
       return this.steer(this.driver.start(this.requested, frame.speed ?? 1));
@@ -176,7 +180,9 @@ export class PlaybackSession {
   private onAudioConfig(config: StreamAudio | null): void {
     // MSE cannot add a track to a SourceBuffer: the sound is taken only before the first init segment.
     if (this.init) return;
-    this.audio = config ? parseAudioSpecificConfig(Uint8Array.from(Buffer.from(config.config, "hex"))) : null;
+    const audio = config ? parseAudioSpecificConfig(Uint8Array.from(Buffer.from(config.config, "hex"))) : null;
+    // A browser whose offer leaves the codec out gets a video-only init (it would refuse a two-track one).
+    this.audio = audio && offerTakes(this.offer, audio.codec) ? audio : null;
   }
 
   /** One AAC unit: on the video's timeline, relative to the last video frame; gapless within a stretch. */

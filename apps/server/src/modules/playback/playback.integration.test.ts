@@ -3,7 +3,7 @@ import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
-import { fragmentInfo, mp4Box } from "../../test-support/live-client.js";
+import { CHROMIUM_CODECS, fragmentInfo, mp4Box, mp4Boxes } from "../../test-support/live-client.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { steppedClock } from "../../test-support/stepped-clock.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
@@ -28,12 +28,13 @@ describeOnEngines("playback of device recordings", (engine) => {
   let piece = { startTime: 0, endTime: 0 };
 
   const ticket = (session: LoginResult, data: Record<string, unknown>) => api.call<Ticket>("/device/playback-token/get", { sn: nvr.sn, chlIndex: 1, ...piece, ...data }, session);
-  async function play(position: number, speed = 1): Promise<PlaybackClient> {
+  /** A playback socket from `position`, its MSE request offering `offer` (Chromium's codecs unless said). */
+  async function play(position: number, speed = 1, offer = CHROMIUM_CODECS): Promise<PlaybackClient> {
     const answer = await ticket(alpha.admin, {});
     expect(answer.code, answer.text).toBe(200);
     const client = await openPlaybackClient(server().baseUrl, answer.data.path);
     clients.push(client);
-    client.send({ type: "mse", value: "avc1.42C01F", position, speed });
+    client.send({ type: "mse", value: offer, position, speed });
     return client;
   }
   const clocks = (c: PlaybackClient) => c.texts.filter((t): t is Clock => t.type === "clock");
@@ -126,6 +127,14 @@ describeOnEngines("playback of device recordings", (engine) => {
     expect(sound.length).toBeGreaterThan(5);
     expect(sound[0]!.decodeTime / 16_000).toBeLessThan(0.08);
     for (let i = 1; i < sound.length; i++) expect(sound[i]!.decodeTime - sound[i - 1]!.decodeTime).toBe(1024);
+  });
+
+  it("issue 31: an offer without mp4a.40.2 (a browser without AAC) gets the video-only MIME type, init segment and fragments", async () => {
+    const client = await play((piece.startTime + 30) * 1000, 1, "avc1.42C01F,avc1.640029");
+    await client.waitFor(() => clocks(client).length >= 20, "20 fragments");
+    expect(client.texts[0]).toEqual({ type: "mse", value: 'video/mp4; codecs="avc1.42C01F"' });
+    expect(mp4Boxes(mp4Box(client.binaries[0]!, ["moov"])).filter((b) => b.type === "trak")).toHaveLength(1);
+    expect(client.binaries.slice(1).every((f) => trackOf(f) === 1)).toBe(true);
   });
 
   it("seeks (the new position within one GOP of the target), 8× sends key frames only, pause stops and resume continues", async () => {

@@ -4,6 +4,7 @@ import { createTestOrg, TEST_PASSWORD } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
 import { useCluster } from "../../test-support/cluster.js";
 import { openPushClient } from "../../test-support/push-client.js";
+import { siteSteps } from "../../test-support/sites.js";
 import { describePostgres } from "../../test-support/test-server.js";
 
 // Issue 32: pushes and revocations cross instances through the PostgreSQL bus (decision 0039).
@@ -86,6 +87,26 @@ describePostgres("push across instances", () => {
     const frame = await onB.next();
     expect(frame.type === "push" && frame.message.infoType).toBe("PERMISSIONS_CHANGED");
     expect((await apiB.call("/user/query", {}, clerk)).code).toBe(Code.NO_PERMISSION);
+    onB.close();
+  });
+
+  it("a site grant revoked on A is told to the user's socket on B, and B's push audience for the site drops them at once (not after its 5 s cache)", async () => {
+    const admin = await apiA.login("admin@cluster.test", TEST_PASSWORD);
+    const steps = siteSteps(apiA);
+    const siteId = await steps.addSite(admin, "Grant Site");
+    const userId = org.userIds["user@cluster.test"]!;
+    await steps.grant(admin, userId, [{ siteId, role: "SITE_VIEWER" }]);
+    const session = await apiB.login("user@cluster.test", TEST_PASSWORD);
+    const onB = await openPushClient(b().baseUrl);
+    expect(await onB.auth(session.token)).toMatchObject({ code: 200 });
+    // B caches who sees the site (DEVICE_STATUS fan-out reads it) with the user in it.
+    expect(await b().app.vms.sites.access.usersWhoCanSee(org.orgId, siteId)).toContain(userId);
+
+    await steps.grant(admin, userId, []);
+    const frame = await onB.next();
+    expect(frame).toMatchObject({ type: "push", message: { infoType: "PERMISSIONS_CHANGED" } });
+    expect(frame.type === "push" && JSON.parse(frame.message.infoContent)).toEqual({ reason: "SITE_GRANTS_CHANGED" });
+    expect(await b().app.vms.sites.access.usersWhoCanSee(org.orgId, siteId)).not.toContain(userId);
     onB.close();
   });
 });

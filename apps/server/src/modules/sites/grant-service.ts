@@ -14,8 +14,17 @@ const administers = (scope: SiteScope, siteId: string) => scope.role(siteId) ===
  * Site grants (spec §6, §7 /user/site/grant, /site/candidate/list, /site/user/put). Administrators
  * manage every grant; a site administrator manages grants on the sites they administer only.
  */
-export function createGrantService(deps: { grants: GrantRepository; access: SiteAccess }) {
+export function createGrantService(deps: { grants: GrantRepository; access: SiteAccess; tell?: (userIds: readonly string[]) => void }) {
   const { grants: repo, access } = deps;
+  /**
+   * After a grant change: this instance's scopes and audiences go at once; the users are told
+   * (PERMISSIONS_CHANGED), and that push reaching every instance drops their cached scopes and the
+   * push audiences there too (issue 32: a revoked grant stops pushes everywhere, not 5 s later).
+   */
+  const changed = (userIds: readonly string[]) => {
+    access.invalidate();
+    deps.tell?.(userIds);
+  };
 
   /** The live user `userId` of the caller's organization, else 5001. */
   async function target(caller: Caller, userId: string): Promise<SiteScope> {
@@ -49,7 +58,7 @@ export function createGrantService(deps: { grants: GrantRepository; access: Site
       }
       checkTree(user, next);
       await repo.replaceUserGrants(data.userId, next);
-      access.invalidate();
+      changed([data.userId]);
       return {};
     },
 
@@ -116,7 +125,7 @@ export function createGrantService(deps: { grants: GrantRepository; access: Site
         checkTree(scope, next);
       }
       await repo.replaceSiteGrants(site.id, [...wanted].map(([userId, role]) => ({ userId, role })));
-      access.invalidate();
+      changed(affected);
       return {};
     },
   };

@@ -102,8 +102,22 @@ export function createSiteAccess(db: AppDatabase, options: { cacheMs?: number; c
       scopes.clear();
     },
 
-    /** What the auth cache drops with its own entries (AuthCache.attach). */
-    scopeCache: { forgetUser: scopes.forgetUser, forgetOrg: scopes.forgetOrg, clear: scopes.clear },
+    /**
+     * What the auth cache drops with its own entries (AuthCache.attach): a user's scope and, since the
+     * user may have left or joined audiences, every cached audience (a PERMISSIONS_CHANGED push on any
+     * instance lands here on every instance).
+     */
+    scopeCache: {
+      forgetUser: (userId: string) => {
+        scopes.forgetUser(userId);
+        audiences.clear();
+      },
+      forgetOrg: (orgId: string) => {
+        scopes.forgetOrg(orgId);
+        for (const key of audiences.keys()) if (key.startsWith(`${orgId}/`)) audiences.delete(key);
+      },
+      clear: () => access.invalidate(),
+    },
   };
   return access;
 }
