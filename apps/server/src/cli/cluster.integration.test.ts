@@ -50,7 +50,7 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = mkdtempSync(path.join(os.tmpdir(), "vms-cluster-"));
-    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info", VMS_LOGIN_MAX_FAILS: "3", VMS_CAPTCHA_AFTER_FAILS: "10" }, simulatorArgs: ["--export-fps", "50"] });
+    cluster = await startCluster({ instances: 3, port: 0, databaseUrl: database.url, dataDir, devices: DEVICES, env: { LOG_LEVEL: "info", VMS_LOGIN_MAX_FAILS: "3", VMS_CAPTCHA_AFTER_FAILS: "10", VMS_CLOUD_SEGMENT_S: "4" }, simulatorArgs: ["--export-fps", "50"] });
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     await until(holders, (h) => onlineTotal(h) === DEVICES, 30_000, "every simulated device online");
@@ -152,13 +152,19 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     }
   });
 
-  it("SIGKILL of one instance under a write load: its devices reconnect to the others within 10 s, every acknowledged write is there, and its download job finishes elsewhere", async () => {
+  it("SIGKILL of one instance under a write load: its devices reconnect to the others within 10 s, every acknowledged write is there, its cloud-recorded channels are recorded again elsewhere, and its download job finishes elsewhere", async () => {
     const before = await holders();
+    // The demo records 4 channels to the cloud (4 s segments here), each on the instance holding its device.
+    const recorded = async () => (await db.query<{ sn: string; chl_index: number; last: string }>("select sn, chl_index, max(end_ms) as last from cloud_segments group by sn, chl_index")).rows;
+    const cloudSns = new Set((await until(recorded, (r) => r.length > 0, 30_000, "cloud segments")).map((r) => r.sn));
     // The victim: inst-2 or inst-3, whichever holds a device with a channel to download (reboots and
     // upgrades above moved devices around); the other one is drained below.
     const { rows } = await db.query<{ sn: string; instance_id: string; report: { channels: Array<{ chlIndex: number; enabled: boolean; online: boolean }> } }>("select sn, instance_id, report from device_registry where online and instance_id <> 'inst-1' order by instance_id, sn");
     const candidates = rows.flatMap((r) => r.report.channels.filter((c) => c.enabled && c.online).map((c) => ({ victim: r.instance_id, sn: r.sn, chlIndex: c.chlIndex })));
-    const { victim, sn, chlIndex } = candidates[0]!;
+    // An instance holding a cloud-recorded device first, so that its recording has to move.
+    const recorders = new Set(rows.filter((r) => cloudSns.has(r.sn)).map((r) => r.instance_id));
+    const { victim, sn, chlIndex } = candidates.find((c) => recorders.has(c.victim)) ?? candidates[0]!;
+    const movedRecordings = rows.filter((r) => r.instance_id === victim && cloudSns.has(r.sn)).map((r) => r.sn);
     killed = victim;
     const holderApi = direct(victim);
     const now = Math.floor(Date.now() / 1000);
@@ -196,6 +202,10 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     const listed = await api.call<{ list: Array<{ groupName: string }> }>("/vehicle-licence-plate-group/list", { pageSize: 1000 }, admin);
     const names = new Set(listed.data.list.map((g) => g.groupName));
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+
+    // Every cloud-recorded channel (those the victim recorded too) has footage after the kill: recorded again on the devices' new holders.
+    console.log(`[cluster] cloud-recorded devices the victim held: ${JSON.stringify(movedRecordings)}`);
+    await until(recorded, (r) => r.length > 0 && r.every((c) => Number(c.last) > killedAt + 1_000), 45_000, "cloud recording again after the kill");
 
     // The job's lease runs out (30 s); the device's new holder takes it and fetches the range again.
     expect(await until(task, (t) => t.status === "finish" || t.status === "startFailed", 120_000, "the download finished elsewhere")).toMatchObject({ status: "finish", progress: 100 });
