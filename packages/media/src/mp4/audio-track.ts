@@ -98,6 +98,25 @@ const TRUN_FLAGS = 0x000001 | 0x000100 | 0x000200 | 0x000400;
 const SAMPLE_FLAGS_SYNC = 0x02000000;
 
 /**
+ * The audio track's traf (track 2): base decode time and one trun of sync samples. Answers where the
+ * trun's data offset is in `w`, for the caller to set once it knows where the mdat's bytes start.
+ */
+export function audioTraf(w: ByteWriter, baseMediaDecodeTime: number, samples: readonly AudioSample[]): number {
+  let dataOffsetAt = 0;
+  box(w, "traf", (t) => {
+    fullBox(t, "tfhd", 0, TFHD_DEFAULT_BASE_IS_MOOF, (d) => d.u32(AUDIO_TRACK_ID));
+    fullBox(t, "tfdt", 1, 0, (d) => d.u64(baseMediaDecodeTime));
+    fullBox(t, "trun", 0, TRUN_FLAGS, (d) => {
+      d.u32(samples.length);
+      dataOffsetAt = d.length;
+      d.u32(0);
+      for (const s of samples) d.u32(s.duration).u32(s.data.length).u32(SAMPLE_FLAGS_SYNC);
+    });
+  });
+  return dataOffsetAt;
+}
+
+/**
  * A media fragment of the audio track only (track 2): moof with one traf and an mdat of raw AAC
  * units, every one a sync sample. Interleaved with the video track's fragments in one stream, as
  * MSE and ffmpeg accept (a moof need not hold every track).
@@ -108,16 +127,7 @@ export function createAudioFragment(opts: AudioFragmentOptions): Uint8Array {
   let dataOffsetAt = 0;
   box(w, "moof", (m) => {
     fullBox(m, "mfhd", 0, 0, (d) => d.u32(opts.sequence));
-    box(m, "traf", (t) => {
-      fullBox(t, "tfhd", 0, TFHD_DEFAULT_BASE_IS_MOOF, (d) => d.u32(AUDIO_TRACK_ID));
-      fullBox(t, "tfdt", 1, 0, (d) => d.u64(opts.baseMediaDecodeTime));
-      fullBox(t, "trun", 0, TRUN_FLAGS, (d) => {
-        d.u32(opts.samples.length);
-        dataOffsetAt = d.length;
-        d.u32(0);
-        for (const s of opts.samples) d.u32(s.duration).u32(s.data.length).u32(SAMPLE_FLAGS_SYNC);
-      });
-    });
+    dataOffsetAt = audioTraf(m, opts.baseMediaDecodeTime, opts.samples);
   });
   w.setU32(dataOffsetAt, w.length + 8);
   box(w, "mdat", (d) => {

@@ -2,7 +2,7 @@ import { ByteWriter } from "../bytes.js";
 import { NAL_TYPE, nalType } from "../h264/annexb.js";
 import { box, fullBox } from "./box.js";
 import { SAMPLE_FLAGS_NON_SYNC, SAMPLE_FLAGS_SYNC } from "./fragment.js";
-import { AUDIO_TRACK_ID, type AudioSample } from "./audio-track.js";
+import { AUDIO_TRACK_ID, audioTraf, type AudioSample } from "./audio-track.js";
 import { TRACK_ID } from "./init-segment.js";
 import { trackSamples } from "./read-boxes.js";
 
@@ -58,17 +58,7 @@ export function createGopFragment(opts: GopFragmentOptions): Uint8Array {
         samples.forEach((s, i) => d.u32(s.duration).u32(sizes[i]!).u32(s.keyframe ? SAMPLE_FLAGS_SYNC : SAMPLE_FLAGS_NON_SYNC));
       });
     });
-    if (!audio) return;
-    box(m, "traf", (t) => {
-      fullBox(t, "tfhd", 0, TFHD_DEFAULT_BASE_IS_MOOF, (d) => d.u32(AUDIO_TRACK_ID));
-      fullBox(t, "tfdt", 1, 0, (d) => d.u64(audio.baseMediaDecodeTime));
-      fullBox(t, "trun", 0, TRUN_FLAGS, (d) => {
-        d.u32(audio.samples.length);
-        audioOffsetAt = d.length;
-        d.u32(0);
-        for (const s of audio.samples) d.u32(s.duration).u32(s.data.length).u32(SAMPLE_FLAGS_SYNC);
-      });
-    });
+    if (audio) audioOffsetAt = audioTraf(m, audio.baseMediaDecodeTime, audio.samples);
   });
   // One mdat: the video samples, then the audio samples.
   w.setU32(dataOffsetAt, w.length + 8);
