@@ -7,7 +7,7 @@ import { latestFirmware } from "../modules/devices/firmware-catalogue.js";
 import { createTestOrg } from "../test-support/accounts.js";
 import { testApi } from "../test-support/api.js";
 import { useCluster } from "../test-support/cluster.js";
-import { openPushClient, type PushTestClient } from "../test-support/push-client.js";
+import { nextDeviceStatus, openPushClient, type PushTestClient } from "../test-support/push-client.js";
 import { signIn, siteSteps } from "../test-support/sites.js";
 import { describePostgres } from "../test-support/test-server.js";
 
@@ -101,19 +101,9 @@ describePostgres("device commands across instances", () => {
     expect(days.days.length).toBeGreaterThanOrEqual(3);
   });
 
-  /** Waits for the console socket's DEVICE_STATUS push of `sn` with `status` (1 online, 2 offline). */
-  async function statusPush(sn: string, status: number): Promise<void> {
-    for (;;) {
-      const frame = await console.next(10_000);
-      if (frame.type !== "push") continue;
-      const parsed = parsePushMessage(frame.message);
-      if (parsed?.infoType === "DEVICE_STATUS" && parsed.content.sn === sn && parsed.content.status === status) return;
-    }
-  }
-
   it("a command for a device whose holder does not answer fails with 7062 after the acknowledgement time", async () => {
     const { db } = a().app.vms.database;
-    const offline = statusPush(nvr.sn, 2);
+    const offline = nextDeviceStatus(console, nvr.sn, 2);
     await devices[1]!.stop();
     // B's device sync tells the console on A; B's presence tells A's gateway.
     await offline;

@@ -1,11 +1,11 @@
-import { Code, parsePushMessage, type LoginResult } from "@vms/api-client";
+import { Code, type LoginResult } from "@vms/api-client";
 import { generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isAppError } from "../core/app-error.js";
 import { createTestOrg } from "../test-support/accounts.js";
 import { testApi } from "../test-support/api.js";
 import { useCluster } from "../test-support/cluster.js";
-import { openPushClient, type PushTestClient } from "../test-support/push-client.js";
+import { nextDeviceStatus, openPushClient, type PushTestClient } from "../test-support/push-client.js";
 import { signIn, siteSteps } from "../test-support/sites.js";
 import { describePostgres } from "../test-support/test-server.js";
 
@@ -46,19 +46,9 @@ describePostgres("a dead instance's devices", () => {
     await device?.stop();
   });
 
-  /** Waits for the console socket's DEVICE_STATUS push of `sn` with `status` (1 online, 2 offline). */
-  async function statusPush(sn: string, status: number): Promise<void> {
-    for (;;) {
-      const frame = await console.next(10_000);
-      if (frame.type !== "push") continue;
-      const parsed = parsePushMessage(frame.message);
-      if (parsed?.infoType === "DEVICE_STATUS" && parsed.content.sn === sn && parsed.content.status === status) return;
-    }
-  }
-
   it("A marks the camera offline within the deadline, its console hears it, and a command answers 7062 at once", async () => {
     expect((await stepsA.ok<{ status: number }>("/device/detail", { sn: camera.sn }, admin)).status).toBe(1);
-    const offline = statusPush(camera.sn, 2);
+    const offline = nextDeviceStatus(console, camera.sn, 2);
     // B is killed: it stops beating and never marks anything offline. (In this process its socket
     // to the camera stays open, so the camera does not reconnect elsewhere either.)
     b().app.vms.heartbeat!.stop();

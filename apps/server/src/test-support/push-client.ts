@@ -1,4 +1,4 @@
-import { PUSH_PATH, pushServerFrameSchema, type PushServerFrame } from "@vms/api-client";
+import { parsePushMessage, PUSH_PATH, pushServerFrameSchema, type PushServerFrame } from "@vms/api-client";
 import { WebSocket } from "ws";
 
 /** A real `ws` client of /ws-vms that queues every server frame (each checked against the contract). */
@@ -68,4 +68,14 @@ export async function openPushClient(
     },
     close: () => socket.close(),
   };
+}
+
+/** Takes frames off `client` until the DEVICE_STATUS push of `sn` with `status` (1 online, 2 offline); each wait ends after 10 s. */
+export async function nextDeviceStatus(client: PushTestClient, sn: string, status: number): Promise<void> {
+  for (;;) {
+    const frame = await client.next(10_000);
+    if (frame.type !== "push") continue;
+    const parsed = parsePushMessage(frame.message);
+    if (parsed?.infoType === "DEVICE_STATUS" && parsed.content.sn === sn && parsed.content.status === status) return;
+  }
 }

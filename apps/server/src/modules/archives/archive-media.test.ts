@@ -1,9 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { joinAnnexB, parseAdts, splitAccessUnits } from "@vms/media";
 import { describe, expect, it } from "vitest";
+import { probeStreams } from "../../test-support/ffprobe-streams.js";
 import { buildArchiveMedia, type ArchiveFrame } from "./archive-media.js";
 
 // The simulator's committed clip (25 fps) and its microphone's loop (AAC-LC 16 kHz mono, 64 ms units).
@@ -11,20 +9,8 @@ const ASSETS = new URL("../../../../../packages/device-sim/assets/", import.meta
 const units = splitAccessUnits(readFileSync(new URL("video/ch01-sub.h264", ASSETS)));
 const aac = parseAdts(readFileSync(new URL("audio/tone.aac", ASSETS)));
 
-/** ffprobe's streams (type, codec, packets), or null when ffprobe is not installed. */
-function probe(bytes: Uint8Array, ext: string): Array<[string, string, number]> | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "vms-archive-media-"));
-  try {
-    writeFileSync(path.join(dir, `f.${ext}`), bytes);
-    const out = execFileSync("ffprobe", ["-v", "error", "-count_packets", "-show_entries", "stream=codec_type,codec_name,nb_read_packets", "-of", "json", path.join(dir, `f.${ext}`)], { encoding: "utf8" });
-    return (JSON.parse(out) as { streams: Array<{ codec_type: string; codec_name: string; nb_read_packets: string }> }).streams.map((s) => [s.codec_type, s.codec_name, Number(s.nb_read_packets)]);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** ffprobe's streams as (type, codec, packets), or null when ffprobe is not installed. */
+const probe = (bytes: Uint8Array, ext: string) => probeStreams(bytes, ext)?.map((s): [string, string, number] => [s.codec_type, s.codec_name, Number(s.nb_read_packets)]) ?? null;
 
 /** 4 s of video at 40 ms with the sound's units (64 ms) between the frames, as a reader gives them. */
 function recording(): ArchiveFrame[] {

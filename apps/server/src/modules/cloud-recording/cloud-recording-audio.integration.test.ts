@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Archive, CloudSegmentInfo, CloudToken, LoginResult } from "@vms/api-client";
 import { channelHasAudio, generateFleet, SimulatedDevice } from "@vms/device-sim";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestOrg } from "../../test-support/accounts.js";
 import { testApi } from "../../test-support/api.js";
+import { probeStreams as probe } from "../../test-support/ffprobe-streams.js";
 import { fragmentInfo, mp4Box } from "../../test-support/live-client.js";
 import { signIn, siteSteps } from "../../test-support/sites.js";
 import { describeOnEngines, useServer } from "../../test-support/test-server.js";
@@ -15,28 +12,6 @@ import type { DownloadRow } from "../downloads/download-repository.js";
 import { openPlaybackClient, type PlaybackClient } from "../playback/playback-socket-client.test-support.js";
 import type { RecordedFrame } from "./cloud-recording-port.js";
 import { createStaticCloudDirectory } from "./demo-cloud-directory.js";
-
-interface ProbedStream {
-  codec_type: string;
-  codec_name: string;
-  nb_read_packets: string;
-}
-
-/** ffprobe's streams of a file (codec and packet count each), or null when ffprobe is not installed. */
-function probe(bytes: Uint8Array, ext: string): ProbedStream[] | null {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "vms-cloud-audio-"));
-  try {
-    const file = path.join(dir, `file.${ext}`);
-    writeFileSync(file, bytes);
-    const out = execFileSync("ffprobe", ["-v", "error", "-count_packets", "-show_entries", "stream=codec_type,codec_name,nb_read_packets", "-of", "json", file], { encoding: "utf8" });
-    return (JSON.parse(out) as { streams: ProbedStream[] }).streams;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw err;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
