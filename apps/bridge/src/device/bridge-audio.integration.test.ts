@@ -6,11 +6,9 @@ import { promisify } from "node:util";
 import type { ApiClient } from "@vms/api-client";
 import { WebSocket } from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gatewayUrlOf } from "../cli/args.js";
-import { defaultParts } from "../cli/default-parts.js";
-import { runBridge, type RunningBridge } from "../cli/run-bridge.js";
+import type { RunningBridge } from "../cli/run-bridge.js";
 import { startGstRtspServer, type GstRtspServer } from "../test-support/gst-rtsp-server.test-support.js";
-import { ServerProcess, poll } from "./server-process.test-support.js";
+import { ServerProcess, poll, startBoundBridge } from "./server-process.test-support.js";
 
 // Issue 31 "Audio": the site bridge passes a camera's AAC through. GStreamer's RTSP server as a camera
 // with a microphone (AAC-LC 16 kHz over RFC 3640), the bridge as `vms-bridge` runs it, the REAL
@@ -45,15 +43,7 @@ describe("a bridged camera's sound through the real server", () => {
     rtsp = await startGstRtspServer({ width: 320, height: 240, fps: 10, bitrate: 200, audio: "aac" });
     await writeFile(join(dir, "site.yaml"), `cameras:\n  - name: Lobby\n    main: ${rtsp.url}/main\n`);
     await server.start();
-    bridge = await runBridge(
-      { gatewayUrl: gatewayUrlOf(server.baseUrl), config: join(dir, "site.yaml"), data: join(dir, "data"), print: () => undefined, backoff: { minMs: 200, maxMs: 1_000 } },
-      defaultParts(),
-    );
-    sn = bridge.device.sn;
-    api = await server.signedInAdmin();
-    await poll(() => (bridge.device.connected ? true : null), "the bridge's welcome");
-    const { siteId } = await api.call("/site/add", { siteName: "Audio site", scene: 1, city: "Berlin", address: "Main St 1", contactPerson: "Ann Lee", contactPhone: "+49 30 1234567" });
-    await api.call("/device/bind", { sn, securityCode: bridge.device.securityCode, siteId });
+    ({ bridge, api, sn } = await startBoundBridge(server, dir, "Audio site"));
   }, 120_000);
 
   afterAll(async () => {

@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApiClient, type ApiClient, type LoginResult } from "@vms/api-client";
+import { gatewayUrlOf } from "../cli/args.js";
+import { defaultParts } from "../cli/default-parts.js";
+import { runBridge, type RunningBridge } from "../cli/run-bridge.js";
 
 const SERVER_MAIN = fileURLToPath(new URL("../../../server/dist/main.js", import.meta.url));
 
@@ -110,4 +113,28 @@ export class ServerProcess {
     }
     return null;
   }
+}
+
+/** A bridge running `<dir>/site.yaml` against `server`, bound to a new site of a new administrator. */
+export interface BoundBridge {
+  bridge: RunningBridge;
+  api: ApiClient;
+  sn: string;
+  siteId: string;
+}
+
+/**
+ * Starts the bridge as `vms-bridge` would on `<dir>/site.yaml` (data in `<dir>/data`), waits for the
+ * server's welcome, then a new administrator adds the site `siteName` and binds the bridge to it.
+ */
+export async function startBoundBridge(server: ServerProcess, dir: string, siteName: string): Promise<BoundBridge> {
+  const bridge = await runBridge(
+    { gatewayUrl: gatewayUrlOf(server.baseUrl), config: join(dir, "site.yaml"), data: join(dir, "data"), print: () => undefined, backoff: { minMs: 200, maxMs: 1_000 } },
+    defaultParts(),
+  );
+  const api = await server.signedInAdmin();
+  await poll(() => (bridge.device.connected ? true : null), "the bridge's welcome");
+  const { siteId } = await api.call("/site/add", { siteName, scene: 1, city: "Berlin", address: "Main St 1", contactPerson: "Ann Lee", contactPhone: "+49 30 1234567" });
+  await api.call("/device/bind", { sn: bridge.device.sn, securityCode: bridge.device.securityCode, siteId });
+  return { bridge, api, sn: bridge.device.sn, siteId };
 }

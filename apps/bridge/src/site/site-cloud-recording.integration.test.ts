@@ -3,10 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiClient, CloudSegmentInfo } from "@vms/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gatewayUrlOf } from "../cli/args.js";
-import { defaultParts } from "../cli/default-parts.js";
-import { runBridge, type RunningBridge } from "../cli/run-bridge.js";
-import { ServerProcess, poll } from "../device/server-process.test-support.js";
+import type { RunningBridge } from "../cli/run-bridge.js";
+import { ServerProcess, poll, startBoundBridge } from "../device/server-process.test-support.js";
 import { ffprobeVideo } from "../test-support/ffprobe.test-support.js";
 import { startGstRtspServer, type GstRtspServer } from "../test-support/gst-rtsp-server.test-support.js";
 
@@ -33,15 +31,7 @@ describe("cloud recording and archives of a bridged channel", () => {
     rtsp = await startGstRtspServer({ user: USER, password: PASSWORD, width: WIDTH, height: HEIGHT, fps: 10, bitrate: 300 });
     await writeFile(join(dir, "site.yaml"), `cameras:\n  - name: Lobby\n    main: ${rtsp.url}/main\n    sub: ${rtsp.url}/sub\n    username: ${USER}\n    password: ${PASSWORD}\n`);
     await server.start();
-    bridge = await runBridge(
-      { gatewayUrl: gatewayUrlOf(server.baseUrl), config: join(dir, "site.yaml"), data: join(dir, "data"), print: () => undefined, backoff: { minMs: 200, maxMs: 1_000 } },
-      defaultParts(),
-    );
-    sn = bridge.device.sn;
-    api = await server.signedInAdmin();
-    await poll(() => (bridge.device.connected ? true : null), "the bridge's welcome");
-    const { siteId } = await api.call("/site/add", { siteName: "Cloud site", scene: 1, city: "Berlin", address: "Main St 1", contactPerson: "Ann Lee", contactPhone: "+49 30 1234567" });
-    await api.call("/device/bind", { sn, securityCode: bridge.device.securityCode, siteId });
+    ({ bridge, api, sn } = await startBoundBridge(server, dir, "Cloud site"));
   }, 120_000);
 
   afterAll(async () => {

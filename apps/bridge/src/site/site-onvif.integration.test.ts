@@ -3,10 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApiClient, RequestOf } from "@vms/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gatewayUrlOf } from "../cli/args.js";
-import { defaultParts } from "../cli/default-parts.js";
-import { runBridge, type RunningBridge } from "../cli/run-bridge.js";
-import { ServerProcess, poll } from "../device/server-process.test-support.js";
+import type { RunningBridge } from "../cli/run-bridge.js";
+import { ServerProcess, poll, startBoundBridge } from "../device/server-process.test-support.js";
 import { attributes, field, OnvifResponder, SNAPSHOT_JPEG } from "../onvif/onvif-responder.test-support.js";
 import { startGstRtspServer, type GstRtspServer } from "../test-support/gst-rtsp-server.test-support.js";
 
@@ -44,15 +42,7 @@ describe("a bridged ONVIF camera through the real server", () => {
       `cameras:\n  - name: Dome\n    main: ${rtsp.url}/main\n    sub: ${rtsp.url}/sub\n    username: ${USER}\n    password: ${PASSWORD}\n    onvif: 127.0.0.1:${onvifPort}\n`,
     );
     await server.start();
-    bridge = await runBridge(
-      { gatewayUrl: gatewayUrlOf(server.baseUrl), config: join(dir, "site.yaml"), data: join(dir, "data"), print: () => undefined, backoff: { minMs: 200, maxMs: 1_000 } },
-      defaultParts(),
-    );
-    sn = bridge.device.sn;
-    api = await server.signedInAdmin();
-    await poll(() => (bridge.device.connected ? true : null), "the bridge's welcome");
-    ({ siteId } = await api.call("/site/add", { siteName: "ONVIF site", scene: 1, city: "Berlin", address: "Main St 1", contactPerson: "Ann Lee", contactPhone: "+49 30 1234567" }));
-    await api.call("/device/bind", { sn, securityCode: bridge.device.securityCode, siteId });
+    ({ bridge, api, sn, siteId } = await startBoundBridge(server, dir, "ONVIF site"));
   }, 180_000);
 
   afterAll(async () => {
