@@ -156,13 +156,7 @@ export class RtspStream implements CameraStream {
       this.pending.push(au);
       return;
     }
-    for (const listener of this.listeners) {
-      try {
-        listener(au);
-      } catch {
-        // One listener's failure must not starve the others (the recorder, other viewers).
-      }
-    }
+    fanOut(this.listeners, au);
   }
 
   private deliverAudio(unit: AudioUnit): void {
@@ -171,12 +165,17 @@ export class RtspStream implements CameraStream {
       this.audioPending.push(unit);
       return;
     }
-    for (const listener of this.audioListeners) {
-      try {
-        listener(unit);
-      } catch {
-        // As for video: one listener must not starve the others.
-      }
+    fanOut(this.audioListeners, unit);
+  }
+}
+
+/** Calls every listener; one listener's failure must not starve the others (the recorder, other viewers). */
+function fanOut<T>(listeners: Iterable<(value: T) => void>, value: T): void {
+  for (const listener of listeners) {
+    try {
+      listener(value);
+    } catch {
+      // Ignored: see above.
     }
   }
 }
