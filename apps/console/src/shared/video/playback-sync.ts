@@ -96,12 +96,26 @@ export class PlaybackSync {
     for (const p of this.players.values()) if (p.wallTime !== at) p.showWall(at);
   }
 
+  /**
+   * Paused, every window keeps showing the leader's moment: one that left it after pauseAllWin (a seek
+   * landing, a first picture arriving late; seen 78 ms off under load) is put back, not sent ahead.
+   */
+  private holdPaused(lead: number, now: number): void {
+    for (const p of this.others()) {
+      const at = p.wallTime;
+      if (at === null || at === lead || p.state.status !== "paused" || p.seeking) continue;
+      if (now - (this.seekedAt.get(p) ?? 0) < RESEEK_MS) continue;
+      this.seekedAt.set(p, now);
+      p.showWall(lead);
+    }
+  }
+
   private align(): void {
     const leader = this.leader();
     const lead = leader?.wallTime;
-    // Paused, pauseAllWin lined every window up on one moment: sending one ahead would undo that.
-    if (lead == null || leader!.state.status === "paused") return;
+    if (lead == null) return;
     const now = Date.now();
+    if (leader!.state.status === "paused") return leader!.seeking ? undefined : this.holdPaused(lead, now);
     for (const p of this.others()) {
       const at = p.wallTime;
       if (at == null) continue;

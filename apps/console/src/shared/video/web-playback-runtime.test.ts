@@ -138,12 +138,20 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
 
   it("issue 31: synchronised, pauseAllWin shows every window at one moment and a frame step moves all by one frame", async () => {
     const t = setup();
+    const sockets: FakeSocket[] = [];
     for (const w of [1, 2, 16]) {
       t.attach(w);
       await t.command("playback", { winIndex: w, sn: `SN${w}`, chlIndex: 1, ...DAY, playTime: "2026-11-24 09:00:00" });
-      await t.serve(at(9));
+      sockets.push(await t.serve(at(9)));
     }
     await t.command("syncAllWin", {});
+    // Each relay answers syncAllWin's seek to window 1's moment.
+    for (const socket of sockets) {
+      socket.serverText({ type: "seeked", wallMs: at(9), mediaTime: 0 });
+      socket.serverBinary(50);
+    }
+    for (const source of t.media.sources) source.buffers[0]!.finish();
+    await flush();
     // Playing, the windows drift apart by a few hundred ms before the rate nudges bring them together.
     t.videos.get(1)!.currentTime = 0.1;
     t.videos.get(2)!.currentTime = 0.3;
@@ -156,6 +164,10 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
     expect([1, 2, 16].map((w) => t.runtime.wallTime(w))).toEqual([at(9) + 90, at(9) + 90, at(9) + 90]);
     t.runtime.step(16, -1);
     expect([1, 2, 16].map((w) => t.runtime.wallTime(w))).toEqual([at(9) + 50, at(9) + 50, at(9) + 50]);
+    // A window that leaves the moment while paused (a late landing) is put back on the leader's.
+    t.videos.get(16)!.currentTime = 0.128;
+    await vi.waitFor(() => expect(t.runtime.wallTime(16)).toBe(at(9) + 50), { timeout: 2_000 });
+    expect(t.win(16).status).toBe("paused");
   });
 
   it("issue 31: synchronised, a window far off the leader is sent to its moment alone (a gap in one channel does not restart the wall)", async () => {
@@ -168,7 +180,10 @@ describe("web playback runtime: spec §7 playback commands carried out in the pa
     }
     await t.command("syncAllWin", {});
     // Every window's seek to the leader's moment lands.
-    for (const socket of sockets) socket.serverText({ type: "seeked", wallMs: at(9), mediaTime: 0 });
+    for (const socket of sockets) {
+      socket.serverText({ type: "seeked", wallMs: at(9), mediaTime: 0 });
+      socket.serverBinary(50);
+    }
     for (const source of t.media.sources) source.buffers[0]!.finish();
     await flush();
     const sent = sockets.map((s) => s.sent.length);
