@@ -161,15 +161,25 @@ suite("npm run cluster: three instances behind HAProxy (issue 32)", { timeout: 3
     // upgrades above moved devices around); the other one is drained below.
     const { rows } = await db.query<{ sn: string; instance_id: string; report: { channels: Array<{ chlIndex: number; enabled: boolean; online: boolean }> } }>("select sn, instance_id, report from device_registry where online and instance_id <> 'inst-1' order by instance_id, sn");
     const candidates = rows.flatMap((r) => r.report.channels.filter((c) => c.enabled && c.online).map((c) => ({ victim: r.instance_id, sn: r.sn, chlIndex: c.chlIndex })));
-    // An instance holding a cloud-recorded device first, so that its recording has to move.
+    // An instance holding a cloud-recorded device first, so that its recording has to move; and a
+    // channel with a minute of footage (devices without an SD card or disks record nothing).
     const recorders = new Set(rows.filter((r) => cloudSns.has(r.sn)).map((r) => r.instance_id));
-    const { victim, sn, chlIndex } = candidates.find((c) => recorders.has(c.victim)) ?? candidates[0]!;
+    candidates.sort((a, b) => Number(recorders.has(b.victim)) - Number(recorders.has(a.victim)));
+    const now = Math.floor(Date.now() / 1000);
+    let pick: { victim: string; sn: string; chlIndex: number; segment: { startTime: number; endTime: number } } | undefined;
+    for (const c of candidates) {
+      const log = await direct(c.victim).call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn: c.sn, chlIndex: c.chlIndex, startTime: now - 86_400, endTime: now }, admin);
+      const segment = log.data?.segments.find((s) => s.endTime - s.startTime >= 60);
+      if (segment) {
+        pick = { ...c, segment };
+        break;
+      }
+    }
+    expect(pick, "a channel with recorded footage on inst-2 or inst-3").toBeDefined();
+    const { victim, sn, chlIndex, segment } = pick!;
     const movedRecordings = rows.filter((r) => r.instance_id === victim && cloudSns.has(r.sn)).map((r) => r.sn);
     killed = victim;
     const holderApi = direct(victim);
-    const now = Math.floor(Date.now() / 1000);
-    const log = await holderApi.call<{ segments: Array<{ startTime: number; endTime: number }> }>("/device/rec-log/list", { sn, chlIndex, startTime: now - 86_400, endTime: now }, admin);
-    const segment = log.data.segments.find((s) => s.endTime - s.startTime >= 60)!;
     const created = await holderApi.call<{ taskId: string }>("/download-task/create", { sn, chlIndex, startTime: segment.startTime, duration: 30 }, admin);
     expect(created.code, created.text).toBe(200);
     const taskId = created.data.taskId;

@@ -18,9 +18,10 @@ export function createMaintenanceRepository(db: AppDatabase) {
       return row!.id;
     },
 
-    /** The newest announced window that has not ended at `at` (a later announcement supersedes). */
+    /** The newest announced window that has not ended at `at` (a later announcement supersedes;
+     * two stored in the same clock tick: the later window). */
     async latestOpen(at: Date) {
-      const [row] = await db.select().from(maintenanceNotices).where(gt(maintenanceNotices.endsAt, at)).orderBy(desc(maintenanceNotices.createdAt)).limit(1);
+      const [row] = await db.select().from(maintenanceNotices).where(gt(maintenanceNotices.endsAt, at)).orderBy(desc(maintenanceNotices.createdAt), desc(maintenanceNotices.startsAt)).limit(1);
       return row ?? null;
     },
   };
