@@ -1,11 +1,15 @@
-import type { AccessUnit, CameraStreamKind } from "../media/camera-stream.js";
+import type { AccessUnit, AudioFormat, AudioUnit, CameraStreamKind } from "../media/camera-stream.js";
 
-/** The camera hub's side the recorder uses: one subscription per camera stream; answers the unsubscribe. */
-export type SubscribeStream = (chlIndex: number, stream: CameraStreamKind, onAu: (au: AccessUnit) => void) => () => void;
+/**
+ * The camera hub's side the recorder uses: one subscription per camera stream; answers the
+ * unsubscribe. `onAudio` hears the camera's AAC (issue 31) with the format the session announced.
+ */
+export type SubscribeStream = (chlIndex: number, stream: CameraStreamKind, onAu: (au: AccessUnit) => void, onAudio?: (unit: AudioUnit, format: AudioFormat) => void) => () => void;
 
 /** Where the recorder puts what it receives (the RecordingStore). */
 export interface RecordingSink {
   append(chlIndex: number, au: AccessUnit): void;
+  appendAudio?(chlIndex: number, data: Uint8Array, wallMs: number, format: AudioFormat): void;
 }
 
 /**
@@ -34,19 +38,30 @@ export class Recorder {
     }
     for (const chlIndex of wanted) {
       if (this.subscriptions.has(chlIndex)) continue;
-      this.subscriptions.set(
-        chlIndex,
-        this.subscribe(chlIndex, "main", (au) => {
-          try {
-            this.sink.append(chlIndex, au);
-            if (this.failing.delete(chlIndex)) this.log(`recording CH${chlIndex}: writing again`);
-          } catch (error) {
-            // A full or failing disk must not take the live picture down with it.
-            if (!this.failing.has(chlIndex)) this.log(`recording CH${chlIndex}: ${(error as Error).message}`);
-            this.failing.add(chlIndex);
-          }
-        }),
-      );
+      // Sound is stamped on the video's wall clock: a unit's ptsMs shares the video's timeline, so the
+      // last access unit's wall−pts offset places it (lip sync holds in the recording as it does live).
+      let ptsToWall: number | null = null;
+      const onAu = (au: AccessUnit) => {
+        ptsToWall = au.wallMs - au.ptsMs;
+        this.guarded(chlIndex, () => this.sink.append(chlIndex, au));
+      };
+      const onAudio = (unit: AudioUnit, format: AudioFormat) => {
+        if (ptsToWall === null || !this.sink.appendAudio) return;
+        const wallMs = unit.ptsMs + ptsToWall;
+        this.guarded(chlIndex, () => this.sink.appendAudio!(chlIndex, unit.data, wallMs, format));
+      };
+      this.subscriptions.set(chlIndex, this.subscribe(chlIndex, "main", onAu, onAudio));
+    }
+  }
+
+  private guarded(chlIndex: number, write: () => void): void {
+    try {
+      write();
+      if (this.failing.delete(chlIndex)) this.log(`recording CH${chlIndex}: writing again`);
+    } catch (error) {
+      // A full or failing disk must not take the live picture down with it.
+      if (!this.failing.has(chlIndex)) this.log(`recording CH${chlIndex}: ${(error as Error).message}`);
+      this.failing.add(chlIndex);
     }
   }
 

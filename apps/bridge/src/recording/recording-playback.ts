@@ -1,4 +1,5 @@
 import { Code, encodeVideoFrame, KEYFRAMES_ONLY_SPEED } from "@vms/api-client";
+import type { AudioCursor } from "./audio-cursor.js";
 import type { FrameCursor } from "./frame-cursor.js";
 import { MAX_BUFFERED_BYTES, type ExportSink } from "./recording-export.js";
 
@@ -16,6 +17,9 @@ const BACKLOG_WAIT_MS = 10;
  * One running playback (docs/device-protocol.md "Playback"): a cursor on the channel's recordings,
  * paced at `speed` × real time against the clock, each frame stamped with its wall time. From 8× it
  * sends key frames only. Across a gap between recordings it goes on at once with the next one.
+ * With `audio` (issue 31) the recorded sound follows each frame, up to the next frame sent, on the
+ * same wall clock: as the simulator does, also at key-frames-only speeds (the sound then covers the
+ * whole GOP), so the browser's buffered range never stalls on a missing audio track.
  */
 export class Playback {
   speed: number;
@@ -33,6 +37,8 @@ export class Playback {
     private readonly sink: PlaybackSink,
     /** The playback ended by itself: 7066 at the end of the range, 7062 when the socket refused a frame. */
     private readonly onEnd: (code: number) => void,
+    /** The channel's recorded sound, when asked for and recorded; null sends video only. */
+    private readonly audio: AudioCursor | null = null,
   ) {
     this.speed = speed;
   }
@@ -47,6 +53,7 @@ export class Playback {
   seek(positionMs: number): number | null {
     this.halt();
     const first = this.cursor.seek(positionMs);
+    if (first !== null) this.audio?.seek(first);
     return first !== null && first < this.endMs ? first : null;
   }
 
@@ -64,6 +71,7 @@ export class Playback {
       const failed = this.sendCurrent();
       if (failed !== null) return this.stop(failed);
       this.cursor.advance();
+      this.sendSound(t);
     }
   }
 
@@ -75,6 +83,7 @@ export class Playback {
   dispose(): void {
     this.halt();
     this.cursor.close();
+    this.audio?.close();
   }
 
   private get keyframesOnly(): boolean {
@@ -105,7 +114,9 @@ export class Playback {
       const failed = this.sendCurrent();
       if (failed !== null) return this.stop(failed);
       // Over a gap the wall time jumps: pacing continues from the next recording at once.
-      if (this.cursor.advance(this.keyframesOnly)) this.rebase();
+      const crossed = this.cursor.advance(this.keyframesOnly);
+      this.sendSound(t);
+      if (crossed) this.rebase();
     }
     this.timer = setTimeout(() => this.pump(), 0);
   }
@@ -116,6 +127,15 @@ export class Playback {
     // An unreadable recording ends the playback as its end would; a socket that refused the frame is gone.
     if (!frame) return Code.PLAYBACK_END;
     return this.sink.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: frame.keyframe, timestampMs: frame.wallMs, data: frame.data })) ? null : Code.DEVICE_OFFLINE;
+  }
+
+  /** The sound after the frame at `frameWallMs`, up to the next frame to send (one frame's worth at the end). */
+  private sendSound(frameWallMs: number): void {
+    if (!this.audio) return;
+    const next = this.cursor.current()?.wallMs;
+    const untilMs = next !== undefined && next < this.endMs ? next : Math.min(this.endMs, frameWallMs + 40);
+    // A refused audio frame is not the end: the video frame after it finds the socket gone.
+    for (const unit of this.audio.take(untilMs)) this.sink.sendBinary(encodeVideoFrame({ streamId: this.id, keyframe: false, audio: true, timestampMs: unit.wallMs, data: unit.data }));
   }
 
   private stop(code: number): void {

@@ -8,6 +8,7 @@ import {
   streamStopParamsSchema,
   type DeviceFrame,
 } from "@vms/api-client";
+import { AudioCursor, recordedSound } from "./audio-cursor.js";
 import { exportFrameRate, exportPlan } from "./export-plan.js";
 import { FrameCursor } from "./frame-cursor.js";
 import { runExport } from "./recording-export.js";
@@ -79,28 +80,36 @@ export function createRecordingPort(store: RecordingStore, options: RecordingPor
   function startExport(params: unknown, host: RecordingHost): Answer {
     const parsed = recExportParamsSchema.safeParse(params);
     if (!parsed.success) return bad("chlIndex, startTime < endTime, at most 60 minutes");
-    const { chlIndex, startTime, endTime } = parsed.data;
+    const { chlIndex, startTime, endTime, audio: wantsAudio } = parsed.data;
     if (!options.hasChannel(chlIndex)) return bad("channel not found");
     const plan = exportPlan(store, chlIndex, startTime * 1000, endTime * 1000);
     const format = plan[0] ? recordedFormat(store, chlIndex, plan[0].keyWallMs) : null;
     if (!format) return { code: Code.PLAYBACK_END, data: { reason: "no recording in the range" } };
+    // Issue 31: the sound recorded with the export's first stretch, when asked (the file has one audio format).
+    const sound = wantsAudio === true ? recordedSound(store, chlIndex, plan[0]!.keyWallMs) : null;
     const streamId = nextExport++;
-    exports.set(streamId, runExport(store, chlIndex, streamId, plan, host, () => exports.delete(streamId)));
-    return { code: SUCCESS_CODE, data: { streamId, ...format, fps: exportFrameRate(plan) ?? format.fps, frames: plan.reduce((sum, s) => sum + s.count, 0) } };
+    exports.set(streamId, runExport(store, chlIndex, streamId, plan, host, () => exports.delete(streamId), sound !== null));
+    const data: Record<string, unknown> = { streamId, ...format, fps: exportFrameRate(plan) ?? format.fps, frames: plan.reduce((sum, s) => sum + s.count, 0) };
+    if (sound) data.audio = sound;
+    return { code: SUCCESS_CODE, data };
   }
 
   function startPlayback(params: unknown, host: RecordingHost): Answer {
     const parsed = playbackStartParamsSchema.safeParse(params);
     if (!parsed.success) return bad("chlIndex, startTime < endTime (at most 31 days), speed 1/8..16");
-    const { chlIndex, startTime, endTime, speed } = parsed.data;
+    const { chlIndex, startTime, endTime, speed, audio: wantsAudio } = parsed.data;
     if (!options.hasChannel(chlIndex)) return bad("channel not found");
     const id = nextPlayback;
     const sink = { sendBinary: (b: Uint8Array) => host.sendBinary(b), buffered: () => host.buffered(), now };
-    const playback = new Playback(id, new FrameCursor(store, chlIndex), endTime * 1000, speed, sink, (code) => {
+    // Issue 31: the recorded sound comes along when asked and the recording at the start has it.
+    const startAt = parsed.data.position ?? startTime * 1000;
+    const sound = wantsAudio === true ? recordedSound(store, chlIndex, startAt) : null;
+    const onEnd = (code: number): void => {
       playbacks.delete(id);
       if (code !== Code.DEVICE_OFFLINE) host.send({ type: "streamEnd", streamId: id, code });
-    });
-    const first = playback.seek(parsed.data.position ?? startTime * 1000);
+    };
+    const playback = new Playback(id, new FrameCursor(store, chlIndex), endTime * 1000, speed, sink, onEnd, sound ? new AudioCursor(store, chlIndex) : null);
+    const first = playback.seek(startAt);
     const format = first === null ? null : recordedFormat(store, chlIndex, first);
     if (first === null || !format) {
       playback.dispose();
@@ -110,7 +119,9 @@ export function createRecordingPort(store: RecordingStore, options: RecordingPor
     playbacks.set(id, playback);
     // Pacing starts on the next turn: the result goes out first.
     playback.run();
-    return { code: SUCCESS_CODE, data: { streamId: id, ...format, position: Math.round(first) } };
+    const data: Record<string, unknown> = { streamId: id, ...format, position: Math.round(first) };
+    if (sound) data.audio = sound;
+    return { code: SUCCESS_CODE, data };
   }
 
   function control(params: unknown): Answer {

@@ -1,8 +1,9 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { AccessUnit } from "../media/camera-stream.js";
+import type { AccessUnit, AudioFormat } from "../media/camera-stream.js";
 import { EventMarks, type EventWindow } from "./event-marks.js";
 import { recordedDays, typedSegments } from "./recording-queries.js";
+import { audioPaths, recoverAudio } from "./audio-track.js";
 import { listSegments, recoverSegment, type SegmentFiles } from "./segment-format.js";
 import { SegmentWriter } from "./segment-writer.js";
 import { findSps } from "../media/h264.js";
@@ -88,6 +89,15 @@ export class RecordingStore {
     ch.lastWallMs = wallMs;
   }
 
+  /**
+   * Stores one AAC unit of a channel's sound (issue 31) beside the segment being written, at its
+   * capture time. Sound comes only with video: with no segment open (before the first key frame) it is dropped.
+   */
+  appendAudio(chlIndex: number, data: Uint8Array, wallMs: number, format: AudioFormat): void {
+    const writer = this.channels.get(chlIndex)?.writer;
+    if (writer && wallMs >= writer.startMs - MAX_FRAME_GAP_MS) writer.appendAudio(data, wallMs, format);
+  }
+
   /** Marks the recording around an event (10 s before to 30 s after) with its type, e.g. MOTION. */
   markEvent(chlIndex: number, wallMs: number, type: string): void {
     this.channel(chlIndex).marks.mark(wallMs, type);
@@ -146,8 +156,7 @@ export class RecordingStore {
     let total = this.usage().diskUsedBytes;
     for (const { ch, seg } of closed) {
       if (seg.endMs >= cutoff && total <= this.options.maxBytes) break;
-      rmSync(seg.data, { force: true });
-      rmSync(seg.index, { force: true });
+      for (const p of [seg.data, seg.index, audioPaths(seg.data).data, audioPaths(seg.data).index]) rmSync(p, { force: true });
       ch.closed.splice(ch.closed.indexOf(seg), 1);
       total -= seg.bytes;
     }
@@ -188,6 +197,10 @@ export class RecordingStore {
     const closed: StoredSegment[] = [];
     for (const files of listSegments(dir, readdirSync(dir))) {
       const whole = files.endMs === null || !files.index.endsWith(`-${files.endMs}.idx`) ? recoverSegment(dir, files) : files;
+      // The sound is renamed last on close: still open-named, it was cut short with (or after) its video.
+      const openAudio = audioPaths(join(dir, `${files.startMs}.h264`));
+      if (whole) recoverAudio(openAudio, audioPaths(whole.data));
+      else for (const p of [openAudio.data, openAudio.index]) rmSync(p, { force: true });
       if (whole) closed.push(stored(whole));
     }
     ch = { dir, closed, writer: null, marks: new EventMarks(join(dir, "events.log")), lastWallMs: (closed.at(-1)?.endMs ?? -Infinity) - 1 };
@@ -204,7 +217,9 @@ function stored(files: SegmentFiles): StoredSegment {
       return 0;
     }
   };
-  return { startMs: files.startMs, endMs: files.endMs ?? files.startMs, data: files.data, index: files.index, bytes: size(files.data) + size(files.index), open: false };
+  const audio = audioPaths(files.data);
+  const bytes = size(files.data) + size(files.index) + size(audio.data) + size(audio.index);
+  return { startMs: files.startMs, endMs: files.endMs ?? files.startMs, data: files.data, index: files.index, bytes, open: false };
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

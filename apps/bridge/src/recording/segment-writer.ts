@@ -1,5 +1,7 @@
 import { closeSync, openSync, renameSync, rmSync, writeSync, writevSync } from "node:fs";
 import { join } from "node:path";
+import type { AudioFormat } from "../media/camera-stream.js";
+import { adtsFits, audioPaths, AudioTrackWriter } from "./audio-track.js";
 import { closedNames, encodeEntry, endOfFrames, INDEX_RECORD_BYTES, type FrameEntry, type SegmentFiles } from "./segment-format.js";
 
 // Buffered: frames collect in memory and go to the files together (no fsync per frame; the page
@@ -21,6 +23,8 @@ export class SegmentWriter {
   private lastFrames: FrameEntry[] = [];
   /** The SPS of the segment's first key frame: another one starts a new segment (the format changed). */
   readonly sps: Uint8Array;
+  /** The camera's sound beside the video (issue 31), opened with its first unit. */
+  private audio: AudioTrackWriter | null = null;
 
   constructor(
     private readonly dir: string,
@@ -40,7 +44,7 @@ export class SegmentWriter {
 
   /** Bytes of the segment, written or pending (data and index). */
   get bytes(): number {
-    return this.written + this.pendingBytes + this.entries * INDEX_RECORD_BYTES;
+    return this.written + this.pendingBytes + this.entries * INDEX_RECORD_BYTES + (this.audio?.bytes ?? 0);
   }
 
   get frames(): number {
@@ -70,12 +74,26 @@ export class SegmentWriter {
     if (this.pendingBytes >= FLUSH_BYTES) this.flush();
   }
 
+  /**
+   * Stores one AAC unit of the camera's sound. Dropped when it would go back in time or the format
+   * changed mid-segment (a file has one ADTS format; the next segment takes the new one).
+   */
+  appendAudio(data: Uint8Array, wallMs: number, format: AudioFormat): void {
+    if (!this.audio) {
+      if (!adtsFits(format)) return;
+      this.audio = new AudioTrackWriter(audioPaths(this.files.data), format);
+    }
+    if (this.audio.format.config !== format.config || wallMs < this.audio.lastWallMs) return;
+    this.audio.append(data, wallMs);
+  }
+
   /** Writes what is pending: the data first, then its index records, so no record points past the data. */
   flush(): void {
     if (this.pendingData.length === 0) return;
     const index = Buffer.concat(this.pendingIndex);
     writeAllv(this.dataFd, this.pendingData);
     writeAll(this.indexFd, index);
+    this.audio?.flush();
     this.written += this.pendingBytes;
     this.pendingData = [];
     this.pendingIndex = [];
@@ -90,12 +108,16 @@ export class SegmentWriter {
     if (this.entries === 0) {
       rmSync(this.files.data, { force: true });
       rmSync(this.files.index, { force: true });
+      this.audio?.close(this.audio.paths);
+      if (this.audio) for (const p of [this.audio.paths.data, this.audio.paths.index]) rmSync(p, { force: true });
       return null;
     }
     const endMs = Math.round(this.endMs);
     const closed = closedNames(this.dir, this.startMs, endMs);
     renameSync(this.files.data, closed.data);
     renameSync(this.files.index, closed.index);
+    // The sound last: a crash before its rename leaves it open-named, and the store's recovery renames it.
+    this.audio?.close(audioPaths(closed.data));
     return { startMs: this.startMs, endMs, data: closed.data, index: closed.index };
   }
 }

@@ -2,18 +2,20 @@ import { Code } from "@vms/api-client";
 import type { BridgeCamera } from "../config/bridge-cameras.js";
 import type { RecordingFactory } from "../cli/bridge-parts.js";
 import type { CameraHub } from "../media/camera-hub.js";
-import type { AccessUnit, CameraStreamKind } from "../media/camera-stream.js";
+import type { AccessUnit, AudioFormat, AudioUnit, CameraStreamKind } from "../media/camera-stream.js";
 import { Recorder } from "../recording/recorder.js";
 import { createRecordingPort } from "../recording/recording-port.js";
 import { RecordingStore } from "../recording/recording-store.js";
 
 const BYTES_PER_GIGABYTE = 1024 ** 3;
 
-/** The recorder's subscription to one camera stream through the hub; delivery starts at once. */
+/** The recorder's subscription to one camera stream through the hub; delivery starts at once, sound included. */
 function hubSubscriber(hub: CameraHub) {
-  return (chlIndex: number, kind: CameraStreamKind, onAu: (au: AccessUnit) => void): (() => void) => {
-    const sub = hub.subscribe(chlIndex, kind);
-    sub.start(onAu);
+  return (chlIndex: number, kind: CameraStreamKind, onAu: (au: AccessUnit) => void, onAudio?: (unit: AudioUnit, format: AudioFormat) => void): (() => void) => {
+    // The session's sound format, as the latest (re)open announced it: a reconnect may bring another.
+    let audio: AudioFormat | undefined;
+    const sub = hub.subscribe(chlIndex, kind, { onOpen: (info) => (audio = info.audio) });
+    sub.start(onAu, onAudio ? (unit) => audio && onAudio(unit, audio) : undefined);
     return () => sub.close();
   };
 }
