@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { decodeVideoFrame, type DeviceFrame, type VideoFrameMessage } from "@vms/api-client";
-import { createVideoSource } from "@vms/device-sim/video";
+import { createAudioFollower, createAudioSource, createVideoSource } from "@vms/device-sim/video";
 import { vi } from "vitest";
-import type { AccessUnit } from "../media/camera-stream.js";
+import type { AccessUnit, AudioFormat } from "../media/camera-stream.js";
+import type { RecordingStore } from "./recording-store.js";
 
 /** One loop of a real H.264 clip, as the simulator's video source sends it. */
 export interface RealClip {
@@ -54,6 +55,30 @@ export function* accessUnits(clip: RealClip, fromMs: number, durationMs: number)
   for (let i = 0; i < count; i++) {
     const frame = clip.frames[i % clip.frames.length]!;
     yield { data: frame.data, keyframe: frame.keyframe, wallMs: fromMs + i * frameMs, ptsMs: i * frameMs };
+  }
+}
+
+/** The simulator's microphone (AAC-LC 16 kHz mono, 64 ms units) as a camera's sound format. */
+export function toneFormat(): AudioFormat {
+  const source = createAudioSource({ chlIndex: 1 })!;
+  return { codec: source.codec, sampleRate: source.sampleRate, channels: source.channels, config: source.config };
+}
+
+/** The AAC units of `durationMs` of the simulator's tone from `fromMs`, at their wall times. */
+export function toneUnits(fromMs: number, durationMs: number): { data: Uint8Array; wallMs: number }[] {
+  const units: { data: Uint8Array; wallMs: number }[] = [];
+  createAudioFollower(1)!(0, durationMs, (unit) => units.push({ data: unit.data, wallMs: fromMs + unit.timestampMs }));
+  return units;
+}
+
+/** Records `durationMs` of picture and sound from `fromMs`, both in wall-time order as a camera delivers them. */
+export function recordWithSound(store: RecordingStore, chlIndex: number, clip: RealClip, fromMs: number, durationMs: number): void {
+  const format = toneFormat();
+  const sound = toneUnits(fromMs, durationMs);
+  let next = 0;
+  for (const au of accessUnits(clip, fromMs, durationMs)) {
+    store.append(chlIndex, au);
+    for (; next < sound.length && sound[next]!.wallMs <= au.wallMs; next++) store.appendAudio(chlIndex, sound[next]!.data, sound[next]!.wallMs, format);
   }
 }
 
