@@ -1,18 +1,26 @@
 import { describe, expect, it } from "vitest";
-import type { AccessUnit } from "../media/camera-stream.js";
+import type { AccessUnit, AudioFormat, AudioUnit } from "../media/camera-stream.js";
 import { Recorder, type SubscribeStream } from "./recorder.js";
-import { accessUnits, realClip } from "./recording.test-support.js";
+import { accessUnits, realClip, toneFormat } from "./recording.test-support.js";
 
 /** A stand-in for the camera hub: records who is subscribed and lets the test push access units. */
-function fakeHub(): { subscribe: SubscribeStream; push: (chlIndex: number, au: AccessUnit) => void; subscribed: () => string[] } {
+function fakeHub(): {
+  subscribe: SubscribeStream;
+  push: (chlIndex: number, au: AccessUnit) => void;
+  pushAudio: (chlIndex: number, unit: AudioUnit, format: AudioFormat) => void;
+  subscribed: () => string[];
+} {
   const listeners = new Map<string, (au: AccessUnit) => void>();
+  const audioListeners = new Map<string, (unit: AudioUnit, format: AudioFormat) => void>();
   return {
-    subscribe(chlIndex, stream, onAu) {
+    subscribe(chlIndex, stream, onAu, onAudio) {
       const key = `${chlIndex}/${stream}`;
       listeners.set(key, onAu);
-      return () => listeners.delete(key);
+      if (onAudio) audioListeners.set(key, onAudio);
+      return () => listeners.delete(key) && audioListeners.delete(key);
     },
     push: (chlIndex, au) => listeners.get(`${chlIndex}/main`)?.(au),
+    pushAudio: (chlIndex, unit, format) => audioListeners.get(`${chlIndex}/main`)?.(unit, format),
     subscribed: () => [...listeners.keys()].sort(),
   };
 }
@@ -36,6 +44,20 @@ describe("Recorder", () => {
     expect(recorder.channels()).toEqual([2, 3]);
     recorder.stop();
     expect(hub.subscribed()).toEqual([]);
+  });
+
+  it("stores the camera's sound at wall times on the video's clock, none before the first frame placed it", () => {
+    const hub = fakeHub();
+    const sound: [number, number, string][] = [];
+    const recorder = new Recorder(hub.subscribe, { append: () => undefined, appendAudio: (chl, _data, wallMs, format) => sound.push([chl, wallMs, format.config]) });
+    recorder.setChannels([1]);
+    const unit = (ptsMs: number): AudioUnit => ({ data: Uint8Array.of(1, 2, 3), ptsMs });
+    hub.pushAudio(1, unit(0), toneFormat());
+    // The video's capture time 5000 at pts 40: pts 104 of the sound is 5064 on the wall clock.
+    hub.push(1, { data: new Uint8Array(4), keyframe: true, wallMs: 5000, ptsMs: 40 });
+    hub.pushAudio(1, unit(104), toneFormat());
+    expect(sound).toEqual([[1, 5064, toneFormat().config]]);
+    recorder.stop();
   });
 
   it("keeps going when the disk fails, and says so once until it writes again", () => {

@@ -89,11 +89,12 @@ export class SegmentWriter {
 
   /** Writes what is pending: the data first, then its index records, so no record points past the data. */
   flush(): void {
+    // The sound may have units after the last frame (it flushes on its own, by the same rule).
+    this.audio?.flush();
     if (this.pendingData.length === 0) return;
     const index = Buffer.concat(this.pendingIndex);
     writeAllv(this.dataFd, this.pendingData);
     writeAll(this.indexFd, index);
-    this.audio?.flush();
     this.written += this.pendingBytes;
     this.pendingData = [];
     this.pendingIndex = [];
