@@ -42,7 +42,7 @@ export class SegmentWriter {
     return this.files;
   }
 
-  /** Bytes of the segment, written or pending (data and index). */
+  /** Bytes of the segment, written or pending (data and index, and its sound). */
   get bytes(): number {
     return this.written + this.pendingBytes + this.entries * INDEX_RECORD_BYTES + (this.audio?.bytes ?? 0);
   }
