@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, truncateSync, writeSync } from "node:fs";
-import { AAC_FRAME_SAMPLES, audioSpecificConfig, parseAudioSpecificConfig } from "@vms/media/aac";
+import { audioSpecificConfig, parseAudioSpecificConfig } from "@vms/media/aac";
 import type { AudioFormat } from "../media/camera-stream.js";
 import { decodeEntries, encodeEntry, INDEX_RECORD_BYTES, readWhole, type FrameEntry } from "./segment-format.js";
 
@@ -43,11 +43,6 @@ export function recordedAudioFormat(aacPath: string): AudioFormat | null {
   const channels = ((head[2]! & 1) << 2) | (head[3]! >> 6);
   if (sampleRate === undefined || channels === 0) return null;
   return { codec: `mp4a.40.${objectType}`, sampleRate, channels, config: Buffer.from(audioSpecificConfig(objectType, sampleRate, channels)).toString("hex") };
-}
-
-/** Milliseconds one AAC unit lasts. */
-export function unitMs(format: AudioFormat): number {
-  return (AAC_FRAME_SAMPLES * 1000) / format.sampleRate;
 }
 
 /** The units of a sound index, up to the last consistent one with the `.aac` (the video index's rules). */
