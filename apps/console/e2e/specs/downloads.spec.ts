@@ -114,8 +114,10 @@ test.describe("§5 downloads", () => {
         const asked = Math.floor(Date.now() / 1000);
         const answer = await api.call("/device/rec-log/list", { sn: c.sn, chlIndex: c.chlIndex, startTime: asked - 86_400, endTime: asked }).catch(() => null);
         const segments = answer?.segments ?? [];
-        // Recording now: its open segment reaches the moment it was asked (a few seconds' slack for a slow answer).
-        if (!live && segments.some((s) => s.startTime < asked - 120 && s.endTime >= asked - 5)) live = { label: `${c.deviceName} · ${c.name}` };
+        // Recording now: footage without a break from two minutes before the moment it was asked up to it (a few
+        // seconds' slack for a slow answer). Recorders cut their files at each hour, so in the first minutes of an
+        // hour that is the last hour's closing segment joined by the open one.
+        if (!live && recordedWithoutBreak(segments, asked - 120, asked - 5)) live = { label: `${c.deviceName} · ${c.name}` };
         const i = segments.findIndex((s, n) => n + 1 < segments.length && segments[n + 1]!.startTime - s.endTime >= 60);
         if (!gap && i >= 0) gap = { sn: c.sn, chlIndex: c.chlIndex, startTime: segments[i]!.endTime + 10 };
       }
@@ -160,3 +162,15 @@ test.describe("§5 downloads", () => {
     await api.call("/download-task/delete", { taskIds: [failed.taskId] });
   });
 });
+
+/** True when back-to-back segments (each starting where the one before ended) cover [from, to]. */
+function recordedWithoutBreak(segments: ReadonlyArray<{ startTime: number; endTime: number }>, from: number, to: number): boolean {
+  const sorted = [...segments].sort((a, b) => b.endTime - a.endTime);
+  let reach = to;
+  for (const s of sorted) {
+    if (s.endTime < reach) return false;
+    if (s.startTime <= from) return true;
+    reach = s.startTime;
+  }
+  return false;
+}
