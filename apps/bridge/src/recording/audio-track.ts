@@ -1,7 +1,7 @@
-import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, truncateSync, writeSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, truncateSync } from "node:fs";
 import { audioSpecificConfig, parseAudioSpecificConfig } from "@vms/media/aac";
 import type { AudioFormat } from "../media/camera-stream.js";
-import { decodeEntries, encodeEntry, INDEX_RECORD_BYTES, readWhole, type FrameEntry } from "./segment-format.js";
+import { decodeEntries, encodeEntry, INDEX_RECORD_BYTES, readWhole, writeAll, writeAllv, type FrameEntry } from "./segment-format.js";
 
 /**
  * The sound of one recording segment (docs/bridge.md "What it stores"): `<start>.aac` beside the
@@ -36,7 +36,7 @@ export function adtsHeader(format: AudioFormat, length: number): Uint8Array {
 
 /** The format a recorded `.aac` was written in, from its first ADTS header; null without sound. */
 export function recordedAudioFormat(aacPath: string): AudioFormat | null {
-  const head = readHead(aacPath, ADTS_HEADER_BYTES);
+  const head = readWhole(aacPath, ADTS_HEADER_BYTES);
   if (head.byteLength < ADTS_HEADER_BYTES || head[0] !== 0xff || (head[1]! & 0xf6) !== 0xf0) return null;
   const objectType = (head[2]! >> 6) + 1;
   const sampleRate = ADTS_RATES[(head[2]! >> 2) & 0xf];
@@ -133,7 +133,7 @@ export class AudioTrackWriter {
   /** The data first, then its records, so no record points past the data (as the video's). */
   flush(): void {
     if (this.pendingData.length === 0) return;
-    writeAll(this.dataFd, Buffer.concat(this.pendingData));
+    writeAllv(this.dataFd, this.pendingData);
     writeAll(this.indexFd, Buffer.concat(this.pendingIndex));
     this.written += this.pendingBytes;
     this.pendingData = [];
@@ -152,25 +152,5 @@ export class AudioTrackWriter {
       return;
     }
     renameBoth(this.paths, closed);
-  }
-}
-
-function writeAll(fd: number, bytes: Uint8Array): void {
-  let at = 0;
-  while (at < bytes.byteLength) at += writeSync(fd, bytes, at, bytes.byteLength - at);
-}
-
-function readHead(path: string, bytes: number): Uint8Array {
-  let fd: number;
-  try {
-    fd = openSync(path, "r");
-  } catch {
-    return new Uint8Array(0);
-  }
-  try {
-    const out = new Uint8Array(bytes);
-    return out.subarray(0, readSync(fd, out, 0, bytes, 0));
-  } finally {
-    closeSync(fd);
   }
 }

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, truncateSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, renameSync, rmSync, truncateSync, writeSync, writevSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -89,8 +89,8 @@ export function listSegments(dir: string, names: readonly string[]): SegmentFile
   return out;
 }
 
-/** Reads a whole file, or an empty array when it is missing. */
-export function readWhole(path: string): Uint8Array {
+/** Reads a whole file (or its first `limit` bytes), or an empty array when it is missing. */
+export function readWhole(path: string, limit = Infinity): Uint8Array {
   let fd: number;
   try {
     fd = openSync(path, "r");
@@ -98,7 +98,7 @@ export function readWhole(path: string): Uint8Array {
     return new Uint8Array(0);
   }
   try {
-    const size = fstatSync(fd).size;
+    const size = Math.min(fstatSync(fd).size, limit);
     const out = new Uint8Array(size);
     let at = 0;
     while (at < size) {
@@ -181,4 +181,17 @@ export function recoverSegment(dir: string, files: SegmentFiles): SegmentFiles |
   if (files.data !== closed.data) renameSync(files.data, closed.data);
   if (files.index !== closed.index) renameSync(files.index, closed.index);
   return { startMs: files.startMs, endMs, data: closed.data, index: closed.index };
+}
+
+/** The frames in one gathered write (no concatenated copy); a short write's rest goes with writeAll. */
+export function writeAllv(fd: number, parts: readonly Uint8Array[]): void {
+  const total = parts.reduce((sum, p) => sum + p.byteLength, 0);
+  const done = writevSync(fd, parts as Uint8Array[]);
+  if (done < total) writeAll(fd, Buffer.concat(parts).subarray(done));
+}
+
+/** Writes all of `bytes`, however short each write the system makes. */
+export function writeAll(fd: number, bytes: Uint8Array): void {
+  let at = 0;
+  while (at < bytes.byteLength) at += writeSync(fd, bytes, at, bytes.byteLength - at);
 }

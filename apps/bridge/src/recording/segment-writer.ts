@@ -1,8 +1,8 @@
-import { closeSync, openSync, renameSync, rmSync, writeSync, writevSync } from "node:fs";
+import { closeSync, openSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { AudioFormat } from "../media/camera-stream.js";
 import { adtsFits, audioPaths, AudioTrackWriter } from "./audio-track.js";
-import { closedNames, encodeEntry, endOfFrames, INDEX_RECORD_BYTES, type FrameEntry, type SegmentFiles } from "./segment-format.js";
+import { closedNames, encodeEntry, endOfFrames, INDEX_RECORD_BYTES, writeAll, writeAllv, type FrameEntry, type SegmentFiles } from "./segment-format.js";
 
 // Buffered: frames collect in memory and go to the files together (no fsync per frame; the page
 // cache and the periodic flush carry them). A crash loses at most what was not yet flushed.
@@ -121,16 +121,4 @@ export class SegmentWriter {
     this.audio?.close(audioPaths(closed.data));
     return { startMs: this.startMs, endMs, data: closed.data, index: closed.index };
   }
-}
-
-/** The frames in one gathered write (no concatenated copy); a short write's rest goes with writeAll. */
-function writeAllv(fd: number, parts: readonly Uint8Array[]): void {
-  const total = parts.reduce((sum, p) => sum + p.byteLength, 0);
-  const done = writevSync(fd, parts as Uint8Array[]);
-  if (done < total) writeAll(fd, Buffer.concat(parts).subarray(done));
-}
-
-function writeAll(fd: number, bytes: Uint8Array): void {
-  let at = 0;
-  while (at < bytes.byteLength) at += writeSync(fd, bytes, at, bytes.byteLength - at);
 }
